@@ -1,0 +1,137 @@
+"""Command line: ``python -m ds_widget simulate | check | render``.
+
+``simulate`` and ``check`` use the engine only (standard library); ``render`` imports the SVG
+renderer lazily, so the engine commands work without svgwrite installed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence
+
+VARIANTS = ("multi", "random_earth", "short_game")
+
+
+def _progress(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total if total else width
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.errors import SetupError
+    from .engine.simulate import simulate
+    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
+    if args.remove_cards:
+        variant["remove_cards"] = args.remove_cards
+    max_turns = None if args.max_turns == 0 else args.max_turns
+    try:
+        out = simulate(args.players, args.games, args.seed, max_turns=max_turns, save_dir=args.save,
+                       progress=None if args.json else _progress, **variant)
+    except SetupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print(f"{out['games']} games, {out['players']} players: {out['completed']} completed, "
+              f"{out['errors']} errors, {out['seconds']} s ({out['games_per_second']} games/s), "
+              f"mean {out['mean_rounds']} turns")
+        print("wins:", ", ".join(f"{a} {n}" for a, n in out["wins"].items()) or "-")
+        print("cards:", ", ".join(f"{c} {n}" for c, n in out["cards_played"].items()) or "-")
+    return 0 if out["errors"] == 0 else 1
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .engine import Game
+    from .engine.errors import DSError
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as exc:
+        print(f"invalid: cannot read {args.file}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        game = Game.load(text)
+    except DSError as exc:
+        print(f"invalid: {exc}", file=sys.stderr)
+        return 1
+    st = game.state
+    kind = "record" if '"ds_widget.record"' in text else "state"
+    status = f"over ({game.result['reason']}, winner {game.winner})" if st.over else repr(game)
+    print(f"valid {kind}: {len(st.animals)} animals, turn {st.turn}, ply {st.ply}; {status}")
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from .engine import Game
+    from .engine.errors import DSError
+    try:
+        from .render import render_svg
+    except ImportError as exc:  # pragma: no cover - svgwrite missing
+        print(f"error: the renderer needs svgwrite ({exc})", file=sys.stderr)
+        return 2
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            data = json.load(f)
+        if isinstance(data, dict) and data.get("format") == "ds_widget.record":
+            game = Game.from_record(data, upto=args.step)
+        else:
+            if args.step is not None:
+                print("error: --step needs a game record, not a saved state", file=sys.stderr)
+                return 2
+            game = Game.load(data)
+    except (OSError, ValueError) as exc:
+        print(f"invalid: {exc}", file=sys.stderr)
+        return 1
+    except DSError as exc:  # pragma: no cover - DSError is a ValueError
+        print(f"invalid: {exc}", file=sys.stderr)
+        return 1
+    svg = render_svg(game.state, lang=args.lang, decision=game.pending,
+                     events=game.last_events)
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(svg)
+    print(f"wrote {args.output} ({len(svg)} bytes)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m ds_widget",
+                                description="Dominant Species: simulate, check and render games.")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("simulate", help="play random games and print statistics")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.add_argument("--save", metavar="DIR", help="write each game's record into DIR")
+    s.add_argument("--max-turns", type=int, default=200,
+                   help="non-rule turn limit (R29); 0 = none. A game that hits it is not completed")
+    s.add_argument("--variant", action="append", choices=VARIANTS,
+                   help="optional rule: multi (several animals per player), random_earth, "
+                        "short_game; repeatable")
+    s.add_argument("--remove-cards", type=int, default=0,
+                   help="fan variant: remove this many random cards unseen")
+    s.set_defaults(func=cmd_simulate)
+    c = sub.add_parser("check", help="validate a saved state or game record")
+    c.add_argument("file")
+    c.set_defaults(func=cmd_check)
+    r = sub.add_parser("render", help="draw a saved state or record as SVG")
+    r.add_argument("file")
+    r.add_argument("--step", type=int, default=None, help="stop a record after N choices")
+    r.add_argument("--lang", default="en", choices=("en", "it", "de"))
+    r.add_argument("-o", "--output", required=True)
+    r.set_defaults(func=cmd_render)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "games", 1) < 0 or getattr(args, "games", 1) > 1_000_000:
+        print("error: --games must be between 0 and 1000000", file=sys.stderr)
+        return 2
+    return int(args.func(args))

@@ -1,0 +1,50 @@
+"""Abundance (RULES.md §9.4, R8)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..flow import Decision, Option, opt_corner, opt_element, register
+from ..hexmap import corner_str, hex_str, parse_corner
+from ..state import State
+from .base import SectionOp
+
+
+@register
+class Abundance(SectionOp):
+    """Take one element from the Abundance squares and put it on any vacant earth corner."""
+
+    section = "abundance"
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        box = st.boxes["abundance"]
+        if fr["stage"] == "begin":
+            if not box:
+                self.no_effect(st, fr, "no_elements")
+                return None
+            if not st.vacant_corners():
+                self.no_effect(st, fr, "no_vacant_corner")
+                return None
+            return self.ask(fr, "abundance_element",
+                            [opt_element(e, "abundance") for e in sorted(set(box))],
+                            decline=True, zone="abundance")
+        # stage "corner": the element stays in its square until it is placed
+        return self.ask(fr, "abundance_corner", [opt_corner(c) for c in st.vacant_corners()],
+                        element=fr["element"])
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        if opt.kind == "decline":
+            self.declined(st, fr)
+        elif fr["stage"] == "begin":
+            fr["element"] = opt.value
+            fr["stage"] = "corner"
+        else:
+            place_element(st, fr["actor"], fr["element"], parse_corner(opt.value), "abundance")
+            st.boxes["abundance"].remove(fr["element"])
+            fr["stage"] = "scan"
+
+
+def place_element(st: State, animal: str, element: str, c: tuple[int, int, int], source: str) -> None:
+    """Put an element disc on an earth corner and tell which tiles it now touches."""
+    st.put_element(c, element)
+    st.emit("element_placed", animal=animal, element=element, corner=corner_str(c),
+            tiles=[hex_str(h) for h in st.corner_tiles(c)], source=source)

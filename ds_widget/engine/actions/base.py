@@ -1,0 +1,93 @@
+"""What every section of the action display shares: walking its eyeball spaces left to right."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import EYEBALLS
+from ..flow import DECLINE, Decision, Op, Option, opt_word, pop
+from ..hexmap import Hex, parse_hex
+from ..state import State
+
+
+class SectionOp(Op):
+    """A section of the action display (RULES.md §8.2, §9).
+
+    The frame walks the section's eyeball spaces left to right (``idx``). Each action pawn found is
+    taken off its space and returned to its owner's supply (RULES.md §8.2), its owner becomes
+    ``actor`` and the frame's ``stage`` becomes ``"begin"``. Subclasses implement :meth:`stage`
+    for ``"begin"`` and their own stages; ``"scan"`` looks for the next pawn, ``"after"`` runs once
+    all pawns are done (default: finish), ``"done"`` pops the frame.
+    """
+
+    section = ""
+    first_stage = "scan"
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.section and not cls.name:
+            cls.name = cls.section
+
+    def new_frame(self) -> dict[str, Any]:
+        return {"op": self.name, "stage": self.first_stage, "idx": 0}
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        while True:
+            stage = fr["stage"]
+            if stage == "scan":
+                if not self.next_pawn(st, fr):
+                    fr["stage"] = "after"
+                continue
+            if stage == "done":
+                pop(st)
+                return None
+            if stage == "after":
+                d = self.after(st, fr)
+            else:
+                d = self.stage(st, fr)
+            if d is not None:
+                return d
+
+    def next_pawn(self, st: State, fr: dict[str, Any]) -> bool:
+        spaces = st.spaces
+        n = EYEBALLS[self.section]
+        while fr["idx"] < n:
+            fr["idx"] += 1
+            space = f"{self.section}.{fr['idx']}"
+            animal = spaces[space]
+            if animal is not None:
+                spaces[space] = None
+                st.animals[animal].supply += 1
+                for k in [k for k in fr if k not in ("op", "stage", "idx")]:
+                    del fr[k]
+                fr["actor"] = animal
+                fr["space"] = space
+                fr["stage"] = "begin"
+                st.emit("pawn_resolved", animal=animal, space=space, section=self.section)
+                return True
+        return False
+
+    def after(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        fr["stage"] = "done"
+        return None
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
+        raise NotImplementedError(fr["stage"])
+
+    # helpers --------------------------------------------------------------------------------
+    def no_effect(self, st: State, fr: dict[str, Any], reason: str, **data: Any) -> None:
+        st.emit("no_effect", animal=fr.get("actor"), section=self.section, reason=reason, **data)
+        fr["stage"] = "scan"
+
+    def declined(self, st: State, fr: dict[str, Any]) -> None:
+        st.emit("declined", animal=fr["actor"], section=self.section, space=fr.get("space"))
+        fr["stage"] = "scan"
+
+    def ask(self, fr: dict[str, Any], kind: str, options: list[Option], *, decline: bool = False,
+            animal: str | None = None, zone: str = "", **args: Any) -> Decision:
+        if decline:
+            options.append(opt_word(DECLINE))
+        return Decision(animal or fr["actor"], kind, options, self.section, args, zone)
+
+
+def tile_of(fr: dict[str, Any], key: str = "tile") -> Hex:
+    return parse_hex(fr[key])

@@ -1,0 +1,44 @@
+"""Depletion (RULES.md §9.6, R44)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..flow import Decision, Option, opt_corner, register
+from ..hexmap import corner_str, hex_str, parse_corner
+from ..state import State
+from .base import SectionOp
+
+
+@register
+class Depletion(SectionOp):
+    """Remove one element from the earth whose type is in the Depletion box."""
+
+    section = "depletion"
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        types = set(st.boxes["depletion"])
+        corners = [c for c, e in sorted(st.corners.items()) if e in types]
+        if not corners:
+            self.no_effect(st, fr, "no_elements" if not types else "nothing_to_remove",
+                           types=sorted(types))
+            return None
+        return self.ask(fr, "depletion_corner", [opt_corner(c) for c in corners], decline=True,
+                        types=sorted(types))
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        if opt.kind == "decline":
+            self.declined(st, fr)
+            return
+        c = parse_corner(opt.value)
+        tiles = [hex_str(h) for h in st.corner_tiles(c)]
+        e = st.take_element(c)
+        st.to_bag(e)
+        st.emit("element_removed", animal=fr["actor"], element=e, corner=corner_str(c),
+                tiles=tiles, source="depletion")
+        fr["stage"] = "scan"
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        if option_id.startswith("corner:"):
+            types = ", ".join(sorted(set(st.boxes["depletion"]))) or "nothing"
+            return f"only an element whose type is in the Depletion box ({types}) may be removed"
+        return None

@@ -1,0 +1,107 @@
+"""Domination (RULES.md §9.12, R28, R35)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..calc import dominance_verdict, score_places
+from ..constants import TILE_SCORES
+from ..flow import Decision, Option, opt_card, opt_tile, opt_word, register
+from ..hexmap import Hex, hex_str, parse_hex
+from ..state import State
+from .base import SectionOp
+
+
+def score_tile(st: State, h: Hex, animal: str | None) -> None:
+    """Score tile ``h`` now (RULES.md §7.4) and say who got what and why."""
+    places = score_places(st, h)
+    for p in places:
+        st.gain_vp(p["animal"], p["vp"])
+    kind = st.tiles[h].kind
+    st.emit("tile_scored", animal=animal, tile=hex_str(h), terrain=kind, places=places,
+            values=list(TILE_SCORES[kind]), final=False)
+
+
+def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list[Hex]]:
+    """DOMINATION_CARD_TILES_FIRST: the tiles a Domination pawn may score, split in two lists.
+
+    Every earth tile not yet chosen this turn may be scored, and the action may be declined
+    (RULES.md §9.12, R28, R35). The first decision lists the tiles that have a dominant animal —
+    scoring one makes that animal take a Dominance card, the heart of the action — and one
+    option, ``other_tile``, that leads to every other tile (VP only, no card; or nothing at all
+    on an empty tile) and to declining. No legal move is lost. When no tile has a dominant
+    animal the first decision is skipped. This ordering also keeps uniformly random players from
+    wasting most Domination actions, which would leave many bot games without an end (R29).
+    """
+    first = [h for h in tiles if st.tiles[h].dominant is not None]
+    rest = [h for h in tiles if st.tiles[h].dominant is None]
+    return first, rest
+
+
+@register
+class Domination(SectionOp):
+    """Score a tile not yet chosen this turn; then its dominant animal, if any, must take a face-up
+    Dominance card and resolve it."""
+
+    section = "domination"
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        if fr["stage"] in ("begin", "other"):
+            tiles = [h for h in sorted(st.tiles) if h not in st.scored]
+            if not tiles:
+                self.no_effect(st, fr, "every_tile_scored")
+                return None
+            first, rest = split_domination_tiles(st, tiles)
+            if fr["stage"] == "begin" and first:
+                return self.ask(fr, "domination_tile", [opt_tile(h) for h in first] +
+                                [opt_word("other_tile")])
+            return self.ask(fr, "domination_other_tile", [opt_tile(h) for h in rest], decline=True,
+                            cards=bool(first))
+        # stage "card"
+        return Decision(fr["dominant"], "pick_card", [opt_card(c) for c in st.available],
+                        self.section, {"tile": fr["tile"]})
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        from ..cards import start_card
+        if opt.kind == "decline":
+            self.declined(st, fr)
+            return
+        if opt.kind == "other_tile":
+            fr["stage"] = "other"
+            return
+        if fr["stage"] == "card":
+            st.available.remove(opt.value)
+            st.played.append(opt.value)
+            st.emit("card_chosen", animal=fr["dominant"], card=opt.value, tile=fr["tile"])
+            fr["stage"] = "scan"
+            start_card(st, opt.value, fr["dominant"], fr["tile"])
+            return
+        h = parse_hex(opt.value)
+        st.scored.append(h)
+        score_tile(st, h, fr["actor"])
+        verdict = dominance_verdict(st, h)
+        st.emit("dominance_checked", verdict=verdict, cards=len(st.available))
+        if verdict["dominant"] and st.available:
+            fr["tile"] = opt.value
+            fr["dominant"] = verdict["dominant"]
+            fr["stage"] = "card"
+        else:
+            fr["stage"] = "scan"
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        if d.kind in ("domination_tile", "domination_other_tile") and option_id.startswith("tile:"):
+            try:
+                h = parse_hex(option_id[5:])
+            except ValueError:
+                return None
+            if h in st.scored:
+                return f"tile ({option_id[5:]}) was already chosen for Domination this turn"
+            if h in st.tiles:
+                return ("tiles without a dominant animal are behind the 'other_tile' option"
+                        if d.kind == "domination_tile" else "that tile has a dominant animal")
+            return f"({option_id[5:]}) is not an earth tile"
+        if d.kind == "pick_card" and option_id.startswith("card:"):
+            return f"{option_id[5:]} is not among the face-up Dominance cards"
+        return None
+
+
+

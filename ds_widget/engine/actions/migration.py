@@ -1,0 +1,102 @@
+"""Migration (RULES.md §9.10, R11)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import MIGRATION_X
+from ..flow import Decision, Option, count_options, opt_tile, opt_word, register
+from ..hexmap import NEIGHBOURS, TWO_STEP, Hex, hex_str, parse_hex
+from ..state import State
+from .base import SectionOp
+from .wanderlust import move_species
+
+
+def destinations(st: State, animal: str, h: Hex) -> list[Hex]:
+    """Earth tiles a species of ``animal`` on ``h`` may migrate to: adjacent tiles, and for birds
+    also tiles two steps away through an existing tile adjacent to both (RULES.md §9.10)."""
+    tiles = st.tiles
+    out = {n for n in NEIGHBOURS[h] if n in tiles}
+    if animal == "birds":
+        for far, middles in TWO_STEP[h].items():
+            if far in tiles and any(m in tiles for m in middles):
+                out.add(far)
+    return sorted(out)
+
+
+@register
+class Migration(SectionOp):
+    """Move up to X species, each to an adjacent tile (birds: up to two), in moves of
+    (origin, destination, count); each species moves at most once per action (R11)."""
+
+    section = "migration"
+
+    def movable(self, st: State, fr: dict[str, Any]) -> list[Hex]:
+        out = []
+        for t, n in fr["start"].items():
+            h = parse_hex(t)
+            if n - fr["moved"].get(t, 0) > 0 and destinations(st, fr["actor"], h):
+                out.append(h)
+        return sorted(out)
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        stage = fr["stage"]
+        a = fr["actor"]
+        if stage == "begin":
+            fr["left"] = MIGRATION_X[fr["idx"] - 1]
+            fr["x"] = fr["left"]
+            fr["start"] = {hex_str(h): t.species[a] for h, t in sorted(st.tiles.items())
+                           if a in t.species}
+            fr["moved"] = {}
+            fr["stage"] = "from"
+            if not self.movable(st, fr):
+                self.no_effect(st, fr, "nothing_to_move")
+            return None
+        if stage == "from":
+            origins = self.movable(st, fr) if fr["left"] > 0 else []
+            if not origins:
+                fr["stage"] = "scan"
+                return None
+            first = not fr["moved"]
+            opts = [opt_tile(h) for h in origins]
+            if not first:
+                opts.append(opt_word("done"))
+            return self.ask(fr, "migration_from", opts, decline=first, left=fr["left"], x=fr["x"])
+        if stage == "to":
+            h = parse_hex(fr["origin"])
+            return self.ask(fr, "migration_to", [opt_tile(d) for d in destinations(st, a, h)],
+                            origin=fr["origin"], left=fr["left"])
+        # stage "count"
+        most = min(fr["start"][fr["origin"]] - fr["moved"].get(fr["origin"], 0), fr["left"])
+        return self.ask(fr, "migration_count", count_options(1, most), origin=fr["origin"],
+                        to=fr["dest"], left=fr["left"])
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        stage = fr["stage"]
+        if opt.kind == "decline":
+            self.declined(st, fr)
+        elif opt.kind == "done":
+            fr["stage"] = "scan"
+        elif stage == "from":
+            fr["origin"] = opt.value
+            fr["stage"] = "to"
+        elif stage == "to":
+            fr["dest"] = opt.value
+            fr["stage"] = "count"
+        else:
+            n = int(opt.value)
+            move_species(st, fr["actor"], parse_hex(fr["origin"]), parse_hex(fr["dest"]), n, "migration")
+            fr["moved"][fr["origin"]] = fr["moved"].get(fr["origin"], 0) + n
+            fr["left"] -= n
+            fr["stage"] = "from"
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        if d.kind == "migration_to" and option_id.startswith("tile:"):
+            reach = "adjacent or two steps away through an existing tile" if fr["actor"] == "birds" \
+                else "adjacent"
+            return f"a species on ({fr['origin']}) may only migrate to an {reach} earth tile"
+        if d.kind == "migration_from" and option_id.startswith("tile:"):
+            return ("only tiles where the animal still has species that have not moved in this "
+                    "action can be an origin (R11)")
+        if d.kind == "migration_count" and option_id.startswith("count:"):
+            return f"at most {fr['left']} more species may move, and only those not yet moved"
+        return None

@@ -1,0 +1,84 @@
+"""Regression (RULES.md §9.3, R27)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import EYEBALLS, FREE_SPACES
+from ..flow import Decision, Op, Option, opt_element, pop, register
+from ..state import State
+
+
+@register
+class Regression(Op):
+    """Every animal loses one added element of each type in the Regression box, except the types
+    its Regression pawns protect (one type per pawn; the reptiles have a free pawn). Always
+    resolved; the pawns return only after the whole section (RULES.md §9.3)."""
+
+    name = section = "regression"
+
+    def new_frame(self) -> dict[str, Any]:
+        return {"op": self.name, "stage": "start"}
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        if fr["stage"] == "start":
+            aps: dict[str, int] = {}
+            for i in range(1, EYEBALLS["regression"] + 1):
+                a = st.spaces[f"regression.{i}"]
+                if a is not None:
+                    aps[a] = aps.get(a, 0) + 1
+            free = FREE_SPACES["regression"]
+            if free in st.animals:
+                aps[free] = aps.get(free, 0) + 1
+            types = sorted(set(st.boxes["regression"]))
+            threatened = {a: [e for e in types if e in st.animals[a].added] for a in st.animals}
+            fr["aps"] = aps
+            fr["types"] = types
+            fr["threatened"] = {a: t for a, t in threatened.items() if t}
+            fr["queue"] = [a for a in st.animals if len(threatened[a]) > aps.get(a, 0) > 0]
+            fr["protect"] = {a: [] for a in fr["queue"]}
+            fr["stage"] = "ask"
+        if fr["stage"] == "ask":
+            queue = fr["queue"]
+            while queue:
+                a = queue[0]
+                chosen = fr["protect"][a]
+                if len(chosen) < fr["aps"][a]:
+                    left = [e for e in fr["threatened"][a] if e not in chosen]
+                    return Decision(a, "regression_protect", [opt_element(e, "sheet-" + a) for e in left],
+                                    self.section, {"types": fr["types"], "protected": list(chosen),
+                                                   "pawns": fr["aps"][a]}, zone="sheet-" + a)
+                queue.pop(0)
+            self.apply_losses(st, fr)
+            pop(st)
+        return None
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        fr["protect"][fr["queue"][0]].append(opt.value)
+
+    def apply_losses(self, st: State, fr: dict[str, Any]) -> None:
+        rows = []
+        for a, threatened in fr["threatened"].items():
+            pawns = fr["aps"].get(a, 0)
+            protected = threatened if len(threatened) <= pawns else fr["protect"].get(a, [])
+            lost = [e for e in threatened if e not in protected]
+            added = st.animals[a].added
+            for e in lost:
+                # remove the most recently gained disc of that type
+                idx = len(added) - 1 - added[::-1].index(e)
+                del added[idx]
+                st.to_bag(e)
+            if lost:
+                st.sheet_changed(a)
+            rows.append({"animal": a, "threatened": threatened, "protected": list(protected),
+                         "lost": lost, "pawns": pawns})
+        st.emit("regression", types=fr["types"], animals=rows)
+        returned = []
+        for i in range(1, EYEBALLS["regression"] + 1):
+            space = f"regression.{i}"
+            a = st.spaces[space]
+            if a is not None:
+                st.spaces[space] = None
+                st.animals[a].supply += 1
+                returned.append({"animal": a, "space": space})
+        if returned:
+            st.emit("pawns_returned", section="regression", pawns=returned)

@@ -1,0 +1,129 @@
+"""Wanderlust (RULES.md §9.9, R9, R10, R47)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import bonus_vp
+from ..flow import Decision, Option, count_options, opt_corner, opt_element, opt_hex, opt_word, register
+from ..hexmap import BOARD, CORNERS_OF, NEIGHBOURS, Hex, corner_str, hex_str, parse_corner, parse_hex
+from ..state import State, Tile
+from .abundance import place_element
+from .base import SectionOp
+
+
+def open_hexes(st: State) -> list[Hex]:
+    """Empty board hexes adjacent to at least one earth tile (R9)."""
+    tiles = st.tiles
+    return [h for h in BOARD if h not in tiles and any(n in tiles for n in NEIGHBOURS[h])]
+
+
+def face_up_stacks(st: State) -> list[int]:
+    return [i for i in range(3) if st.stack_up[i] and st.stacks[i]]
+
+
+@register
+class Wanderlust(SectionOp):
+    """Place a face-up stack tile on an empty hex next to the earth, optionally put an element from
+    the Wanderlust squares on one of its corners, score bonus VP for the adjacent tiles; then every
+    animal in food-chain order may move species in from the adjacent tiles."""
+
+    section = "wanderlust"
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        stage = fr["stage"]
+        if stage == "begin":
+            stacks = face_up_stacks(st)
+            if not stacks:
+                self.no_effect(st, fr, "no_face_up_tile")
+                return None
+            if not open_hexes(st):
+                self.no_effect(st, fr, "no_empty_hex")
+                return None
+            opts = [Option("stack", str(i + 1), f"stack-{i + 1}") for i in stacks]
+            return self.ask(fr, "wanderlust_stack", opts, decline=True,
+                            terrains={str(i + 1): st.stacks[i][-1] for i in stacks})
+        if stage == "hex":
+            terrain = st.stacks[fr["stack"]][-1]
+            return self.ask(fr, "wanderlust_hex", [opt_hex(h) for h in open_hexes(st)], terrain=terrain)
+        if stage == "element":
+            box = st.boxes["wanderlust"]
+            opts = [opt_element(e, "wanderlust") for e in sorted(set(box))] + [opt_word("none")]
+            return self.ask(fr, "wanderlust_element", opts, zone="wanderlust", tile=fr["hex"])
+        if stage == "corner":
+            corners = st.vacant_corners([parse_hex(fr["hex"])])
+            return self.ask(fr, "wanderlust_corner", [opt_corner(c) for c in corners],
+                            element=fr["element"], tile=fr["hex"])
+        if stage == "bonus":
+            h = parse_hex(fr["hex"])
+            adjacent = [n for n in NEIGHBOURS[h] if n in st.tiles]
+            vp = st.gain_vp(fr["actor"], bonus_vp(len(adjacent)))
+            st.emit("bonus_vp", animal=fr["actor"], reason="wanderlust", quantity=len(adjacent),
+                    vp=vp, tile=fr["hex"])
+            fr["queue"] = [[a, hex_str(n)] for a in st.animals for n in sorted(adjacent)
+                           if a in st.tiles[n].species]
+            fr["stage"] = "follow"
+            return None
+        # stage "follow": each animal in food-chain order, each adjacent tile in turn (R10)
+        queue = fr["queue"]
+        while queue:
+            a, src = queue[0]
+            n = st.tiles[parse_hex(src)].species.get(a, 0)
+            if n:
+                return self.ask(fr, "wanderlust_follow", count_options(0, n), animal=a,
+                                tile=src, to=fr["hex"])
+            queue.pop(0)
+        fr["stage"] = "scan"
+        return None
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        stage = fr["stage"]
+        a = fr["actor"]
+        if opt.kind == "decline":
+            self.declined(st, fr)
+        elif stage == "begin":
+            fr["stack"] = int(opt.value) - 1
+            fr["stage"] = "hex"
+        elif stage == "hex":
+            h = parse_hex(opt.value)
+            i = fr["stack"]
+            terrain = st.stacks[i].pop()
+            st.stack_up[i] = False
+            st.tiles[h] = Tile(terrain)
+            st.dirty.add(h)
+            fr["hex"] = opt.value
+            st.emit("tile_placed", animal=a, tile=opt.value, terrain=terrain, stack=i + 1,
+                    shared_elements=st.tile_elements(h), stack_left=len(st.stacks[i]))
+            has_corner = any(c not in st.corners for c in CORNERS_OF[h])
+            fr["stage"] = "element" if st.boxes["wanderlust"] and has_corner else "bonus"
+        elif stage == "element":
+            if opt.kind == "none":
+                fr["stage"] = "bonus"
+            else:
+                fr["element"] = opt.value
+                fr["stage"] = "corner"
+        elif stage == "corner":
+            place_element(st, a, fr["element"], parse_corner(opt.value), "wanderlust")
+            st.boxes["wanderlust"].remove(fr["element"])
+            fr["stage"] = "bonus"
+        else:  # follow
+            mover, src = fr["queue"].pop(0)
+            n = int(opt.value)
+            if n:
+                move_species(st, mover, parse_hex(src), parse_hex(fr["hex"]), n, "wanderlust")
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        if d.kind == "wanderlust_hex" and option_id.startswith("hex:"):
+            return "the new tile must go on an empty board hex adjacent to at least one earth tile (R9)"
+        if d.kind == "wanderlust_corner" and option_id.startswith("corner:"):
+            return f"the element must go on a vacant corner of the new tile ({fr['hex']}) (R9)"
+        return None
+
+
+def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str) -> None:
+    st.remove_species(src, animal, n)
+    st.add_species(dst, animal, n)
+    st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
+            source=source)
+
+
+

@@ -1,0 +1,48 @@
+"""Wasteland (RULES.md §9.5, R43)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..flow import DECLINE, Decision, Option, opt_element, register
+from ..hexmap import CORNER_BOARD_HEXES, corner_str
+from ..state import State
+from .base import SectionOp
+
+
+@register
+class Wasteland(SectionOp):
+    """The pawn's owner may return one element of the Wasteland box to the bag; then, always,
+    every element on a tundra tile whose type is still in the box goes to the bag."""
+
+    section = "wasteland"
+
+    def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        box = st.boxes["wasteland"]
+        if not box:
+            self.no_effect(st, fr, "no_elements")
+            return None
+        return self.ask(fr, "wasteland_return", [opt_element(e, "wasteland") for e in sorted(set(box))],
+                        decline=True, zone="wasteland")
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        if opt.kind == DECLINE:
+            self.declined(st, fr)
+            return
+        st.boxes["wasteland"].remove(opt.value)
+        st.to_bag(opt.value)
+        st.emit("element_returned", animal=fr["actor"], element=opt.value, source="wasteland")
+        fr["stage"] = "scan"
+
+    def after(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        types = set(st.boxes["wasteland"])
+        removed = []
+        if types:
+            tiles = st.tiles
+            for c, e in sorted(st.corners.items()):
+                if e in types and any(h in tiles and tiles[h].tundra for h in CORNER_BOARD_HEXES[c]):
+                    st.take_element(c)
+                    st.to_bag(e)
+                    removed.append({"corner": corner_str(c), "element": e})
+        st.emit("wasteland", types=sorted(types), removed=removed)
+        fr["stage"] = "done"
+        return None

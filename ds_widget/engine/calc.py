@@ -1,0 +1,167 @@
+"""The core calculations with their terms: matching, endangered, dominance, tile scoring, Survival.
+
+Every function here is read-only. The ``*_breakdown`` / ``verdict`` forms return plain dicts that
+carry every term of the calculation, for explanations; the short forms are the fast paths the
+engine uses while playing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, bonus_vp
+from .hexmap import CORNERS_OF, Hex, hex_str
+from .state import State
+
+
+def tile_counts(st: State, h: Hex) -> dict[str, int]:
+    """Number of element discs of each type on the corners of tile ``h``."""
+    corners = st.corners
+    cnt: dict[str, int] = {}
+    for c in CORNERS_OF[h]:
+        e = corners.get(c)
+        if e is not None:
+            cnt[e] = cnt.get(e, 0) + 1
+    return cnt
+
+
+def matching(st: State, animal: str, h: Hex) -> int:
+    """Matching of ``animal`` on tile ``h`` (RULES.md §7.1): Σ over its element tokens of the
+    number of discs of that type on the tile."""
+    cnt = tile_counts(st, h)
+    return sum(cnt.get(e, 0) for e in st.animals[animal].elements)
+
+
+def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
+    """Matching with its terms: per element type on the animal, how many on the sheet, how many
+    touch the tile, the product; and the total (RULES.md §7.1)."""
+    cnt = tile_counts(st, h)
+    elements = st.animals[animal].elements
+    terms = []
+    for e in ELEMENTS:
+        n = elements.count(e)
+        if n:
+            terms.append({"element": e, "on_sheet": n, "on_tile": cnt.get(e, 0),
+                          "product": n * cnt.get(e, 0)})
+    total = sum(t["product"] for t in terms)
+    return {"animal": animal, "tile": hex_str(h), "terms": terms, "total": total,
+            "endangered": total == 0}
+
+
+def dominant(st: State, h: Hex) -> str | None:
+    """The dominant animal on tile ``h`` or None (RULES.md §7.3): the one animal with the highest
+    matching, when that matching is above 0 and no other animal present has it too."""
+    if st.final:
+        return None
+    t = st.tiles[h]
+    if not t.species:
+        return None
+    cnt = tile_counts(st, h)
+    if not cnt:
+        return None
+    best, who, tie = 0, None, False
+    animals = st.animals
+    for a in t.species:
+        m = 0
+        for e in animals[a].elements:
+            m += cnt.get(e, 0)
+        if m > best:
+            best, who, tie = m, a, False
+        elif m == best and m > 0:
+            tie = True
+    return None if tie else who
+
+
+def dominance_verdict(st: State, h: Hex) -> dict[str, Any]:
+    """Why tile ``h`` has the dominant animal it has, with every present animal's matching.
+
+    ``reason`` is one of ``"unique_highest"``, ``"tie"`` (two or more share the highest matching:
+    nobody dominates, the food chain does not break it), ``"all_endangered"`` (every animal present
+    matches 0), ``"no_species"`` or ``"game_over"``.
+    """
+    t = st.tiles[h]
+    rows = [matching_breakdown(st, a, h) for a in sorted(t.species, key=FOOD_CHAIN.__getitem__)]
+    for row in rows:
+        row["species"] = t.species[row["animal"]]
+    out: dict[str, Any] = {"tile": hex_str(h), "terrain": t.kind, "animals": rows,
+                           "dominant": None, "highest": 0, "tied": []}
+    if st.final:
+        out["reason"] = "game_over"
+        return out
+    if not rows:
+        out["reason"] = "no_species"
+        return out
+    best = max(r["total"] for r in rows)
+    out["highest"] = best
+    top = [r["animal"] for r in rows if r["total"] == best]
+    if best == 0:
+        out["reason"] = "all_endangered"
+    elif len(top) > 1:
+        out["reason"] = "tie"
+        out["tied"] = top
+    else:
+        out["reason"] = "unique_highest"
+        out["dominant"] = top[0]
+    return out
+
+
+def endangered(st: State) -> list[tuple[Hex, str, int]]:
+    """Every (tile, animal, species count) whose species are endangered: matching 0 (RULES.md §7.2)."""
+    out = []
+    for h in sorted(st.tiles):
+        t = st.tiles[h]
+        if not t.species:
+            continue
+        cnt = tile_counts(st, h)
+        for a in sorted(t.species, key=FOOD_CHAIN.__getitem__):
+            if not any(cnt.get(e, 0) for e in st.animals[a].elements):
+                out.append((h, a, t.species[a]))
+    return out
+
+
+def ranking(st: State, h: Hex) -> list[tuple[str, int]]:
+    """Animals on tile ``h`` by species count, ties broken by the food chain (RULES.md §7.4)."""
+    sp = st.tiles[h].species
+    return sorted(sp.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]]))
+
+
+def score_places(st: State, h: Hex) -> list[dict[str, Any]]:
+    """The places of scoring tile ``h`` (RULES.md §7.4): for each awarded place the animal, its
+    species count, the VP, and the animals it beat on a food-chain tie-break."""
+    values = TILE_SCORES[st.tiles[h].kind]
+    order = ranking(st, h)
+    places = []
+    for i, (a, n) in enumerate(order[:len(values)]):
+        beat = [b for b, m in order[i + 1:] if m == n]
+        places.append({"place": i + 1, "animal": a, "species": n, "vp": values[i],
+                       "tiebreak_over": beat})
+    return places
+
+
+def score_preview(st: State, h: Hex) -> dict[str, Any]:
+    """What scoring tile ``h`` now would award, without changing anything."""
+    t = st.tiles[h]
+    return {"tile": hex_str(h), "terrain": t.kind, "values": list(TILE_SCORES[t.kind]),
+            "places": score_places(st, h),
+            "unawarded": list(TILE_SCORES[t.kind][len(t.species):])}
+
+
+def survival(st: State) -> dict[str, Any]:
+    """The Survival card (RULES.md §8.3 B, R36, R48): species on tundra per animal; the strictly
+    highest count (at least 1) holds it and would score bonus VP for the tundra tiles it occupies."""
+    counts: dict[str, int] = {}
+    tiles: dict[str, int] = {}
+    for t in st.tiles.values():
+        if t.tundra:
+            for a, n in t.species.items():
+                counts[a] = counts.get(a, 0) + n
+                tiles[a] = tiles.get(a, 0) + 1
+    holder = None
+    if counts:
+        best = max(counts.values())
+        top = [a for a, n in counts.items() if n == best]
+        if len(top) == 1:
+            holder = top[0]
+    occupied = tiles.get(holder, 0) if holder else 0
+    return {"counts": {a: counts[a] for a in sorted(counts, key=FOOD_CHAIN.__getitem__)},
+            "holder": holder, "tundra_tiles": occupied,
+            "vp": bonus_vp(occupied) if holder else 0}

@@ -1,0 +1,42 @@
+"""Biomass (RULES.md §10.2 card 4, R38)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import FOOD_CHAIN
+from ..flow import Decision, Option, opt_animal
+from ..hexmap import hex_str, parse_hex
+from ..state import State
+from .base import Card
+
+
+class Biomass(Card):
+    """On each tile holding more species (all animals) than elements, one species is eliminated;
+    the chooser picks whose where several animals are present (its own included)."""
+
+    card = "biomass"
+
+    def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        from ..actions.competition import eliminate
+        if fr["stage"] == "start":
+            fr["queue"] = [hex_str(h) for h, t in sorted(st.tiles.items())
+                           if t.species and t.total() > len(st.tile_elements(h))]
+            fr["stage"] = "next"
+            if not fr["queue"]:
+                self.nothing(st, fr, "no_crowded_tile")
+        queue = fr["queue"]
+        while queue:
+            h = parse_hex(queue[0])
+            present = sorted(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
+            if len(present) == 1:
+                queue.pop(0)
+                eliminate(st, h, present[0], 1, self.card, fr["chooser"])
+                continue
+            return self.ask(fr, "biomass_victim", [opt_animal(a) for a in present], tile=queue[0])
+        self.finish(st, fr)
+        return None
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        from ..actions.competition import eliminate
+        h = parse_hex(fr["queue"].pop(0))
+        eliminate(st, h, opt.value, 1, self.card, fr["chooser"])

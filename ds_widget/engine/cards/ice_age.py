@@ -1,0 +1,26 @@
+"""Ice Age (RULES.md §10.2 card 14, §11, R41)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import bonus_vp
+from ..flow import Decision
+from ..state import State
+from .base import Card
+
+
+class IceAge(Card):
+    """Every animal gains bonus VP for the tiles it dominates now. This is the last turn."""
+
+    card = "ice_age"
+
+    def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        rows = []
+        for a in st.animals:
+            n = sum(1 for t in st.tiles.values() if t.dominant == a)
+            vp = st.gain_vp(a, bonus_vp(n))
+            rows.append({"animal": a, "tiles": n, "vp": vp})
+        st.ice_age = True
+        st.emit("ice_age", animals=rows)
+        self.finish(st, fr)
+        return None

@@ -1,0 +1,41 @@
+"""Predator (RULES.md §10.2 card 25, R38)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..constants import FOOD_CHAIN
+from ..flow import Decision, Option, opt_animal
+from ..hexmap import hex_str, parse_hex
+from ..state import State
+from .base import Card
+
+
+class Predator(Card):
+    """On each tile where your animal is present with opposing species, one opposing species (of
+    an animal you pick) is eliminated."""
+
+    card = "predator"
+
+    def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        from ..actions.competition import contested, eliminate
+        me = fr["chooser"]
+        if fr["stage"] == "start":
+            fr["queue"] = [hex_str(h) for h in contested(st, me)]
+            fr["stage"] = "next"
+            if not fr["queue"]:
+                self.nothing(st, fr, "no_shared_tile")
+        queue = fr["queue"]
+        while queue:
+            h = parse_hex(queue[0])
+            prey = sorted((a for a in st.tiles[h].species if a != me), key=FOOD_CHAIN.__getitem__)
+            if len(prey) == 1:
+                queue.pop(0)
+                eliminate(st, h, prey[0], 1, self.card, me)
+                continue
+            return self.ask(fr, "predator_victim", [opt_animal(a) for a in prey], tile=queue[0])
+        self.finish(st, fr)
+        return None
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        from ..actions.competition import eliminate
+        eliminate(st, parse_hex(fr["queue"].pop(0)), opt.value, 1, self.card, fr["chooser"])

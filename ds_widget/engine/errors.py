@@ -1,0 +1,52 @@
+"""Errors raised by the engine; each kind has a stable ``code`` that drivers can match on.
+
+All are ``ValueError`` subclasses, as in python-chess: malformed input, a well-formed choice that
+is not legal now, and a file or position that breaks the rules are different failures.
+"""
+from __future__ import annotations
+
+
+class DSError(ValueError):
+    """Base class of every error the engine raises on bad input."""
+
+    code = "error"
+
+
+class MalformedError(DSError):
+    """Input that cannot be parsed (an option id, a coordinate, a setup argument)."""
+
+    code = "input/malformed"
+
+
+class IllegalChoiceError(DSError):
+    """A well-formed option id that is not legal for the pending decision.
+
+    ``rule`` names the rule that forbids it; ``legal`` lists the legal ids.
+    """
+
+    code = "choice/illegal"
+
+    def __init__(self, message: str, *, option_id: str = "", rule: str = "",
+                 legal: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.option_id = option_id
+        self.rule = rule
+        self.legal = legal
+
+
+class GameOverError(IllegalChoiceError):
+    """A choice was made after the game ended."""
+
+    code = "choice/game_over"
+
+
+class InvalidStateError(DSError):
+    """A saved state, record or scenario that is malformed or breaks the rules."""
+
+    code = "state/invalid"
+
+
+class SetupError(DSError):
+    """Out-of-range or inconsistent setup arguments."""
+
+    code = "setup/invalid"

@@ -1,0 +1,278 @@
+"""The decision model: one pending decision at a time, with its complete list of legal options.
+
+The engine's agenda is ``State.frames``, a stack of small JSON-like dicts. The frame on top names an
+*op* (a section of the action display, a card, a phase …). :func:`advance` calls the op's
+``step`` until one returns a :class:`Decision`; :func:`choose` hands the chosen :class:`Option` to
+the op's ``choose`` and advances again. Automatic steps (Regression's losses, Wasteland, Extinction,
+Survival, Reset) simply run inside ``step`` and emit events. Because frames are plain data the whole
+game, mid-action included, copies and saves to JSON.
+
+Contract for ops: ``step`` must not change anything when it returns a decision it has returned
+before (it is called again after a reload), so side effects happen before a frame's ``stage``
+moves to a stage that asks.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from .errors import GameOverError, IllegalChoiceError, MalformedError
+from .hexmap import Corner, Hex, corner_str, hex_str
+from .state import State
+
+
+class Option:
+    """One legal option of the pending decision.
+
+    ``id`` is stable (``"tile:1,-1"``, ``"space:speciation.3"``, ``"count:2"``, ``"decline"``);
+    ``kind`` and ``value`` are its two halves; ``target`` names the drawable thing it refers to
+    (``"tile-1,-1"``), or is empty for plain buttons.
+    """
+
+    __slots__ = ("id", "kind", "value", "target")
+
+    def __init__(self, kind: str, value: str = "", target: str = "") -> None:
+        self.kind = kind
+        self.value = value
+        self.id = f"{kind}:{value}" if value else kind
+        self.target = target
+
+    def label(self, decision: "Decision | None" = None, lang: str = "en") -> str:
+        """A short label in words, from the message catalog."""
+        from .text import option_label
+        return option_label(self, decision, lang)
+
+    def to_dict(self, decision: "Decision | None" = None, lang: str = "en") -> dict[str, str]:
+        return {"id": self.id, "kind": self.kind, "value": self.value, "target": self.target,
+                "label": self.label(decision, lang)}
+
+    def __repr__(self) -> str:
+        return f"Option({self.id!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Option) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+
+class Decision:
+    """The pending decision: who decides, what kind of decision, its prompt and its options."""
+
+    __slots__ = ("animal", "kind", "options", "args", "rule", "zone", "state", "_index")
+
+    def __init__(self, animal: str, kind: str, options: list[Option], rule: str,
+                 args: dict[str, Any] | None = None, zone: str = "") -> None:
+        self.animal = animal
+        """the animal whose player decides"""
+        self.kind = kind
+        """stable decision kind, e.g. ``"place_pawn"``, ``"speciation_corner"``"""
+        self.options = options
+        self.rule = rule
+        """the rule being resolved: a section (``"speciation"``), a card (``"card.blight"``) or a phase"""
+        self.args = args or {}
+        """data for the prompt: the tile, element, count … the decision is about"""
+        self.zone = zone
+        """where ``element:`` options live: a box of the action display, ``bag`` or ``sheet``"""
+        self.state: State | None = None
+        """the state this decision belongs to (set by :func:`advance`; used for labels)"""
+        self._index: dict[str, Option] | None = None
+
+    def get(self, option_id: str) -> Option | None:
+        if self._index is None:
+            self._index = {o.id: o for o in self.options}
+        return self._index.get(option_id)
+
+    @property
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def prompt(self, lang: str = "en") -> str:
+        """The question in words, from the message catalog."""
+        from .text import prompt
+        return prompt(self, lang)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {"animal": self.animal, "kind": self.kind, "rule": self.rule, "zone": self.zone,
+                "args": self.args, "prompt": self.prompt(lang),
+                "options": [o.to_dict(self, lang) for o in self.options]}
+
+    def __repr__(self) -> str:
+        return f"<Decision {self.animal} {self.kind}: {len(self.options)} options>"
+
+
+# ---------------------------------------------------------------------------- option builders
+def opt_tile(h: Hex) -> Option:
+    s = hex_str(h)
+    return Option("tile", s, "tile-" + s)
+
+
+def opt_hex(h: Hex) -> Option:
+    s = hex_str(h)
+    return Option("hex", s, "hex-" + s)
+
+
+def opt_corner(c: Corner) -> Option:
+    s = corner_str(c)
+    return Option("corner", s, "corner-" + s)
+
+
+def opt_space(space: str) -> Option:
+    return Option("space", space, "space-" + space)
+
+
+def opt_element(element: str, zone: str) -> Option:
+    """An element type taken from ``zone``: a box name, ``"bag"`` or ``"sheet-<animal>"``."""
+    return Option("element", element, f"{zone}-{element}" if zone else "")
+
+
+def opt_card(card: str) -> Option:
+    return Option("card", card, "card-" + card)
+
+
+def opt_animal(animal: str) -> Option:
+    return Option("animal", animal, "animal-" + animal)
+
+
+def opt_count(n: int) -> Option:
+    return Option("count", str(n))
+
+
+def opt_word(word: str) -> Option:
+    """A plain button: ``decline``, ``none``, ``done``, ``keep``."""
+    return Option(word)
+
+
+DECLINE = "decline"
+
+
+# ------------------------------------------------------------------------------------ registry
+class Op:
+    """Base class of every step of the game: a phase, a section, a card, a sub-procedure."""
+
+    name = ""
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        """A rule-specific reason why ``option_id`` is not legal, or None for the generic one."""
+        return None
+
+
+OPS: dict[str, Op] = {}
+
+
+def register(cls: type[Op]) -> type[Op]:
+    """Class decorator: register an op under its ``name``."""
+    if cls.name in OPS:
+        raise AssertionError(f"duplicate op {cls.name}")
+    OPS[cls.name] = cls()
+    return cls
+
+
+def push(st: State, op: str, **data: Any) -> dict[str, Any]:
+    fr = {"op": op, **data}
+    st.frames.append(fr)
+    return fr
+
+
+def pop(st: State) -> None:
+    st.frames.pop()
+
+
+# ------------------------------------------------------------------------------------- driving
+def refresh_dominance(st: State) -> None:
+    """Recompute the dominance marker of every tile marked dirty (RULES.md R1)."""
+    from .calc import dominance_verdict, dominant
+    tiles = st.tiles
+    for h in sorted(st.dirty):
+        t = tiles.get(h)
+        if t is None:
+            continue
+        new = dominant(st, h)
+        if new != t.dominant:
+            old, t.dominant = t.dominant, new
+            if st.events is not None:
+                st.emit("dominance_changed", tile=hex_str(h), before=old, after=new,
+                        verdict=dominance_verdict(st, h))
+    st.dirty.clear()
+
+
+def advance(st: State) -> Decision | None:
+    """Run automatic steps until a decision is needed or the game is over."""
+    frames = st.frames
+    while frames:
+        fr = frames[-1]
+        d = OPS[fr["op"]].step(st, fr)
+        if st.dirty:
+            refresh_dominance(st)
+        if d is not None:
+            if not d.options:
+                raise AssertionError(f"decision {d.kind} has no options")
+            d.state = st
+            st.pending = d
+            return d
+    st.pending = None
+    return None
+
+
+def pending(st: State) -> Decision | None:
+    if st.pending is None and st.frames:
+        advance(st)
+    return st.pending
+
+
+def illegal(st: State, d: Decision, option_id: str, reason: str | None) -> IllegalChoiceError:
+    from .text import rule_name
+    legal = tuple(d.ids)
+    shown = ", ".join(legal[:12]) + (f", … ({len(legal)} in all)" if len(legal) > 12 else "")
+    rule = rule_name(d.rule)
+    why = reason or f"it is not one of the options of this decision ({d.kind})"
+    msg = (f"{rule}: {option_id!r} is not legal for {d.animal} now: {why}. "
+           f"Legal options: {shown}")
+    return IllegalChoiceError(msg, option_id=option_id, rule=d.rule, legal=legal)
+
+
+def check_option_id(option_id: object) -> str:
+    if not isinstance(option_id, str) or not option_id or len(option_id) > 100:
+        raise MalformedError(f"an option id must be a non-empty string, got {option_id!r}")
+    return option_id
+
+
+def choose(st: State, option_id: str) -> Decision | None:
+    """Apply the option ``option_id`` of the pending decision, then advance the game.
+
+    Raises :class:`IllegalChoiceError` (naming the rule) without changing anything if the option
+    is not legal now.
+    """
+    check_option_id(option_id)
+    d = pending(st)
+    if d is None:
+        raise GameOverError(f"the game is over; {option_id!r} cannot be played",
+                            option_id=option_id, rule="end")
+    opt = d.get(option_id)
+    if opt is None:
+        fr = st.frames[-1]
+        raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
+    fr = st.frames[-1]
+    st.pending = None
+    OPS[fr["op"]].choose(st, fr, opt)
+    st.ply += 1
+    if st.dirty:
+        refresh_dominance(st)
+    return advance(st)
+
+
+# ------------------------------------------------------------------------------------- helpers
+def tiles_options(tiles: Iterable[Hex]) -> list[Option]:
+    return [opt_tile(h) for h in sorted(tiles)]
+
+
+def count_options(lo: int, hi: int) -> list[Option]:
+    return [opt_count(n) for n in range(lo, hi + 1)]
+
+
+Predicate = Callable[[Hex], bool]

@@ -1,0 +1,326 @@
+"""The one door to the engine: :class:`Game` — setup, the pending decision, choices, history.
+
+The widget, the bots, the tests and the command line all play through the same calls::
+
+    >>> g = Game.new(players=4, seed=1)
+    >>> d = g.pending
+    >>> d.kind, d.animal == g.state.initiative[0]
+    ('place_pawn', True)
+    >>> events = g.choose(d.options[0].id)
+    >>> g.undo(); g.ply
+    0
+
+History: undo, redo and time travel replay the recorded choices from snapshots taken every few
+plies, so they are exact and cheap. :meth:`record` (setup, seed, choices) replays to the identical
+state; :meth:`to_dict` saves the full state.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from . import actions, cards  # noqa: F401  (registers the ops)
+from .calc import (dominance_verdict, endangered, matching_breakdown, score_preview, survival)
+from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError
+from .flow import Decision, Option, choose, pending
+from .hexmap import hex_str, parse_hex
+from .serialize import STATE_FORMAT, state_from_dict, state_to_dict
+from .setup import new_state, normalise_setup
+from .state import FORMAT_VERSION, State
+
+RECORD_FORMAT = "ds_widget.record"
+SNAPSHOT_EVERY = 16
+
+
+class HistoryEntry(dict):  # type: ignore[type-arg]
+    """One applied choice: ply, animal, decision kind, option id and label, and its events."""
+
+
+class Game:
+    """A game and its history. Create with :meth:`new`, :meth:`from_record` or :meth:`from_dict`."""
+
+    def __init__(self, state: State, *, from_setup: bool = True) -> None:
+        if state.events is None:
+            state.events = []
+        pending(state)
+        self.start_events: list[dict[str, Any]] = list(state.events)
+        """events of setup and of the automatic steps before the first decision"""
+        state.events = []
+        self._state = state
+        self._root = state.clone()
+        self._root_is_setup = from_setup
+        self._choices: list[str] = []
+        self._labels: list[dict[str, Any]] = []
+        self._events: list[list[dict[str, Any]]] = []
+        self._snapshots: dict[int, State] = {0: self._root}
+        self._cursor = 0
+
+    # ----------------------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> "Game":
+        """A new game. Options: ``animals``, ``multi``, ``controllers``, ``random_earth``,
+        ``short_game``, ``remove_cards``, ``max_turns`` (see :func:`normalise_setup`)."""
+        return cls(new_state(normalise_setup(players, seed=seed, **options)))
+
+    @classmethod
+    def from_state(cls, state: State) -> "Game":
+        """A game whose history starts at ``state`` (a scenario or an edited position)."""
+        return cls(state, from_setup=False)
+
+    # ------------------------------------------------------------------------------- queries
+    @property
+    def state(self) -> State:
+        """The live state. Treat it as read-only: change it only through :meth:`choose`."""
+        return self._state
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, or None when the game is over."""
+        return pending(self._state)
+
+    @property
+    def options(self) -> list[Option]:
+        d = self.pending
+        return list(d.options) if d else []
+
+    def is_legal(self, option_id: str) -> bool:
+        d = self.pending
+        return d is not None and d.get(option_id) is not None
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """Why and how the game ended: reason, winner, scores; None while it goes on."""
+        return self._state.result
+
+    @property
+    def winner(self) -> str | None:
+        """The winning animal (RULES.md §11; food-chain tie-break), once the game is over."""
+        return self._state.result["winner"] if self._state.result else None
+
+    @property
+    def completed(self) -> bool:
+        """The game ended by the rules (Ice Age), not by a turn limit."""
+        return bool(self._state.result) and self._state.result["reason"] == "ice_age"
+
+    @property
+    def ply(self) -> int:
+        """How many choices have been applied (the cursor in the history)."""
+        return self._cursor
+
+    @property
+    def choices(self) -> list[str]:
+        """The option ids chosen so far (up to the cursor)."""
+        return self._choices[:self._cursor]
+
+    @property
+    def history(self) -> list[HistoryEntry]:
+        """One entry per applied choice up to the cursor, with its events."""
+        return [HistoryEntry(ply=i + 1, option=c, events=self._events[i], **self._labels[i])
+                for i, c in enumerate(self._choices[:self._cursor])]
+
+    def events_of(self, ply: int) -> list[dict[str, Any]]:
+        """Events of choice number ``ply`` (1-based); ply 0 gives the start events."""
+        if ply == 0:
+            return list(self.start_events)
+        return list(self._events[ply - 1])
+
+    @property
+    def last_events(self) -> list[dict[str, Any]]:
+        return self.events_of(self._cursor)
+
+    # read-only calculations ------------------------------------------------------------------
+    def matching(self, animal: str, tile: str | tuple[int, int]) -> dict[str, Any]:
+        """Matching of ``animal`` on ``tile`` with its terms (RULES.md §7.1); changes nothing."""
+        h = self._tile(tile)
+        if animal not in self._state.animals:
+            raise MalformedError(f"{animal!r} is not an animal in play "
+                                 f"({', '.join(self._state.animals)})")
+        return matching_breakdown(self._state, animal, h)
+
+    def dominance(self, tile: str | tuple[int, int]) -> dict[str, Any]:
+        """The dominance verdict for ``tile`` with its reasons (RULES.md §7.3)."""
+        return dominance_verdict(self._state, self._tile(tile))
+
+    def endangered(self) -> list[dict[str, Any]]:
+        """Every endangered (tile, animal, species) (RULES.md §7.2)."""
+        return [{"tile": hex_str(h), "animal": a, "species": n}
+                for h, a, n in endangered(self._state)]
+
+    def preview_scoring(self, tile: str | tuple[int, int]) -> dict[str, Any]:
+        """What scoring ``tile`` now would award (RULES.md §7.4)."""
+        return score_preview(self._state, self._tile(tile))
+
+    def survival(self) -> dict[str, Any]:
+        """Who would hold the Survival card now, and its bonus (RULES.md §8.3 B)."""
+        return survival(self._state)
+
+    def _tile(self, tile: str | tuple[int, int]) -> tuple[int, int]:
+        h = parse_hex(tile)
+        if h not in self._state.tiles:
+            raise MalformedError(f"({hex_str(h)}) is not an earth tile")
+        return h
+
+    # ------------------------------------------------------------------------------- playing
+    def choose(self, option_id: str) -> list[dict[str, Any]]:
+        """Apply an option of the pending decision; returns the events it caused.
+
+        Raises :class:`IllegalChoiceError` (naming the rule) and leaves everything unchanged if the
+        option is not legal now. A new choice after :meth:`undo` discards the redo branch.
+        """
+        st = self._state
+        d = self.pending
+        before = {"animal": d.animal, "decision": d.kind, "rule": d.rule,
+                  "label": d.get(option_id).label(d) if d and d.get(option_id) else ""} if d else {}
+        st.events = []
+        try:
+            choose(st, option_id)
+        except IllegalChoiceError:
+            raise
+        except DSError:
+            raise
+        except Exception:
+            # an engine bug mid-way: restore the exact previous state before re-raising
+            self._state = self.state_at(self._cursor)
+            raise
+        events = st.events or []
+        st.events = []
+        del self._choices[self._cursor:]
+        del self._labels[self._cursor:]
+        del self._events[self._cursor:]
+        for k in [k for k in self._snapshots if k > self._cursor]:
+            del self._snapshots[k]
+        self._choices.append(option_id)
+        self._labels.append(before)
+        self._events.append(events)
+        self._cursor += 1
+        if self._cursor % SNAPSHOT_EVERY == 0:
+            self._snapshots[self._cursor] = st.clone()
+        return events
+
+    def play(self, option_ids: Iterable[str]) -> None:
+        for o in option_ids:
+            self.choose(o)
+
+    # ------------------------------------------------------------------------------- history
+    @property
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._choices)
+
+    def state_at(self, ply: int) -> State:
+        """A copy of the state after ``ply`` choices (0 = the start); the game is not changed."""
+        if not 0 <= ply <= len(self._choices):
+            raise MalformedError(f"ply must be between 0 and {len(self._choices)}, got {ply}")
+        base = max(k for k in self._snapshots if k <= ply)
+        st = self._snapshots[base].clone()
+        st.events = None
+        for option_id in self._choices[base:ply]:
+            choose(st, option_id)
+        st.events = []
+        pending(st)
+        return st
+
+    def goto(self, ply: int) -> None:
+        """Move the cursor to ``ply`` (time travel); later choices stay available for redo."""
+        self._state = self.state_at(ply)
+        self._cursor = ply
+
+    def undo(self) -> None:
+        if not self.can_undo:
+            raise IllegalChoiceError("there is nothing to undo", rule="history")
+        self.goto(self._cursor - 1)
+
+    def redo(self) -> None:
+        if not self.can_redo:
+            raise IllegalChoiceError("there is nothing to redo", rule="history")
+        st = self._state
+        st.events = []
+        choose(st, self._choices[self._cursor])
+        st.events = []
+        self._cursor += 1
+
+    # --------------------------------------------------------------------------------- files
+    def record(self) -> dict[str, Any]:
+        """The game record: setup options (seed included) and the choices up to the cursor; a
+        game that did not start from a fresh setup also carries its start state."""
+        return {"format": RECORD_FORMAT, "version": FORMAT_VERSION,
+                "setup": dict(self._root.setup), "choices": self.choices,
+                "start": None if self._root_is_setup else state_to_dict(self._root)}
+
+    @classmethod
+    def from_record(cls, record: Any, *, upto: int | None = None) -> "Game":
+        """Replay a record (all of it, or its first ``upto`` choices); raises
+        :class:`InvalidStateError` if it is malformed or a choice is illegal."""
+        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+            raise InvalidStateError(f"not a ds_widget game record (expected format {RECORD_FORMAT!r})")
+        if record.get("version") != FORMAT_VERSION:
+            raise InvalidStateError(f"record version {record.get('version')!r} is not supported")
+        choices = record.get("choices")
+        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+            raise InvalidStateError("the record's choices must be a list of option ids")
+        if upto is not None:
+            if not 0 <= upto <= len(choices):
+                raise InvalidStateError(f"the record has {len(choices)} choices; cannot stop after {upto}")
+            choices = choices[:upto]
+        if record.get("start") is not None:
+            game = cls.from_state(state_from_dict(record["start"]))
+        else:
+            setup = record.get("setup")
+            if not isinstance(setup, dict):
+                raise InvalidStateError("the record has no setup")
+            try:
+                norm = normalise_setup(**{k: setup.get(k) for k in (
+                    "players", "seed", "animals", "multi", "random_earth", "short_game",
+                    "remove_cards", "max_turns", "controllers") if k in setup})
+            except (DSError, TypeError) as exc:
+                raise InvalidStateError(f"bad setup in the record: {exc}") from None
+            game = cls(new_state(norm))
+        for i, c in enumerate(choices):
+            try:
+                game.choose(c)
+            except DSError as exc:
+                raise InvalidStateError(f"choice #{i + 1} of the record ({c!r}) cannot be "
+                                        f"played: {exc}") from None
+        return game
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full current state (see :mod:`.serialize`)."""
+        return state_to_dict(self._state)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Game":
+        return cls.from_state(state_from_dict(data))
+
+    def to_json(self, **kw: Any) -> str:
+        return json.dumps(self.to_dict(), **kw)
+
+    @classmethod
+    def load(cls, data: Any) -> "Game":
+        """Load a saved state or a game record (a dict or JSON text), whichever it is."""
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except ValueError as exc:
+                raise InvalidStateError(f"not valid JSON: {exc}") from None
+        if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+            return cls.from_record(data)
+        if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
+            return cls.from_dict(data)
+        raise InvalidStateError("neither a ds_widget state nor a game record "
+                                f"(format {data.get('format') if isinstance(data, dict) else None!r})")
+
+    def __repr__(self) -> str:
+        st = self._state
+        if st.over:
+            return f"<Game over after turn {st.turn}: {self.winner} wins>"
+        d = self.pending
+        who = f"{d.animal}: {d.kind}" if d else "-"
+        return f"<Game turn {st.turn}, {st.phase}, ply {self._cursor}, next {who}>"
+

@@ -1,0 +1,96 @@
+"""Conservation and consistency checks of a state (RULES.md §8.0).
+
+Used by :func:`ds_widget.engine.serialize.state_from_dict` to refuse inconsistent files, and by
+the tests after every choice of random games.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .calc import dominant
+from .constants import (CARDS, CUBES_PER_COLOUR, DRAW_TILES, ELEMENTS, ELEMENTS_PER_TYPE, ICE_AGE,
+                        MAX_ELEMENTS_ON_SHEET, PAWNS_PER_COLOUR, SQUARES, TERRAINS, TUNDRA_TILES)
+from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, corner_str, hex_str
+from .state import State
+
+#: the 31 large tiles: 7 start tiles (one of each terrain) + the 24 draw tiles
+ALL_LARGE_TILES = Counter(TERRAINS) + Counter(DRAW_TILES)
+
+
+def problems(st: State) -> list[str]:
+    """Every way ``st`` breaks a conservation rule or is inconsistent; empty when all is well."""
+    out: list[str] = []
+    # elements: 20 of each type, in the bag, on earth, on the action display and on sheets
+    count = Counter(st.bag)
+    count.update(st.corners.values())
+    for box in st.boxes.values():
+        count.update(box)
+    for a in st.animals.values():
+        count.update(a.added)
+    for e in ELEMENTS:
+        if count[e] != ELEMENTS_PER_TYPE:
+            out.append(f"there are {count[e]} {e} elements in the game, not {ELEMENTS_PER_TYPE}")
+        if st.bag.get(e, 0) < 0:
+            out.append(f"the bag holds a negative number of {e}")
+    for box in ("adaptation", "abundance", "wanderlust"):
+        if len(st.boxes[box]) > SQUARES:
+            out.append(f"the {box} squares hold {len(st.boxes[box])} elements, more than {SQUARES}")
+    # corners: only earth corners hold elements
+    for c in st.corners:
+        if c not in CORNER_BOARD_HEXES or not any(h in st.tiles for h in CORNER_BOARD_HEXES[c]):
+            out.append(f"an element lies on corner {corner_str(c)}, which touches no earth tile")
+    # species: gene pool + earth + eliminated + put aside at setup + VP marker = 55
+    for a in st.animals.values():
+        on_earth = st.earth_species(a.name)
+        total = a.gene_pool + on_earth + a.eliminated + a.unused + 1
+        if total != CUBES_PER_COLOUR:
+            out.append(f"the {a.name} have {total} cubes accounted for, not {CUBES_PER_COLOUR} "
+                       f"(gene pool {a.gene_pool}, earth {on_earth}, eliminated {a.eliminated}, "
+                       f"unused {a.unused}, VP marker 1)")
+        if min(a.gene_pool, a.eliminated, a.unused, a.supply, a.vp) < 0:
+            out.append(f"the {a.name} have a negative count (gene pool, eliminated, pawns or VP)")
+        if len(a.elements) > MAX_ELEMENTS_ON_SHEET:
+            out.append(f"the {a.name} have {len(a.elements)} elements, more than {MAX_ELEMENTS_ON_SHEET}")
+        bad = [e for e in a.added if e not in ELEMENTS]
+        if bad:
+            out.append(f"the {a.name} hold unknown elements {bad}")
+        on_display = st.pawns_on_display(a.name)
+        if a.supply + on_display != a.pawns or a.pawns > PAWNS_PER_COLOUR:
+            out.append(f"the {a.name} own {a.pawns} action pawns but have {a.supply} in supply and "
+                       f"{on_display} on the display")
+    for h, t in st.tiles.items():
+        if h not in BOARD_SET:
+            out.append(f"tile {hex_str(h)} is not on the board")
+        for a, n in t.species.items():
+            if a not in st.animals or n <= 0:
+                out.append(f"tile {hex_str(h)} holds {n} species of {a}, which is not allowed")
+    for sp, a in st.spaces.items():
+        if a is not None and a not in st.animals:
+            out.append(f"eyeball space {sp} holds a pawn of {a}, an animal not in play")
+    # tiles: 31 large tiles and 12 tundra tiles
+    large = Counter(t.terrain for t in st.tiles.values())
+    for stack in st.stacks:
+        large.update(stack)
+    if large != ALL_LARGE_TILES:
+        out.append(f"the large tiles in the game are {dict(large)}, not the 31 of the box")
+    tundra = sum(1 for t in st.tiles.values() if t.tundra)
+    if tundra + st.tundra_supply != TUNDRA_TILES:
+        out.append(f"{tundra} tundra tiles on earth and {st.tundra_supply} in supply do not make "
+                   f"{TUNDRA_TILES}")
+    # cards: each of the 26 exactly once; Ice Age last in the deck
+    cards = Counter(st.deck + st.available + st.played + st.removed)
+    if cards != Counter(CARDS):
+        out.append("the Dominance cards are not each present exactly once")
+    if ICE_AGE in st.deck and st.deck[-1] != ICE_AGE:
+        out.append("Ice Age must be the last card of the deck")
+    if ICE_AGE in st.removed:
+        out.append("Ice Age can never be removed from the game")
+    # initiative
+    if sorted(st.initiative) != sorted(st.animals):
+        out.append("the Initiative track must hold each animal in play exactly once")
+    # dominance markers equal a fresh recomputation
+    for h in sorted(st.tiles):
+        if st.tiles[h].dominant != dominant(st, h):
+            out.append(f"the dominance marker on {hex_str(h)} says {st.tiles[h].dominant}, "
+                       f"but {dominant(st, h)} dominates it")
+    return out

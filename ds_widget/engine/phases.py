@@ -1,0 +1,268 @@
+"""Turn structure: Planning, Execution, Reset, and the end of the game (RULES.md §8, §11)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .calc import endangered, score_places, survival
+from .constants import BOXES, EYEBALLS, FOOD_CHAIN, SECTIONS, SPACES, SQUARES
+from .flow import OPS, Decision, Op, Option, opt_space, opt_tile, pop, push, register
+from .hexmap import hex_str, parse_hex
+from .state import State
+
+
+def start_game(st: State) -> None:
+    """Put the first turn on the agenda."""
+    st.frames = [{"op": "turn", "stage": 0}]
+
+
+@register
+class Turn(Op):
+    """One turn: Planning, Execution, Reset (RULES.md §8)."""
+
+    name = "turn"
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        stage = fr["stage"]
+        fr["stage"] = stage + 1
+        if stage == 0:
+            st.phase = "planning"
+            st.emit("turn_started", turn=st.turn)
+            push(st, "planning", pos=0, round=1)
+        elif stage == 1:
+            st.phase = "execution"
+            st.emit("phase_started", phase="execution", turn=st.turn)
+            push(st, "execution", i=0)
+        elif stage == 2:
+            st.phase = "reset"
+            st.emit("phase_started", phase="reset", turn=st.turn)
+            push(st, "reset", stage="extinction")
+        else:
+            pop(st)
+            if not st.over:
+                limit = st.setup.get("max_turns")
+                if limit is not None and st.turn >= limit:
+                    end_by_turn_limit(st)
+                else:
+                    st.turn += 1
+                    push(st, "turn", stage=0)
+        return None
+
+
+@register
+class Planning(Op):
+    """Planning Phase (RULES.md §8.1): APs placed one at a time in Initiative order, in rounds."""
+
+    name = "planning"
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        empty = [s for s in SPACES if st.spaces[s] is None]
+        order = st.initiative
+        n = len(order)
+        if empty:
+            pos = fr["pos"]
+            for k in range(n):
+                i = (pos + k) % n
+                animal = order[i]
+                if st.animals[animal].supply > 0:
+                    if pos + k >= n:  # wrapped round to the left end: a new round
+                        fr["round"] += 1
+                    fr["pos"] = i
+                    return Decision(animal, "place_pawn", [opt_space(s) for s in empty],
+                                    "planning", {"round": fr["round"]})
+        st.emit("phase_ended", phase="planning", turn=st.turn)
+        pop(st)
+        return None
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        animal = st.initiative[fr["pos"]]
+        st.spaces[opt.value] = animal
+        st.animals[animal].supply -= 1
+        st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
+        fr["pos"] += 1
+        if fr["pos"] >= len(st.initiative):
+            fr["pos"] = 0
+            fr["round"] += 1
+
+    def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
+        if option_id.startswith("space:"):
+            space = option_id[6:]
+            if space not in st.spaces:
+                return (f"there is no eyeball space {space!r}; spaces are named section.number, "
+                        "e.g. 'speciation.3'")
+            return f"the eyeball space {space} already holds an action pawn of the {st.spaces[space]}"
+        return "during Planning an animal must place an action pawn on an empty eyeball space"
+
+
+@register
+class Execution(Op):
+    """Execution Phase (RULES.md §8.2): the sections top to bottom."""
+
+    name = "execution"
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        i = fr["i"]
+        if i >= len(SECTIONS):
+            pop(st)
+            return None
+        fr["i"] = i + 1
+        st.frames.append(OPS[SECTIONS[i]].new_frame())  # type: ignore[attr-defined]
+        return None
+
+
+@register
+class Reset(Op):
+    """Reset Phase (RULES.md §8.3): Extinction, Survival, Reseed — or the end of the game."""
+
+    name = "reset"
+
+    def victims(self, st: State) -> list[list[Any]]:
+        """[tile, animal, endangered count, protected by Hibernation] for this Extinction."""
+        out = []
+        for h, a, n in endangered(st):
+            prot = min(st.hibernation.get((h, a), 0), n)
+            out.append([hex_str(h), a, n, prot])
+        return out
+
+    def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        stage = fr["stage"]
+        if stage == "extinction":
+            vs = self.victims(st)
+            mammal_tiles = [v[0] for v in vs if v[1] == "mammals" and v[2] > v[3]]
+            if len(mammal_tiles) > 1:
+                return Decision("mammals", "mammal_save", [opt_tile(parse_hex(t)) for t in mammal_tiles],
+                                "extinction", {"tiles": mammal_tiles})
+            fr["save"] = mammal_tiles[0] if mammal_tiles else None
+            fr["stage"] = "eliminate"
+            return None
+        if stage == "eliminate":
+            self.extinction(st, fr)
+            fr["stage"] = "survival"
+            return None
+        if stage == "survival":
+            sv = survival(st)
+            if sv["holder"]:
+                st.gain_vp(sv["holder"], sv["vp"])
+            st.emit("survival", **sv)
+            st.hibernation.clear()
+            if st.ice_age:
+                final_scoring(st)
+                pop(st)
+                return None
+            fr["stage"] = "reseed"
+            return None
+        if stage == "reseed":
+            reseed(st)
+            pop(st)
+            return None
+        raise AssertionError(stage)
+
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
+        fr["save"] = opt.value
+        fr["stage"] = "eliminate"
+
+    def extinction(self, st: State, fr: dict[str, Any]) -> None:
+        rows = []
+        for tile, a, n, prot in self.victims(st):
+            saved = 1 if (a == "mammals" and tile == fr.get("save") and n > prot) else 0
+            dead = n - prot - saved
+            h = parse_hex(tile)
+            if dead:
+                st.remove_species(h, a, dead)
+                st.animals[a].eliminated += dead
+            rows.append({"tile": tile, "terrain": st.tiles[h].kind, "animal": a, "endangered": n,
+                         "hibernating": prot, "saved": saved, "eliminated": dead})
+        st.emit("extinction", victims=rows, total=sum(r["eliminated"] for r in rows))
+
+
+def reseed(st: State) -> None:
+    """Reseed, in the order of RULES.md §8.3 C."""
+    # 1. refill the available cards
+    drawn = []
+    while len(st.available) < 5 and st.deck:
+        card = st.deck.pop(0)
+        st.available.append(card)
+        drawn.append(card)
+    # 2. Glaciation queue slides left (R3)
+    moved = []
+    for k in range(2, EYEBALLS["glaciation"] + 1):
+        here, left = f"glaciation.{k}", f"glaciation.{k - 1}"
+        if st.spaces[here] is not None and st.spaces[left] is None:
+            st.spaces[left], st.spaces[here] = st.spaces[here], None
+            moved.append([here, left])
+    # 3-6. the element flow
+    boxes = st.boxes
+    returned: dict[str, int] = {}
+    for b in ("regression", "depletion", "wanderlust"):
+        for e in boxes[b]:
+            st.to_bag(e)
+            returned[e] = returned.get(e, 0) + 1
+        boxes[b] = []
+    boxes["depletion"] = boxes["wasteland"]
+    boxes["wasteland"] = boxes["abundance"]
+    boxes["regression"] = boxes["adaptation"]
+    boxes["abundance"], boxes["adaptation"] = [], []
+    # 7. draw new elements (R14: fill in order; squares stay empty when the bag runs out)
+    for b in ("adaptation", "abundance", "wanderlust"):
+        while len(boxes[b]) < SQUARES:
+            e = st.draw_from_bag()
+            if e is None:
+                break
+            boxes[b].append(e)
+    # 8. turn up the Wanderlust stacks
+    flipped = []
+    for i, stack in enumerate(st.stacks):
+        if stack and not st.stack_up[i]:
+            st.stack_up[i] = True
+            flipped.append({"stack": i + 1, "terrain": stack[-1]})
+    # 9. clear the turn's bookkeeping
+    st.scored = []
+    st.hibernation.clear()
+    st.emit("reseed", cards=drawn, glaciation_moves=moved, to_bag=returned,
+            boxes={b: list(boxes[b]) for b in BOXES}, stacks_flipped=flipped)
+
+
+def _winner(st: State) -> dict[str, Any]:
+    """Winner by VP with the food-chain tie-break; per player the lowest animal (RULES.md §11, R30)."""
+    animals = sorted(st.animals.values(), key=lambda a: (-a.vp, FOOD_CHAIN[a.name]))
+    players: dict[int, list[Any]] = {}
+    for a in st.animals.values():
+        players.setdefault(a.player, []).append(a)
+    # a player's score is his lowest animal; its food-chain place breaks ties between players
+    scoring = {p: min(lst, key=lambda a: (a.vp, FOOD_CHAIN[a.name])) for p, lst in players.items()}
+    ranked = sorted(scoring, key=lambda p: (-scoring[p].vp, FOOD_CHAIN[scoring[p].name]))
+    multi = any(len(v) > 1 for v in players.values())
+    winner_player = ranked[0]
+    return {
+        "winner": scoring[winner_player].name if multi else animals[0].name,
+        "winner_player": winner_player,
+        "scores": {a.name: a.vp for a in animals},
+        "player_scores": {str(p): scoring[p].vp for p in ranked},
+        "scoring_animal": {str(p): scoring[p].name for p in ranked},
+    }
+
+
+def final_scoring(st: State) -> None:
+    """The end of the game after Ice Age (RULES.md §11, steps 4-7)."""
+    st.final = True
+    for t in st.tiles.values():
+        t.dominant = None
+    st.emit("dominance_removed")
+    for h in sorted(st.tiles):
+        places = score_places(st, h)
+        for p in places:
+            st.gain_vp(p["animal"], p["vp"])
+        st.emit("tile_scored", tile=hex_str(h), terrain=st.tiles[h].kind, places=places,
+                final=True)
+    st.result = {"reason": "ice_age", "turns": st.turn, **_winner(st)}
+    st.over = True
+    st.phase = "over"
+    st.emit("game_over", **st.result)
+
+
+def end_by_turn_limit(st: State) -> None:
+    """Stop a game at the non-rule turn limit (RULES.md R29): it is not a completed game."""
+    st.result = {"reason": "turn_limit", "turns": st.turn, **_winner(st)}
+    st.over = True
+    st.phase = "over"
+    st.emit("game_over", **st.result)
+

@@ -1,0 +1,307 @@
+"""The game state: plain mutable objects that copy fast and save to JSON (RULES.md §8.0).
+
+The engine mutates a :class:`State` in place while it applies a choice; history (undo, redo, time
+travel) is kept by :class:`ds_widget.engine.game.Game` with clones and replay. Every mutation of
+the earth goes through a method here, so the tiles whose dominance may have changed are marked
+and recomputed before anyone reads them (RULES.md R1).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator
+
+from .constants import ANIMALS, BOXES, ELEMENTS, INHERENT, SPACES
+from .hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
+from .rng import Rng
+
+FORMAT_VERSION = 1
+
+
+class Tile:
+    """One earth tile: printed terrain, tundra flag, species per animal, dominance marker."""
+
+    __slots__ = ("terrain", "tundra", "species", "dominant")
+
+    def __init__(self, terrain: str, tundra: bool = False,
+                 species: dict[str, int] | None = None, dominant: str | None = None) -> None:
+        self.terrain = terrain
+        """printed terrain; kept for display only once the tile is tundra (RULES.md R13)"""
+        self.tundra = tundra
+        self.species: dict[str, int] = species if species is not None else {}
+        """species count per animal; animals with no species here are absent from the dict"""
+        self.dominant = dominant
+        """the dominance marker: derived, recomputed after every change (RULES.md R1)"""
+
+    @property
+    def kind(self) -> str:
+        """The terrain that counts for the rules: ``"tundra"`` once glaciated (RULES.md R13)."""
+        return "tundra" if self.tundra else self.terrain
+
+    def copy(self) -> "Tile":
+        return Tile(self.terrain, self.tundra, dict(self.species), self.dominant)
+
+    def total(self) -> int:
+        return sum(self.species.values())
+
+
+class Animal:
+    """One animal in play (RULES.md §8.0)."""
+
+    __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
+                 "pawns", "vp")
+
+    def __init__(self, name: str, player: int, added: list[str], gene_pool: int, eliminated: int,
+                 unused: int, supply: int, pawns: int, vp: int) -> None:
+        self.name = name
+        self.player = player
+        """index of the player controlling this animal"""
+        self.added = added
+        """added element discs, in the order they were gained (inherent ones are implied)"""
+        self.gene_pool = gene_pool
+        self.eliminated = eliminated
+        """cubes removed from earth to the box during play (for Hibernation, RULES.md R16)"""
+        self.unused = unused
+        """cubes put back in the box at setup: not part of the game"""
+        self.supply = supply
+        """action pawns in the supply"""
+        self.pawns = pawns
+        """action pawns this animal owns in the game (supply + on the action display)"""
+        self.vp = vp
+
+    @property
+    def elements(self) -> tuple[str, ...]:
+        """Inherent plus added elements."""
+        return INHERENT[self.name] + tuple(self.added)
+
+    def copy(self) -> "Animal":
+        return Animal(self.name, self.player, list(self.added), self.gene_pool, self.eliminated,
+                      self.unused, self.supply, self.pawns, self.vp)
+
+
+def copy_data(x: Any) -> Any:
+    """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
+    if isinstance(x, dict):
+        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in x.items()}
+    if isinstance(x, list):
+        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in x]
+    return x
+
+
+class State:
+    """Everything needed to continue a game. Copy with :meth:`clone`; save with :meth:`to_dict`."""
+
+    __slots__ = (
+        "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
+        "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
+        "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
+        "events", "dirty", "pending",
+    )
+
+    def __init__(self) -> None:
+        self.setup: dict[str, Any] = {}
+        """setup options (players, animals, controllers, variants, seed, max_turns)"""
+        self.tiles: dict[Hex, Tile] = {}
+        self.corners: dict[Corner, str] = {}
+        """element disc per earth corner; vacant corners are absent"""
+        self.animals: dict[str, Animal] = {}
+        """animals in play, in food-chain order"""
+        self.initiative: list[str] = []
+        """the Initiative track, left to right"""
+        self.spaces: dict[str, str | None] = dict.fromkeys(SPACES)
+        """occupant of every eyeball space"""
+        self.boxes: dict[str, list[str]] = {b: [] for b in BOXES}
+        """element discs on the action display, per box"""
+        self.tundra_supply = 0
+        self.stacks: list[list[str]] = [[], [], []]
+        """the three Wanderlust stacks; the top tile is the last item"""
+        self.stack_up: list[bool] = [False, False, False]
+        """whether each stack's top tile is face up"""
+        self.bag: dict[str, int] = dict.fromkeys(ELEMENTS, 0)
+        self.deck: list[str] = []
+        """face-down Dominance cards, top first; Ice Age is last"""
+        self.available: list[str] = []
+        """face-up Dominance cards"""
+        self.played: list[str] = []
+        """cards chosen and resolved, in order"""
+        self.removed: list[str] = []
+        """cards removed unseen at setup (short game, fan variant)"""
+        self.turn = 1
+        self.phase = "planning"
+        self.scored: list[Hex] = []
+        """tiles chosen for Domination this turn"""
+        self.hibernation: dict[tuple[Hex, str], int] = {}
+        """Hibernation protection this turn: (tile, animal) -> count (RULES.md R40)"""
+        self.ice_age = False
+        """Ice Age was chosen: this is the last turn"""
+        self.final = False
+        """final scoring reached: dominance is ignored from now on (RULES.md §11 step 4)"""
+        self.rng = Rng(0)
+        self.frames: list[dict[str, Any]] = []
+        """the engine's agenda: what is being resolved, innermost last"""
+        self.ply = 0
+        """number of choices applied"""
+        self.over = False
+        self.result: dict[str, Any] | None = None
+        # --- transient, never saved ---
+        self.events: list[dict[str, Any]] | None = []
+        """events emitted since the driver last cleared them; None switches events off"""
+        self.dirty: set[Hex] = set()
+        """tiles whose dominance must be recomputed"""
+        self.pending: Any = None
+        """cached pending decision"""
+
+    # ----------------------------------------------------------------------------------- copy
+    def clone(self) -> "State":
+        """A deep copy of everything but the transient caches."""
+        s = State.__new__(State)
+        s.setup = self.setup  # never mutated after setup
+        s.tiles = {h: t.copy() for h, t in self.tiles.items()}
+        s.corners = dict(self.corners)
+        s.animals = {n: a.copy() for n, a in self.animals.items()}
+        s.initiative = list(self.initiative)
+        s.spaces = dict(self.spaces)
+        s.boxes = {b: list(v) for b, v in self.boxes.items()}
+        s.tundra_supply = self.tundra_supply
+        s.stacks = [list(x) for x in self.stacks]
+        s.stack_up = list(self.stack_up)
+        s.bag = dict(self.bag)
+        s.deck = list(self.deck)
+        s.available = list(self.available)
+        s.played = list(self.played)
+        s.removed = list(self.removed)
+        s.turn = self.turn
+        s.phase = self.phase
+        s.scored = list(self.scored)
+        s.hibernation = dict(self.hibernation)
+        s.ice_age = self.ice_age
+        s.final = self.final
+        s.rng = Rng(self.rng.state)
+        s.frames = copy_data(self.frames)
+        s.ply = self.ply
+        s.over = self.over
+        s.result = copy_data(self.result)
+        s.events = []
+        s.dirty = set(self.dirty)
+        s.pending = None
+        return s
+
+    # ------------------------------------------------------------------------------ queries
+    @property
+    def in_play(self) -> tuple[str, ...]:
+        return tuple(self.animals)
+
+    def emit(self, kind: str, **data: Any) -> None:
+        """Record an event (RULES-level explanation data; text comes from the message catalog)."""
+        if self.events is not None:
+            data["kind"] = kind
+            self.events.append(data)
+
+    def tile_elements(self, h: Hex) -> list[str]:
+        """Element discs on the corners of tile ``h`` (one entry per disc)."""
+        corners = self.corners
+        return [corners[c] for c in CORNERS_OF[h] if c in corners]
+
+    def earth_corners(self) -> Iterator[Corner]:
+        """Every corner of every earth tile, each once, in a fixed order."""
+        seen: set[Corner] = set()
+        for h in sorted(self.tiles):
+            for c in CORNERS_OF[h]:
+                if c not in seen:
+                    seen.add(c)
+                    yield c
+
+    def vacant_corners(self, tiles: Iterable[Hex] | None = None) -> list[Corner]:
+        """Vacant corners of the given earth tiles (all earth tiles by default), sorted."""
+        corners = self.corners
+        if tiles is None:
+            return [c for c in self.earth_corners() if c not in corners]
+        return sorted({c for h in tiles for c in CORNERS_OF[h] if c not in corners})
+
+    def corner_tiles(self, c: Corner) -> tuple[Hex, ...]:
+        """Earth tiles that have corner ``c``, sorted."""
+        tiles = self.tiles
+        return tuple(h for h in CORNER_BOARD_HEXES[c] if h in tiles)
+
+    def earth_species(self, animal: str) -> int:
+        return sum(t.species.get(animal, 0) for t in self.tiles.values())
+
+    def occupied(self, animal: str) -> list[Hex]:
+        """Tiles where ``animal`` has at least one species, sorted."""
+        return sorted(h for h, t in self.tiles.items() if animal in t.species)
+
+    def pawns_on_display(self, animal: str) -> int:
+        return sum(1 for v in self.spaces.values() if v == animal)
+
+    def controller(self, animal: str) -> int:
+        return self.animals[animal].player
+
+    # ---------------------------------------------------------------------------- mutations
+    def put_element(self, c: Corner, element: str) -> None:
+        self.corners[c] = element
+        self.dirty.update(self.corner_tiles(c))
+
+    def take_element(self, c: Corner) -> str:
+        e = self.corners.pop(c)
+        self.dirty.update(self.corner_tiles(c))
+        return e
+
+    def to_bag(self, element: str, n: int = 1) -> None:
+        self.bag[element] += n
+
+    def from_bag(self, element: str) -> None:
+        if self.bag[element] <= 0:
+            raise AssertionError(f"no {element} in the bag")
+        self.bag[element] -= 1
+
+    def draw_from_bag(self) -> str | None:
+        """Draw one disc at random from the bag; None when it is empty (RULES.md R14)."""
+        bag = self.bag
+        total = sum(bag.values())
+        if total == 0:
+            return None
+        k = self.rng.below(total)
+        for e in ELEMENTS:
+            k -= bag[e]
+            if k < 0:
+                bag[e] -= 1
+                return e
+        raise AssertionError("bag draw out of range")
+
+    def add_species(self, h: Hex, animal: str, n: int) -> None:
+        if n <= 0:
+            return
+        sp = self.tiles[h].species
+        sp[animal] = sp.get(animal, 0) + n
+        self.dirty.add(h)
+
+    def remove_species(self, h: Hex, animal: str, n: int) -> None:
+        if n <= 0:
+            return
+        sp = self.tiles[h].species
+        left = sp[animal] - n
+        if left < 0:
+            raise AssertionError(f"{animal} has fewer than {n} species on {h}")
+        if left:
+            sp[animal] = left
+        else:
+            del sp[animal]
+        self.dirty.add(h)
+
+    def sheet_changed(self, animal: str) -> None:
+        """An animal's elements changed: its matching changes on every tile it occupies."""
+        for h, t in self.tiles.items():
+            if animal in t.species:
+                self.dirty.add(h)
+
+    def gain_vp(self, animal: str, n: int) -> int:
+        """Add (or, if negative, remove) VP; VP never drop below 0 (RULES.md §7.7). Returns the change."""
+        a = self.animals[animal]
+        before = a.vp
+        a.vp = max(0, a.vp + n)
+        return a.vp - before
+
+    # ------------------------------------------------------------------------------- output
+    def __repr__(self) -> str:
+        if self.over:
+            return f"<State turn {self.turn}, game over>"
+        top = self.frames[-1]["op"] if self.frames else "-"
+        return f"<State turn {self.turn}, {self.phase}, {top}, ply {self.ply}>"

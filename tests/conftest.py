@@ -1,0 +1,51 @@
+"""Shared helpers for the test suite."""
+from __future__ import annotations
+
+import pytest
+
+from ds_widget.engine import Game
+from ds_widget.engine.invariants import problems
+from ds_widget.engine.scenario import ScenarioBuilder
+from ds_widget.engine.serialize import state_to_dict
+
+
+def ids(game: Game) -> list[str]:
+    return [o.id for o in game.options]
+
+
+def snapshot(game: Game) -> dict:
+    """Everything about a game's current state, for "nothing changed" assertions."""
+    return state_to_dict(game.state)
+
+
+def scenario(animals, setup=None, **kw) -> Game:
+    """A Game from a ScenarioBuilder configured by ``setup(builder)``."""
+    b = ScenarioBuilder(animals, **kw)
+    if setup:
+        setup(b)
+    return Game.from_state(b.build())
+
+
+def assert_consistent(game: Game) -> None:
+    assert problems(game.state) == []
+
+
+@pytest.fixture
+def four() -> Game:
+    return Game.new(players=4, seed=1, animals=["mammals", "reptiles", "amphibians", "insects"])
+
+
+def corner(tile: str, name: str) -> str:
+    """The id of a named corner (E, NE, NW, W, SW, SE) of a tile: ``corner("1,0", "NE")``."""
+    from ds_widget.engine.hexmap import CORNER_NAMES, CORNERS_OF, corner_str, parse_hex
+    return corner_str(CORNERS_OF[parse_hex(tile)][CORNER_NAMES.index(name)])
+
+
+def kinds(events: list[dict]) -> list[str]:
+    return [e["kind"] for e in events]
+
+
+def event(events: list[dict], kind: str) -> dict:
+    found = [e for e in events if e["kind"] == kind]
+    assert found, f"no {kind} event in {kinds(events)}"
+    return found[-1]

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Set up everything and run the whole test suite (this is what .ci/run runs).
+#  - installs Debian's chromium for the browser tests if it is missing (apt-get, needs root or sudo)
+#  - creates .venv and installs ds_widget with its test extras
+#  - runs pytest (extra arguments are passed on, e.g. tools/test.sh -k engine)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+    echo "== installing Debian's chromium for the browser tests"
+    SUDO=""
+    [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium
+fi
+
+if [ ! -x .venv/bin/python ]; then
+    echo "== creating .venv"
+    python3 -m venv .venv
+fi
+echo "== installing ds_widget[test] into .venv"
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[test]"
+
+echo "== running the test suite"
+exec .venv/bin/python -m pytest "$@"
