@@ -196,8 +196,8 @@ def refresh_dominance(st: State) -> None:
         if new != t.dominant:
             old, t.dominant = t.dominant, new
             if st.events is not None:
-                st.emit("dominance_changed", tile=hex_str(h), before=old, after=new,
-                        verdict=dominance_verdict(st, h))
+                st.emit("dominance_changed", tile=hex_str(h), terrain=t.kind, before=old,
+                        after=new, verdict=dominance_verdict(st, h))
     st.dirty.clear()
 
 

@@ -24,7 +24,7 @@ from .calc import (dominance_verdict, endangered, matching_breakdown, score_prev
 from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError
 from .flow import Decision, Option, choose, pending
 from .hexmap import hex_str, parse_hex
-from .serialize import STATE_FORMAT, state_from_dict, state_to_dict
+from .serialize import STATE_FORMAT, saved_setup, state_from_dict, state_to_dict
 from .setup import new_state, normalise_setup
 from .state import FORMAT_VERSION, State
 
@@ -275,12 +275,7 @@ class Game:
             setup = record.get("setup")
             if not isinstance(setup, dict):
                 raise InvalidStateError("the record has no setup")
-            try:
-                norm = normalise_setup(**{k: setup.get(k) for k in (
-                    "players", "seed", "animals", "multi", "random_earth", "short_game",
-                    "remove_cards", "max_turns", "controllers") if k in setup})
-            except (DSError, TypeError) as exc:
-                raise InvalidStateError(f"bad setup in the record: {exc}") from None
+            norm = saved_setup(setup)
             game = cls(new_state(norm))
         for i, c in enumerate(choices):
             try:

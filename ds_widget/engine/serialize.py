@@ -100,7 +100,6 @@ def state_from_dict(data: Any) -> State:
     """Rebuild a state saved by :func:`state_to_dict`; raises :class:`InvalidStateError`."""
     from .flow import OPS, advance
     from .invariants import problems
-    from .setup import normalise_setup
 
     r = _Reader(data)
     if data.get("format") != STATE_FORMAT:
@@ -112,8 +111,7 @@ def state_from_dict(data: Any) -> State:
                                 f"(this ds_widget reads version {FORMAT_VERSION})")
     try:
         st = State()
-        setup = r.get("setup", dict)
-        st.setup = _check_setup(setup, normalise_setup)
+        st.setup = saved_setup(r.get("setup", dict))
         st.turn = r.count("turn")
         st.phase = r.get("phase", str)
         st.ply = r.count("ply")
@@ -222,17 +220,19 @@ def state_from_dict(data: Any) -> State:
     return st
 
 
-def _check_setup(setup: dict[str, Any], normalise: Any) -> dict[str, Any]:
+def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """Check the setup options of a saved state or record; raises :class:`InvalidStateError`."""
+    from .setup import normalise_setup
     try:
-        norm = normalise(players=setup.get("players"), seed=setup.get("seed", 0),
+        norm = normalise_setup(players=setup.get("players"), seed=setup.get("seed", 0),
                          animals=setup.get("animals"), multi=setup.get("multi", False),
                          random_earth=setup.get("random_earth", False),
                          short_game=setup.get("short_game", False),
                          remove_cards=setup.get("remove_cards", 0),
                          max_turns=setup.get("max_turns"),
                          controllers=setup.get("controllers") if setup.get("multi") else None)
-    except DSError as exc:
-        raise InvalidStateError(f"bad setup in the saved state: {exc}") from None
+    except (DSError, TypeError) as exc:
+        raise InvalidStateError(f"bad setup: {exc}") from None
     if norm["animals"] is None:
         raise InvalidStateError("the saved setup must list the animals in play")
     if norm["controllers"] is None:

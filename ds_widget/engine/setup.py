@@ -111,11 +111,11 @@ def new_state(setup: dict[str, Any]) -> State:
     multi = setup["multi"]
 
     # 2. animals (dealt at random unless chosen) and their players
-    animals = list(setup["animals"]) if setup["animals"] else None
-    if animals is None:
-        deck = list(ANIMALS)
-        rng.shuffle(deck)
-        animals = deck[:6 if multi else players]
+    # the deal always draws from the generator, so a game whose animals were chosen replays the
+    # same way as one whose animals were dealt (a saved setup lists the animals it dealt)
+    deal = list(ANIMALS)
+    rng.shuffle(deal)
+    animals = list(setup["animals"]) if setup["animals"] else deal[:6 if multi else players]
     controllers = setup["controllers"]
     if controllers is None:
         per = 6 // players if multi else 1

@@ -54,6 +54,7 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
              save_dir: str | None = None, progress: Callable[[int, int], None] | None = None,
              **variant: Any) -> dict[str, Any]:
     """Play ``games`` random games and summarise them (the ``simulate`` command's JSON)."""
+    normalise_setup(players, seed=seed, max_turns=max_turns, **variant)   # bad setup: SetupError now
     t0 = time.perf_counter()
     wins: Counter[str] = Counter()
     cards: Counter[str] = Counter()

@@ -304,6 +304,8 @@ def _variant(ev: dict[str, Any]) -> str | None:
         return "card" if ev.get("source") else ("relocated" if ev.get("round") is None else "round")
     if kind == "tile_scored":
         return "final" if ev.get("final") else "domination"
+    if kind == "regression" and not ev["types"]:
+        return "empty"
     if kind == "immigrants_choice":
         return ev["choice"]
     if kind == "pawn_lost":
@@ -369,3 +371,41 @@ def _terrain_of(decision: Any, tile: str) -> str | None:
     from .hexmap import parse_hex
     t = st.tiles.get(parse_hex(tile))
     return t.kind if t is not None else None
+
+
+# ------------------------------------------------------------------------------- event focus
+def focus(ev: dict[str, Any]) -> list[str]:
+    """The drawable things an event talks about, as option-style targets (``"tile-1,-1"``,
+    ``"corner-0,0E"``, ``"space-speciation.3"``, ``"animal-birds"``, ``"card-blight"``), for a
+    front end that highlights them when the event is selected."""
+    out: list[str] = []
+
+    def add(prefix: str, value: Any) -> None:
+        if isinstance(value, str) and value:
+            t = f"{prefix}-{value}"
+            if t not in out:
+                out.append(t)
+
+    for key in ("tile", "origin", "to"):
+        add("tile", ev.get(key))
+    if isinstance(ev.get("tiles"), list):
+        for t in ev["tiles"]:
+            add("tile", t)
+    add("corner", ev.get("corner"))
+    for key in ("removed",):
+        for r in ev.get(key) or []:
+            if isinstance(r, dict):
+                add("corner", r.get("corner"))
+    add("space", ev.get("space"))
+    add("card", ev.get("card"))
+    for key in ("animal", "victim", "holder", "winner"):
+        add("animal", ev.get(key))
+    verdict = ev.get("verdict")
+    if isinstance(verdict, dict):
+        add("tile", verdict.get("tile"))
+    for r in ev.get("victims") or []:
+        add("tile", r.get("tile"))
+    for r in ev.get("animals") or []:
+        if isinstance(r, dict):
+            add("animal", r.get("animal"))
+    return out

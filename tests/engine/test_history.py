@@ -1,0 +1,187 @@
+"""Undo, redo, time travel, game records, saved states and bad input (issue: history and files)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ds_widget.engine import (Game, GameOverError, IllegalChoiceError, InvalidStateError,
+                              MalformedError)
+from ds_widget.engine.serialize import state_from_dict, state_to_dict
+from tests.conftest import snapshot
+
+
+def random_game(players=4, seed=5, plies=300) -> Game:
+    g = Game.new(players=players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(plies):
+        if g.is_over:
+            break
+        g.choose(r.choice(g.options).id)
+    return g
+
+
+def test_undo_redo_and_time_travel_are_exact():
+    g = random_game(plies=120)
+    states = [state_to_dict(g.state_at(i)) for i in range(g.ply + 1)]
+    assert states[-1] == g.to_dict()
+    for _ in range(40):
+        g.undo()
+    assert g.to_dict() == states[80] and g.can_redo
+    for _ in range(15):
+        g.redo()
+    assert g.to_dict() == states[95]
+    g.goto(3)
+    assert g.to_dict() == states[3] and len(g.history) == 3
+    g.goto(120)
+    assert g.to_dict() == states[120]
+
+
+def test_new_choice_after_undo_discards_the_redo_branch():
+    g = random_game(plies=30)
+    g.undo()
+    g.undo()
+    alternative = g.options[-1].id
+    g.choose(alternative)
+    assert not g.can_redo and g.choices[-1] == alternative and g.ply == 29
+
+
+def test_history_entries_carry_labels_and_events():
+    g = Game.new(players=3, seed=2)
+    d = g.pending
+    g.choose(d.options[5].id)
+    h = g.history[-1]
+    assert h["ply"] == 1 and h["animal"] == d.animal and h["decision"] == "place_pawn"
+    assert h["label"] and h["events"][0]["kind"] == "pawn_placed"
+
+
+def test_record_replays_to_the_identical_state():
+    g = random_game(players=5, seed=11, plies=400)
+    rec = json.loads(json.dumps(g.record()))
+    again = Game.from_record(rec)
+    assert again.to_dict() == g.to_dict()
+    half = Game.from_record(rec, upto=200)
+    assert half.to_dict() == state_to_dict(g.state_at(200))
+
+
+def test_record_of_a_scenario_carries_its_start_state():
+    from ds_widget.engine.scenario import ScenarioBuilder
+    b = ScenarioBuilder(["birds", "insects"])
+    b.tile("0,0", "sea", species={"birds": 2})
+    b.element("0,0E", "seed")
+    b.at_planning()
+    g = Game.from_state(b.build())
+    g.choose(g.options[0].id)
+    rec = g.record()
+    assert rec["start"] is not None
+    assert Game.from_record(rec).to_dict() == g.to_dict()
+
+
+def test_json_round_trip_is_identical_mid_action():
+    g = random_game(plies=250)
+    text = g.to_json()
+    loaded = Game.load(text)
+    assert loaded.to_dict() == g.to_dict()
+    assert [o.id for o in loaded.options] == [o.id for o in g.options]
+    # and both continue identically
+    for _ in range(30):
+        if g.is_over:
+            break
+        o = g.options[len(g.options) // 2].id
+        g.choose(o)
+        loaded.choose(o)
+    assert loaded.to_dict() == g.to_dict()
+
+
+def test_illegal_choice_names_the_rule_and_changes_nothing():
+    g = Game.new(players=4, seed=1)
+    before = snapshot(g)
+    with pytest.raises(IllegalChoiceError) as err:
+        g.choose("tile:0,0")
+    assert "Planning" in str(err.value) and "Legal options" in str(err.value)
+    assert err.value.code == "choice/illegal" and "space:initiative.1" in err.value.legal
+    with pytest.raises(MalformedError):
+        g.choose("")
+    with pytest.raises(MalformedError):
+        g.choose(None)  # type: ignore[arg-type]
+    assert snapshot(g) == before and g.ply == 0
+
+
+def test_choices_after_the_end_are_refused():
+    g = Game.new(players=4, seed=3, max_turns=1)
+    r = random.Random(0)
+    while not g.is_over:
+        g.choose(r.choice(g.options).id)
+    assert g.result["reason"] == "turn_limit" and not g.completed
+    with pytest.raises(GameOverError):
+        g.choose("decline")
+
+
+def test_queries_change_nothing():
+    g = random_game(plies=80)
+    before = snapshot(g)
+    tile = next(iter(sorted(g.state.tiles)))
+    animal = next(iter(g.state.animals))
+    g.matching(animal, tile)
+    g.dominance(tile)
+    g.endangered()
+    g.preview_scoring(tile)
+    g.survival()
+    assert snapshot(g) == before
+    with pytest.raises(MalformedError):
+        g.matching("dragons", tile)
+    with pytest.raises(MalformedError):
+        g.dominance("9,9")
+
+
+# ------------------------------------------------------------------------------ bad files
+def good_state() -> dict:
+    return random_game(plies=150).to_dict()
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda d: d.update(format="something"), "not a ds_widget state"),
+    (lambda d: d.update(version=99), "version 99"),
+    (lambda d: d.pop("tiles"), "no field 'tiles'"),
+    (lambda d: d.update(tiles="nope"), "must be list"),
+    (lambda d: d["bag"].update(grass=d["bag"]["grass"] + 1), "grass elements"),
+    (lambda d: d["tiles"][0].update(hex="9,9"), "not on the board"),
+    (lambda d: d["tiles"][0].update(terrain="lava"), "unknown terrain"),
+    (lambda d: d["animals"][0].update(gene_pool=d["animals"][0]["gene_pool"] + 3), "cubes accounted"),
+    (lambda d: d["animals"][0].update(vp=-1), "must not be negative"),
+    (lambda d: d.update(deck=d["deck"] + ["ice_age"]), "exactly once"),
+    (lambda d: d["spaces"].pop("initiative.1"), "every eyeball space"),
+    (lambda d: d.update(frames=[{"op": "teleport"}]), "unknown step"),
+    (lambda d: d.update(rng="abc"), "rng"),
+    (lambda d: d["corners"].update({"9,9E": "seed"}), "touches no earth tile"),
+    (lambda d: d["tiles"][0].update(dominant="insects" if d["tiles"][0]["dominant"] != "insects" else "birds"),
+     "dominance marker"),
+    (lambda d: d["frames"][-1].update(stage="no-such-stage"), "cannot be continued"),
+])
+def test_malformed_or_inconsistent_states_are_rejected(mutate, words):
+    d = good_state()
+    mutate(d)
+    with pytest.raises(InvalidStateError, match=words):
+        state_from_dict(d)
+
+
+def test_load_rejects_non_json_and_unknown_formats():
+    with pytest.raises(InvalidStateError, match="not valid JSON"):
+        Game.load("{nope")
+    with pytest.raises(InvalidStateError, match="neither"):
+        Game.load("[1, 2]")
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda r: r.update(choices="x"), "list of option ids"),
+    (lambda r: r["choices"].append("tile:99,99"), "cannot be played"),
+    (lambda r: r["setup"].update(players=9), "bad setup"),
+    (lambda r: r.update(setup=None), "no setup"),
+    (lambda r: r.update(version=2), "version"),
+])
+def test_bad_records_are_rejected(mutate, words):
+    rec = random_game(plies=20).record()
+    mutate(rec)
+    with pytest.raises(InvalidStateError, match=words):
+        Game.from_record(rec)
