@@ -54,6 +54,8 @@ class Game:
         self._events: list[list[dict[str, Any]]] = []
         self._snapshots: dict[int, State] = {0: self._root}
         self._cursor = 0
+        self.example: dict[str, Any] | None = None
+        """title, teaching text and choices when the game is a rulebook example"""
 
     # ----------------------------------------------------------------------------- creation
     @classmethod
@@ -66,6 +68,25 @@ class Game:
     def from_state(cls, state: State) -> "Game":
         """A game whose history starts at ``state`` (a scenario or an edited position)."""
         return cls(state, from_setup=False)
+
+    @classmethod
+    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> "Game":
+        """A worked example of the rulebook (see :func:`scenarios`): the position just before
+        the example's decision. ``game.example`` holds its title, text and choices; ``play=True``
+        also plays those choices."""
+        from . import scenarios as lib
+        st, _data = lib.load(name)
+        game = cls.from_state(st)
+        game.example = lib.info(name, lang)
+        if play:
+            game.play(game.example["choices"])
+        return game
+
+    @staticmethod
+    def scenarios(lang: str = "en") -> list[dict[str, Any]]:
+        """The worked examples that :meth:`scenario` loads: name, title, source."""
+        from . import scenarios as lib
+        return lib.list_scenarios(lang)
 
     # ------------------------------------------------------------------------------- queries
     @property

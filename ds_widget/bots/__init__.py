@@ -1,0 +1,180 @@
+"""Bots: a uniformly random player and a greedy player that can explain its choice.
+
+Bots decide through the same door as everyone: they read ``game.pending`` and return one of its
+option ids. Standard library only, like the engine.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..engine.calc import matching
+from ..engine.constants import space_data
+from ..engine.flow import Decision, choose
+from ..engine.game import Game
+from ..engine.rng import Rng
+from ..engine.state import State
+
+__all__ = ["Bot", "RandomBot", "GreedyBot", "make_bot", "BOT_KINDS"]
+
+
+class Bot(Protocol):
+    name: str
+
+    def pick(self, game: Game) -> str:
+        """The option id to play for the pending decision."""
+
+
+class RandomBot:
+    """Chooses uniformly at random among the legal options (seeded, reproducible)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def pick(self, game: Game) -> str:
+        opts = game.options
+        return opts[self.rng.below(len(opts))].id
+
+    def explain(self, game: Game) -> dict[str, Any]:
+        return {"bot": self.name, "choice": self.pick(game), "reasons": ["chosen at random"]}
+
+
+# ------------------------------------------------------------------------------------- greedy
+def evaluate(st: State, animal: str) -> dict[str, float]:
+    """What the greedy bot values for ``animal`` now: VP, tiles dominated, matching where it
+    lives, species that would die at Extinction, species on earth."""
+    dominated = 0
+    match = 0
+    endangered = 0
+    species = 0
+    for h, t in st.tiles.items():
+        if t.dominant == animal:
+            dominated += 1
+        n = t.species.get(animal, 0)
+        if n:
+            species += n
+            m = matching(st, animal, h)
+            match += min(m, 6)
+            if m == 0:
+                endangered += n
+    return {"vp": st.animals[animal].vp, "dominated": dominated, "matching": match,
+            "endangered": endangered, "species": species}
+
+
+WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
+
+
+def score(values: dict[str, float]) -> float:
+    return sum(WEIGHTS[k] * v for k, v in values.items())
+
+
+def planning_value(st: State, animal: str, space: str) -> float:
+    """A rule-of-thumb value of placing an action pawn on ``space`` for ``animal``."""
+    a = st.animals[animal]
+    section = space.split(".")[0]
+    data = space_data(space)
+    elements = a.elements
+    if section == "domination":
+        return 5 + 2 * sum(1 for t in st.tiles.values() if t.dominant == animal)
+    if section == "speciation":
+        e = data["element"]
+        if a.gene_pool <= 0 or e not in st.corners.values():
+            return 0.5
+        return 2 + 2 * elements.count(e)
+    if section == "adaptation":
+        return 4.5 if len(elements) < 6 and st.boxes["adaptation"] else 0.5
+    if section == "abundance":
+        return 4 if st.boxes["abundance"] else 0.5
+    if section == "wanderlust":
+        return 3 if any(st.stack_up) else 0.5
+    if section == "regression":
+        threatened = {e for e in st.boxes["regression"] if e in a.added}
+        return 4 if threatened else 0.3
+    if section == "migration":
+        return 1 + data["x"] / 4  # type: ignore[operator]
+    if section == "competition":
+        return 2
+    if section == "glaciation":
+        return 2 if space.endswith(".1") else 1
+    if section == "initiative":
+        return 2.5 if st.initiative.index(animal) > 0 else 1
+    if section == "wasteland":
+        return 1.5 if st.boxes["wasteland"] else 0.5
+    if section == "depletion":
+        return 1.5 if st.boxes["depletion"] else 0.5
+    return 1
+
+
+class GreedyBot:
+    """Looks one decision ahead (a little further when the same animal decides again) and picks
+    the option that best raises its VP, dominance and matching now; explains why."""
+
+    name = "greedy"
+    MAX_FOLLOW_UPS = 24
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def rank(self, game: Game) -> list[tuple[float, str, dict[str, float]]]:
+        st = game.state
+        d = game.pending
+        if d is None:
+            return []
+        animal = d.animal
+        if d.kind == "place_pawn":
+            return sorted(((planning_value(st, animal, o.value), o.id, {}) for o in d.options),
+                          key=lambda t: -t[0])
+        base = evaluate(st, animal)
+        out = []
+        for o in d.options:
+            values = self._after(st, animal, o.id, depth=1)
+            delta = {k: values[k] - base[k] for k in base}
+            out.append((score(delta), o.id, delta))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    def _after(self, st: State, animal: str, option_id: str, depth: int) -> dict[str, float]:
+        s = st.clone()
+        s.events = None
+        d: Decision | None = choose(s, option_id)
+        if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
+            best = None
+            for o in d.options:
+                v = self._after(s, animal, o.id, depth - 1)
+                if best is None or score(v) > score(best):
+                    best = v
+            if best is not None:
+                return best
+        return evaluate(s, animal)
+
+    def pick(self, game: Game) -> str:
+        ranked = self.rank(game)
+        top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
+        return top[self.rng.below(len(top))][1]
+
+    def explain(self, game: Game, *, top: int = 3) -> dict[str, Any]:
+        """The bot's choice with its reasons: the value terms of the best options."""
+        ranked = self.rank(game)
+        choice = ranked[0][1] if ranked else None
+        rows = []
+        for value, oid, delta in ranked[:top]:
+            reasons = [f"{k} {v:+g}" for k, v in delta.items() if v] or (
+                ["rule of thumb for placing pawns"] if not delta else ["no immediate change"])
+            rows.append({"option": oid, "value": round(value, 2), "reasons": reasons})
+        return {"bot": self.name, "choice": choice, "ranking": rows,
+                "weights": dict(WEIGHTS)}
+
+
+BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int = 0) -> RandomBot | GreedyBot:
+    """``make_bot("greedy", seed)``; raises ValueError for an unknown kind."""
+    try:
+        return BOT_KINDS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {kind!r}; bots are {', '.join(BOT_KINDS)}") from None
+
+
+
