@@ -179,8 +179,9 @@ class ScenarioBuilder:
         self._frames = [{"op": "turn", "stage": 2}, {"op": "execution", "i": len(SECTIONS)},
                         {"op": "domination", "stage": "scan", "idx": 5},
                         {"op": "card_" + card, "stage": "start", "chooser": chooser, "tile": tile}]
-        if card in (self._available or []):
-            self._available = [c for c in self._available or [] if c != card]
+        if self._available is None:
+            self._available = [c for c in CARDS if c != ICE_AGE][:5]
+        self._available = [c for c in self._available if c != card]
         if card not in self._played:
             self._played.append(card)
 

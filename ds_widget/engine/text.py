@@ -189,8 +189,16 @@ def _fmt_regression(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
 def _fmt_extinction(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     rows = []
     for r in ev["victims"]:
-        s = msg("fmt.extinction_row", lang, animal=name("animal", r["animal"], lang),
-                tile=tile_name(r["tile"], r["terrain"], lang), n=r["eliminated"])
+        where = tile_name(r["tile"], r["terrain"], lang)
+        if r["eliminated"] == 0:
+            if r["saved"]:
+                rows.append(msg("fmt.extinction_saved_only", lang, tile=where))
+            elif r["hibernating"]:
+                rows.append(msg("fmt.hibernating_only", lang, n=r["hibernating"], tile=where,
+                                animal=name("animal", r["animal"], lang)))
+            continue
+        s = msg("fmt.extinction_row", lang, animal=name("animal", r["animal"], lang), tile=where,
+                n=r["eliminated"])
         if r["saved"]:
             s += " " + msg("fmt.mammal_save", lang)
         if r["hibernating"]:

@@ -1,0 +1,209 @@
+"""Editing a position for "what if" exploration, keeping every conservation rule.
+
+An :class:`Editor` works on its own copy of a state. Each edit takes pieces from where the game
+keeps them and puts them back there: an element comes out of the bag and returns to it, species
+come out of the gene pool and return to it, a tile comes out of the Wanderlust stacks. Dominance is
+recomputed after every edit and the changes come back as ``dominance_changed`` events, so a front
+end can annotate them. :meth:`Editor.finish` gives a state a new game can start from.
+
+    >>> from ds_widget.engine import Game
+    >>> ed = Editor(Game.new(players=4, seed=1).state)
+    >>> events = ed.add_element("1,-1E", "water")
+    >>> ed.state.corners[(1, -1, 0)]
+    'water'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
+from .errors import DSError, InvalidStateError, MalformedError
+from .flow import refresh_dominance
+from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, hex_str, parse_corner, parse_hex
+from .state import State, Tile
+
+
+class EditError(DSError):
+    """An edit that the position cannot take (no such element left in the bag …)."""
+
+    code = "edit/refused"
+
+
+class Editor:
+    """Edits on a copy of ``state``; read the result from :attr:`state`."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state.clone()
+        self.state.events = []
+        self.edits = 0
+
+    def _done(self) -> list[dict[str, Any]]:
+        st = self.state
+        st.events = []
+        refresh_dominance(st)
+        self.edits += 1
+        events, st.events = st.events, []
+        return events or []
+
+    def _element(self, e: str) -> str:
+        if e not in ELEMENTS:
+            raise MalformedError(f"unknown element {e!r}; elements are {', '.join(ELEMENTS)}")
+        return e
+
+    def _animal(self, a: str) -> str:
+        if a not in self.state.animals:
+            raise MalformedError(f"{a!r} is not an animal in play ({', '.join(self.state.animals)})")
+        return a
+
+    # -------------------------------------------------------------------------- elements
+    def add_element(self, corner: str, element: str) -> list[dict[str, Any]]:
+        """Put an element from the bag on a vacant corner of an earth tile."""
+        st = self.state
+        c = parse_corner(corner)
+        self._element(element)
+        if c not in CORNER_BOARD_HEXES or not st.corner_tiles(c):
+            raise EditError(f"corner {corner} does not belong to an earth tile")
+        if c in st.corners:
+            raise EditError(f"corner {corner} already holds a {st.corners[c]}")
+        if st.bag[element] <= 0:
+            raise EditError(f"no {element} is left in the bag (all 20 are in play)")
+        st.from_bag(element)
+        st.put_element(c, element)
+        return self._done()
+
+    def remove_element(self, corner: str) -> list[dict[str, Any]]:
+        """Return the element on a corner to the bag."""
+        st = self.state
+        c = parse_corner(corner)
+        if c not in st.corners:
+            raise EditError(f"corner {corner} holds no element")
+        st.to_bag(st.take_element(c))
+        return self._done()
+
+    # --------------------------------------------------------------------------- species
+    def set_species(self, tile: str, animal: str, n: int) -> list[dict[str, Any]]:
+        """Set how many species ``animal`` has on ``tile`` (the difference moves to or from the
+        animal's gene pool)."""
+        st = self.state
+        h = parse_hex(tile)
+        self._animal(animal)
+        if h not in st.tiles:
+            raise EditError(f"({tile}) is not an earth tile")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise MalformedError(f"a species count must be a whole number >= 0, got {n!r}")
+        have = st.tiles[h].species.get(animal, 0)
+        a = st.animals[animal]
+        if n > have:
+            if n - have > a.gene_pool:
+                raise EditError(f"the {animal} have only {a.gene_pool} species in their gene pool")
+            a.gene_pool -= n - have
+            st.add_species(h, animal, n - have)
+        elif n < have:
+            st.remove_species(h, animal, have - n)
+            a.gene_pool += have - n
+        return self._done()
+
+    # ----------------------------------------------------------------------------- tiles
+    def add_tile(self, hex_: str, terrain: str) -> list[dict[str, Any]]:
+        """Place a tile of ``terrain`` (taken from a Wanderlust stack) on an empty board hex."""
+        st = self.state
+        h = parse_hex(hex_)
+        if terrain not in TERRAINS:
+            raise MalformedError(f"unknown terrain {terrain!r}")
+        if h not in BOARD_SET:
+            raise EditError(f"({hex_}) is not one of the 35 board hexes")
+        if h in st.tiles:
+            raise EditError(f"({hex_}) already holds a tile")
+        for i, stack in enumerate(st.stacks):
+            if terrain in stack:
+                j = len(stack) - 1 - stack[::-1].index(terrain)
+                del stack[j]
+                if not stack:
+                    st.stack_up[i] = False
+                break
+        else:
+            raise EditError(f"no {terrain} tile is left in the Wanderlust stacks")
+        st.tiles[h] = Tile(terrain)
+        st.dirty.add(h)
+        return self._done()
+
+    def remove_tile(self, hex_: str) -> list[dict[str, Any]]:
+        """Take a tile off the earth back onto a Wanderlust stack; its species return to their
+        gene pools and the elements that no longer touch any tile return to the bag."""
+        st = self.state
+        h = parse_hex(hex_)
+        t = st.tiles.get(h)
+        if t is None:
+            raise EditError(f"({hex_}) holds no tile")
+        if t.tundra:
+            raise EditError("a tundra tile cannot be removed in the editor")
+        if len(st.tiles) == 1:
+            raise EditError("the earth needs at least one tile")
+        for a, n in list(t.species.items()):
+            st.remove_species(h, a, n)
+            st.animals[a].gene_pool += n
+        del st.tiles[h]
+        for c in [c for c in st.corners if not st.corner_tiles(c)]:
+            st.to_bag(st.corners.pop(c))
+        i = min(range(3), key=lambda k: len(st.stacks[k]))
+        st.stacks[i].append(t.terrain)
+        st.stack_up[i] = True
+        st.scored = [x for x in st.scored if x != h]
+        for key in [k for k in st.hibernation if k[0] == h]:
+            del st.hibernation[key]
+        return self._done()
+
+    # ---------------------------------------------------------------------- animal sheets
+    def add_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
+        st = self.state
+        a = st.animals[self._animal(animal)]
+        self._element(element)
+        if len(a.elements) >= MAX_ELEMENTS_ON_SHEET:
+            raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements")
+        if st.bag[element] <= 0:
+            raise EditError(f"no {element} is left in the bag")
+        st.from_bag(element)
+        a.added.append(element)
+        st.sheet_changed(animal)
+        return self._done()
+
+    def remove_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
+        st = self.state
+        a = st.animals[self._animal(animal)]
+        self._element(element)
+        if element not in a.added:
+            raise EditError(f"the {animal} have no added {element} (printed elements stay)")
+        idx = len(a.added) - 1 - a.added[::-1].index(element)
+        del a.added[idx]
+        st.to_bag(element)
+        st.sheet_changed(animal)
+        return self._done()
+
+    # ----------------------------------------------------------------------------- finish
+    def finish(self) -> State:
+        """A checked copy to start a new game from. The step that was pending continues if it
+        still makes sense; otherwise the game restarts at this turn's Planning phase (pawns on
+        the display go back to their owners)."""
+        from .serialize import state_from_dict, state_to_dict
+        data = state_to_dict(self.state)
+        try:
+            return state_from_dict(data)
+        except InvalidStateError:
+            pass
+        st = self.state.clone()
+        for space, a in st.spaces.items():
+            if a is not None:
+                st.spaces[space] = None
+                st.animals[a].supply += 1
+        st.frames = [{"op": "turn", "stage": 1}, {"op": "planning", "pos": 0, "round": 1}]
+        st.phase = "planning"
+        st.scored = []
+        data = state_to_dict(st)
+        return state_from_dict(data)
+
+
+def describe_position(st: State) -> dict[str, Any]:
+    """Matching of every present animal on every tile, endangered species, dominance: what the
+    explorer annotates after each edit."""
+    from .calc import dominance_verdict
+    return {hex_str(h): dominance_verdict(st, h) for h in sorted(st.tiles)}
