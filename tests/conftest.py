@@ -30,6 +30,11 @@ def assert_consistent(game: Game) -> None:
     assert problems(game.state) == []
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", default=False,
+                     help="rewrite tests/render/golden/*.svg from the current renderer (review the diff)")
+
+
 @pytest.fixture
 def four() -> Game:
     return Game.new(players=4, seed=1, animals=["mammals", "reptiles", "amphibians", "insects"])

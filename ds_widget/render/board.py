@@ -1,0 +1,140 @@
+"""The earth: 35 board hexes, tiles with terrain and tundra, element discs on corners, species
+cubes, dominance cones, and hit areas on every vacant corner of every earth tile."""
+from __future__ import annotations
+
+from ..engine.constants import ANIMALS, TILE_SCORES
+from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
+from .context import Context
+from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
+from .pieces import cone, cube, disc
+from .svg import Writer, points
+
+_FOOD = {a: i for i, a in enumerate(ANIMALS)}
+
+
+def draw_board(w: Writer, ctx: Context) -> None:
+    st = ctx.st
+    t = ctx.theme
+    R = HEX_R
+    box = PANELS["board"]
+    w.open(class_="panel-board")
+    w.el("rect", x=box.x + 6, y=box.y + 6, width=box.w - 12, height=box.h - 12, rx=14,
+         fill=t["earth"], stroke=t["panel_edge"], stroke_width=1.5)
+    w.el("text", ctx.words.ui("earth"), x=box.x + box.w - 20, y=box.y + 26, class_="h2 e")
+
+    tiles = st.tiles
+    # 1. empty board hexes (targets for Wanderlust)
+    for h in BOARD:
+        if h in tiles:
+            continue
+        cx, cy = hex_center(*h)
+        target = "hex-" + hex_str(h)
+        w.open(extra=ctx.hook(target, "hex", ("hex", cx, cy, R)))
+        w.el("polygon", points=points(hex_points(cx, cy, R - 1.5)), fill=t["hex_empty"],
+             stroke=t["hex_edge"], stroke_width=1.3, stroke_dasharray="5 4", class_="body")
+        if ctx.coords:
+            w.el("text", hex_str(h), x=cx, y=cy, class_="s m soft")
+        w.close()
+
+    # 2. tiles, over one layer of shadows so they read as pieces lying on the board
+    w.open(class_="shadows", opacity="0.22")
+    for h in sorted(tiles):
+        cx, cy = hex_center(*h)
+        w.el("polygon", points=points(hex_points(cx + 2.5, cy + 3.5, R)), fill="#000000")
+    w.close()
+    for h in sorted(tiles):
+        _tile(w, ctx, h)
+    if ctx.hex_marks.parts:
+        w.raw('<g class="marks">')
+        w.extend(ctx.hex_marks)
+        w.raw("</g>")
+
+    # 3. element discs and the hit areas of vacant corners
+    corners = st.corners
+    seen = set()
+    for h in sorted(tiles):
+        for c in CORNERS_OF[h]:
+            if c in seen:
+                continue
+            seen.add(c)
+            if c not in corners:
+                x, y = corner_point(*c)
+                w.el("circle", cx=x, cy=y, r=11.0,
+                     extra=ctx.hook("corner-" + corner_str(c), "corner hit", None))
+    # elements may sit on corners outside the drawn tiles' set (edge of the board): draw them all
+    r = R * 0.19
+    for c in sorted(corners):
+        x, y = corner_point(*c)
+        e = corners[c]
+        target = "corner-" + corner_str(c)
+        disc(w, ctx, e, x, y, r,
+             extra=ctx.hook(target, f"corner element el-{e}", ("circle", x, y, r))
+             + f' data-element="{e}"')
+    # options may name a vacant corner of no tile (not expected): give it a hit area too
+    for target in sorted(ctx.choices):
+        if target.startswith("corner-") and target not in ctx.drawn:
+            c = parse_corner(target[7:])
+            x, y = corner_point(*c)
+            w.el("circle", cx=x, cy=y, r=11.0,
+                 extra=ctx.hook(target, "corner hit", None))
+    w.close()
+
+
+def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
+    t = ctx.theme
+    R = HEX_R
+    tile = ctx.st.tiles[h]
+    cx, cy = hex_center(*h)
+    kind = tile.kind
+    hs = hex_str(h)
+    extra = ctx.hook("tile-" + hs, f"tile terrain-{tile.terrain}" + (" tundra" if tile.tundra else ""),
+                     ("hex", cx, cy, R))
+    w.open(extra=extra + f' data-terrain="{kind}"')
+    pts = points(hex_points(cx, cy, R))
+    w.el("polygon", points=pts, fill=t["terrain." + tile.terrain], stroke=t["tile_edge"],
+         stroke_width=1.6, class_="body")
+    w.el("polygon", points=pts, fill=f"url(#{ctx.scope}-pat-{tile.terrain})")
+    words = ctx.words
+    top = cy - R * 0.62
+    scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
+    if tile.tundra:
+        rt = R * 0.76
+        spts = points(hex_points(cx, cy, rt))
+        w.el("polygon", points=points(hex_points(cx + 1.5, cy + 2.5, rt)), fill="#000000",
+             opacity=0.18)
+        w.el("polygon", points=spts, fill=t["terrain.tundra"], stroke=t["terrain_ink.tundra"],
+             stroke_width=1.6)
+        w.el("polygon", points=spts, fill=f"url(#{ctx.scope}-pat-tundra)")
+        top = cy - rt * SQRT3 / 2 + 9
+        w.el("text", words.name("terrain", "tundra").upper(), x=cx, y=top, class_="tl m")
+        # the printed terrain stays visible: on the ring around the small tile and in words
+        sub = f"({words.name('terrain', tile.terrain)})"
+        w.el("text", f"{sub} {scores}" if scores else sub, x=cx, y=top + 12,
+             class_="xs m lab")
+    else:
+        w.el("text", words.name("terrain", kind).upper(), x=cx, y=top, class_="tl m")
+        if scores:
+            w.el("text", scores, x=cx, y=top + 12, class_="xs m lab")
+    # species: cubes with counts, two per row
+    species = sorted(tile.species.items(), key=lambda kv: _FOOD[kv[0]])
+    n = len(species)
+    cols = 1 if n == 1 else 2
+    rows = (n + 1) // 2
+    cell_w, cell_h = 44.0, 20.0
+    y0 = cy - 6 - (rows - 1) * cell_h / 2 + (4 if rows == 1 else 0)
+    if rows == 3:
+        y0 += 4
+    for i, (animal, count) in enumerate(species):
+        row, col = divmod(i, 2)
+        in_row = min(cols, n - row * 2)
+        x0 = cx - in_row * cell_w / 2 + col * cell_w + 1
+        cube(w, ctx, animal, x0, y0 + row * cell_h - 8.5, count, size=17,
+             dominant=animal == tile.dominant)
+    if tile.dominant:
+        if rows >= 3:
+            cone(w, ctx, tile.dominant, cx + R * 0.62, cy + R * 0.42, h=18)
+        else:
+            cone(w, ctx, tile.dominant, cx, cy + R * (0.62 if rows == 1 else 0.7), h=20)
+    if ctx.coords:
+        w.el("text", hs, x=cx - R * 0.5, y=cy + R * 0.66, class_="xs m soft")
+    w.close()
