@@ -172,12 +172,15 @@ class ScenarioBuilder:
         self._frames = [{"op": "turn", "stage": 2}, {"op": "execution", "i": i + 1},
                         OPS[section].new_frame()]  # type: ignore[attr-defined]
 
-    def at_card(self, card: str, chooser: str, tile: str) -> None:
-        """A Dominance card is about to be resolved after a Domination scored ``tile``."""
+    def at_card(self, card: str, chooser: str, tile: str, space: int = 5) -> None:
+        """A Dominance card is about to be resolved after the pawn on Domination space ``space``
+        scored ``tile``; pawns on later Domination spaces are still resolved this turn."""
+        if space not in range(1, 6):
+            raise InvalidStateError(f"a Domination space is numbered 1 to 5, not {space}")
         if card not in CARDS:
             raise InvalidStateError(f"unknown card {card!r}")
         self._frames = [{"op": "turn", "stage": 2}, {"op": "execution", "i": len(SECTIONS)},
-                        {"op": "domination", "stage": "scan", "idx": 5},
+                        {"op": "domination", "stage": "scan", "idx": space},
                         {"op": "card_" + card, "stage": "start", "chooser": chooser, "tile": tile}]
         if self._available is None:
             self._available = [c for c in CARDS if c != ICE_AGE][:5]

@@ -131,7 +131,7 @@ def build(data: dict[str, Any]) -> State:
     elif at == "reset":
         b.at_reset()
     elif isinstance(at, dict):
-        b.at_card(at["card"], at["chooser"], at["tile"])
+        b.at_card(at["card"], at["chooser"], at["tile"], at.get("space", 5))
     else:
         b.at_section(at)
     return b.build()
