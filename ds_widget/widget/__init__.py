@@ -1,0 +1,4 @@
+"""The JupyterLab widget (anywidget)."""
+from .widget import DominantSpeciesWidget
+
+__all__ = ["DominantSpeciesWidget"]

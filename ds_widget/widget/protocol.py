@@ -1,0 +1,112 @@
+"""Messages from the front end: parsed and validated before anything uses them.
+
+Every message is a JSON object with a ``type``. :func:`parse` returns a :class:`Request` or
+raises :class:`ProtocolError` with a stable code; the widget shows the error and changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.errors import DSError
+
+MAX_TEXT = 2_000_000   # a saved game is far smaller; anything bigger is refused
+
+
+class ProtocolError(DSError):
+    """A front-end message that is malformed, unknown or stale."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Request:
+    type: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _str(content: dict[str, Any], key: str, *, max_len: int = 200, optional: bool = False) -> str | None:
+    v = content.get(key)
+    if v is None and optional:
+        return None
+    if not isinstance(v, str) or not v or len(v) > max_len:
+        raise ProtocolError("message/bad_field", f"field {key!r} must be a non-empty string "
+                                                 f"(at most {max_len} characters), got {v!r}"[:300])
+    return v
+
+
+def _int(content: dict[str, Any], key: str, lo: int, hi: int, *, optional: bool = False) -> int | None:
+    v = content.get(key)
+    if v is None and optional:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ProtocolError("message/bad_field", f"field {key!r} must be an integer in [{lo}, {hi}], got {v!r}")
+    return v
+
+
+def _bool(content: dict[str, Any], key: str) -> bool:
+    v = content.get(key)
+    if not isinstance(v, bool):
+        raise ProtocolError("message/bad_field", f"field {key!r} must be true or false, got {v!r}")
+    return v
+
+
+EDIT_ACTIONS = ("add_element", "remove_element", "set_species", "add_tile", "remove_tile",
+                "add_sheet_element", "remove_sheet_element")
+
+# type -> required fields parser
+def parse(content: Any, *, version: int) -> Request:
+    """Validate one front-end message against the current state ``version``."""
+    if not isinstance(content, dict):
+        raise ProtocolError("message/not_object", f"a message must be a JSON object, got {type(content).__name__}")
+    kind = content.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("message/no_type", "a message needs a string field 'type'")
+    if kind in ("choose", "preview"):
+        option = _str(content, "option", max_len=100)
+        v = _int(content, "version", 0, 10 ** 9)
+        if kind == "choose" and v != version:
+            raise ProtocolError("message/stale_version",
+                                f"this click was made on an older board (version {v}, now {version}); "
+                                "the board has been refreshed, please choose again")
+        return Request(kind, {"option": option, "version": v})
+    if kind in ("undo", "redo", "hint", "next", "exit_replay", "save", "export_svg"):
+        return Request(kind)
+    if kind == "goto":
+        return Request(kind, {"ply": _int(content, "ply", 0, 10 ** 7)})
+    if kind in ("auto", "presentation"):
+        return Request(kind, {"on": _bool(content, "on")})
+    if kind == "lang":
+        lang = _str(content, "lang", max_len=5)
+        if lang not in ("en", "it", "de"):
+            raise ProtocolError("message/bad_field", f"unknown language {lang!r}")
+        return Request(kind, {"lang": lang})
+    if kind == "focus":
+        return Request(kind, {"index": _int(content, "index", -1, 100_000)})
+    if kind == "why":
+        return Request(kind, {"tile": _str(content, "tile", max_len=20)})
+    if kind == "load":
+        return Request(kind, {"text": _str(content, "text", max_len=MAX_TEXT)})
+    if kind == "scenario":
+        return Request(kind, {"name": _str(content, "name", max_len=40)})
+    if kind == "new_game":
+        return Request(kind, {"seed": _int(content, "seed", 0, 2 ** 62, optional=True)})
+    if kind == "explore":
+        action = _str(content, "action", max_len=20)
+        if action not in ("enter", "discard", "start"):
+            raise ProtocolError("message/bad_field", f"explore action must be enter, discard or start, got {action!r}")
+        return Request(kind, {"action": action})
+    if kind == "edit":
+        action = _str(content, "action", max_len=30)
+        if action not in EDIT_ACTIONS:
+            raise ProtocolError("message/bad_field", f"unknown edit {action!r}")
+        data: dict[str, Any] = {"action": action, "target": _str(content, "target", max_len=40)}
+        for key in ("element", "terrain", "animal"):
+            if key in content:
+                data[key] = _str(content, key, max_len=20)
+        if "count" in content:
+            data["count"] = _int(content, "count", 0, 60)
+        return Request(kind, data)
+    raise ProtocolError("message/unknown_type", f"unknown message type {kind!r}")

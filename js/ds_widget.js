@@ -1,0 +1,400 @@
+// ds_widget front end: shows what Python sends, forwards clicks. No rules live here.
+// One hand-written ES module, no imports (anywidget loads it from a blob URL).
+
+/** @typedef {{id: string, label: string, target: string, kind: string}} Option */
+
+// ------------------------------------------------------------------ DOM-free helpers (tested)
+
+/** Map each board target to the option ids that refer to it. */
+export function targetsOf(options) {
+  const out = new Map();
+  for (const o of options || []) {
+    if (!o.target) continue;
+    if (!out.has(o.target)) out.set(o.target, []);
+    out.get(o.target).push(o.id);
+  }
+  return out;
+}
+
+/** Options shown as buttons, in a stable order: board-less buttons (decline, counts) last. */
+export function buttonOptions(options) {
+  const onBoard = (options || []).filter((o) => o.target);
+  const plain = (options || []).filter((o) => !o.target);
+  return onBoard.concat(plain);
+}
+
+/** The message a click on a board element sends, or null. */
+export function clickMessage(el, mode, version, tool) {
+  if (!el) return null;
+  if (mode === "explore") {
+    const target = el.getAttribute("data-target");
+    return target ? editMessage(tool, target) : null;
+  }
+  const choice = el.getAttribute("data-choice");
+  return choice ? { type: "choose", option: choice, version } : null;
+}
+
+/** Translate the explore palette's tool and a clicked target into an edit message. */
+export function editMessage(tool, target) {
+  if (!tool || !target) return null;
+  const [prefix, ...rest] = target.split("-");
+  const value = rest.join("-");
+  const t = tool.kind;
+  if (t === "element" && prefix === "corner") {
+    return { type: "edit", action: tool.remove ? "remove_element" : "add_element", target, element: tool.value };
+  }
+  if (t === "species" && prefix === "tile") {
+    return { type: "edit", action: "set_species", target, animal: tool.value, count: tool.count ?? 0 };
+  }
+  if (t === "tile" && (prefix === "hex" || prefix === "tile")) {
+    return tool.remove
+      ? { type: "edit", action: "remove_tile", target }
+      : { type: "edit", action: "add_tile", target, terrain: tool.value };
+  }
+  if (t === "sheet" && (prefix === "animal" || prefix === "sheet")) {
+    const animal = value.split("-")[0];
+    return { type: "edit", action: tool.remove ? "remove_sheet_element" : "add_sheet_element",
+             target, animal, element: tool.value };
+  }
+  return null;
+}
+
+/** Keyboard shortcuts: key -> message type. */
+export function keyAction(key) {
+  return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", Escape: "clear" })[key] || null;
+}
+
+/** "Turn 3 · Execution · Mammals 12 · Birds 9". */
+export function statusLine(status, ui) {
+  if (!status || status.turn === undefined) return "";
+  const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" · ");
+  const over = status.over ? ` · ${(ui && ui.game_over) || "Game over"}` : "";
+  return `${(ui && ui.turn) || "Turn"} ${status.turn} · ${status.phase}${over} · ${scores}`;
+}
+
+// ------------------------------------------------------------------------------- the view
+
+const h = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+
+const ELEMENTS = ["grass", "grub", "meat", "seed", "sun", "water"];
+const TERRAINS = ["sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain"];
+
+function render({ model, el }) {
+  const ui = () => model.get("ui_text") || {};
+  const t = (k, d) => ui()[k] || d;
+  const root = h("div", "ds-widget");
+  root.tabIndex = 0;
+  el.appendChild(root);
+
+  // toolbar
+  const bar = h("div", "ds-toolbar");
+  const btn = (key, label, onClick, title) => {
+    const b = h("button", "ds-btn", label);
+    b.dataset.action = key;
+    if (title) b.title = title;
+    b.addEventListener("click", onClick);
+    bar.appendChild(b);
+    return b;
+  };
+  const send = (m) => model.send(m);
+  const bUndo = btn("undo", "◀ Undo", () => send({ type: "undo" }), "Undo (←)");
+  const bNext = btn("next", "Next ▶", () => send({ type: "next" }), "Redo or let a bot move (→)");
+  const bAuto = btn("auto", "Auto", () => send({ type: "auto", on: !model.get("auto") }));
+  const bHint = btn("hint", "Hint", () => send({ type: "hint" }), "What would the greedy bot do? (h)");
+  const bWhy = btn("why", "Why?", () => { whyMode = !whyMode; update(); }, "Click a tile to see why it is dominated");
+  const bPres = btn("presentation", "Present", () => send({ type: "presentation", on: !model.get("presentation") }), "(p)");
+  const bExplore = btn("explore", "What if…", () => send({ type: "explore", action: model.get("mode") === "explore" ? "discard" : "enter" }));
+  const bSave = btn("save", "Save", () => send({ type: "save" }));
+  const bLoad = btn("load", "Load", () => fileInput.click());
+  const bSvg = btn("export", "SVG", () => send({ type: "export_svg" }), "Export the picture");
+  const bNew = btn("new", "New game", () => send({ type: "new_game" }));
+  const langSel = h("select", "ds-select");
+  for (const l of ["en", "it", "de"]) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
+  langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+  bar.appendChild(langSel);
+  const scenSel = h("select", "ds-select ds-scenarios");
+  scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: "scenario", name: scenSel.value }); });
+  bar.appendChild(scenSel);
+  const fileInput = h("input");
+  fileInput.type = "file"; fileInput.accept = ".json,application/json"; fileInput.style.display = "none";
+  fileInput.addEventListener("change", async () => {
+    const f = fileInput.files && fileInput.files[0];
+    if (f) send({ type: "load", text: await f.text() });
+    fileInput.value = "";
+  });
+  root.appendChild(bar);
+  root.appendChild(fileInput);
+
+  const statusEl = h("div", "ds-status");
+  const errorEl = h("div", "ds-error");
+  root.appendChild(statusEl);
+  root.appendChild(errorEl);
+
+  // layout: the decision above a full-width board; explanations and history below it
+  const top = h("div", "ds-top");
+  const decisionEl = h("div", "ds-decision");
+  const assist = h("div", "ds-assist");
+  const hintEl = h("div", "ds-hint");
+  const previewEl = h("div", "ds-preview");
+  const whyEl = h("div", "ds-why");
+  assist.appendChild(hintEl); assist.appendChild(previewEl); assist.appendChild(whyEl);
+  top.appendChild(decisionEl); top.appendChild(assist);
+  const paletteEl = h("div", "ds-palette");
+  const board = h("div", "ds-boardview");
+  const bottom = h("div", "ds-bottom");
+  const left = h("div", "ds-explain");
+  const exampleEl = h("div", "ds-example");
+  const narrEl = h("ol", "ds-narration");
+  const narrTitle = h("div", "ds-h", "What just happened");
+  left.appendChild(exampleEl); left.appendChild(narrTitle); left.appendChild(narrEl);
+  const histEl = h("div", "ds-history");
+  bottom.appendChild(left); bottom.appendChild(histEl);
+  for (const e of [top, paletteEl, board, bottom]) root.appendChild(e);
+
+  let whyMode = false;
+  let tool = { kind: "element", value: "grass", remove: false, count: 1 };
+  let lastSvg = null;
+  let lastDownload = null;
+
+  // --- explore palette ---
+  function drawPalette() {
+    paletteEl.replaceChildren();
+    if (model.get("mode") !== "explore") return;
+    paletteEl.appendChild(h("div", "ds-h", t("explore_title", "What if… click the board to edit")));
+    const row = (label, kind, values, extra) => {
+      const r = h("div", "ds-row");
+      r.appendChild(h("span", "ds-label", label));
+      for (const v of values) {
+        const b = h("button", "ds-chip" + (tool.kind === kind && tool.value === v ? " on" : ""), v);
+        b.addEventListener("click", () => { tool = Object.assign({}, tool, { kind, value: v }, extra || {}); drawPalette(); });
+        r.appendChild(b);
+      }
+      paletteEl.appendChild(r);
+    };
+    row(t("palette_element", "Element on a corner"), "element", ELEMENTS);
+    const animals = (model.get("status").scores || []).map((s) => s.animal);
+    row(t("palette_species", "Species on a tile"), "species", animals);
+    row(t("palette_tile", "Tile on an empty hex"), "tile", TERRAINS);
+    row(t("palette_sheet", "Element on an animal"), "sheet", ELEMENTS);
+    const opts = h("div", "ds-row");
+    const rm = h("label", "ds-label");
+    const cb = h("input"); cb.type = "checkbox"; cb.checked = !!tool.remove;
+    cb.addEventListener("change", () => { tool.remove = cb.checked; });
+    rm.appendChild(cb); rm.appendChild(document.createTextNode(" " + t("palette_remove", "remove instead of add")));
+    opts.appendChild(rm);
+    const cnt = h("input", "ds-count"); cnt.type = "number"; cnt.min = "0"; cnt.max = "20"; cnt.value = String(tool.count ?? 1);
+    cnt.title = t("palette_count", "species count to set");
+    cnt.addEventListener("change", () => { tool.count = Math.max(0, parseInt(cnt.value || "0", 10)); });
+    opts.appendChild(h("span", "ds-label", t("palette_count", "count")));
+    opts.appendChild(cnt);
+    paletteEl.appendChild(opts);
+    const leave = h("div", "ds-row");
+    const keep = h("button", "ds-btn", t("explore_start", "Play on from here"));
+    keep.dataset.action = "explore-start";
+    keep.addEventListener("click", () => send({ type: "explore", action: "start" }));
+    const drop = h("button", "ds-btn", t("explore_discard", "Discard edits"));
+    drop.dataset.action = "explore-discard";
+    drop.addEventListener("click", () => send({ type: "explore", action: "discard" }));
+    leave.appendChild(keep); leave.appendChild(drop);
+    paletteEl.appendChild(leave);
+  }
+
+  // --- the pending decision ---
+  function drawDecision() {
+    decisionEl.replaceChildren();
+    const d = model.get("decision") || {};
+    const st = model.get("status") || {};
+    if (model.get("mode") === "explore") return;
+    if (!d.kind) {
+      decisionEl.appendChild(h("div", "ds-prompt", st.over ? t("game_over", "Game over") : ""));
+      return;
+    }
+    const who = h("div", "ds-who");
+    who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${d.seat_kind}`;
+    who.dataset.animal = d.animal;
+    decisionEl.appendChild(who);
+    decisionEl.appendChild(h("div", "ds-prompt", d.prompt));
+    const wrap = h("div", "ds-options");
+    const human = d.seat_kind === "human";
+    for (const o of buttonOptions(d.options)) {
+      const b = h("button", "ds-option", o.label);
+      b.dataset.choice = o.id;
+      b.disabled = !human;
+      b.addEventListener("click", () => send({ type: "choose", option: o.id, version: model.get("version") }));
+      b.addEventListener("mouseenter", () => schedulePreview(o.id));
+      wrap.appendChild(b);
+    }
+    decisionEl.appendChild(wrap);
+    if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
+  }
+
+  function drawNarration() {
+    narrEl.replaceChildren();
+    const rows = model.get("narration") || [];
+    const focused = JSON.stringify(model.get("focus_targets") || []);
+    rows.forEach((r, i) => {
+      const li = h("li", "ds-event ds-" + r.kind, r.text);
+      li.dataset.index = String(i);
+      if (r.focus && r.focus.length && JSON.stringify(r.focus) === focused) li.classList.add("on");
+      li.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
+      narrEl.appendChild(li);
+    });
+  }
+
+  function drawHistory() {
+    histEl.replaceChildren();
+    const plies = model.get("plies"), cursor = model.get("cursor");
+    histEl.appendChild(h("div", "ds-h", `${t("history", "History")} ${cursor} / ${plies}`));
+    const slider = h("input", "ds-slider");
+    slider.type = "range"; slider.min = "0"; slider.max = String(plies); slider.value = String(cursor);
+    slider.addEventListener("change", () => send({ type: "goto", ply: parseInt(slider.value, 10) }));
+    histEl.appendChild(slider);
+    const list = h("ul", "ds-log");
+    const rows = model.get("log_rows") || [];
+    for (const r of rows.slice(-12).reverse()) {
+      const li = h("li", "", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`);
+      li.addEventListener("click", () => send({ type: "goto", ply: r.ply }));
+      list.appendChild(li);
+    }
+    histEl.appendChild(list);
+  }
+
+  function drawBoxes() {
+    const hint = model.get("hint") || {};
+    hintEl.replaceChildren();
+    if (hint.option) {
+      hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
+      hintEl.appendChild(h("div", "", hint.text || hint.label));
+      for (const r of hint.ranking || []) hintEl.appendChild(h("div", "ds-note", `${r.label}: ${r.reasons.join(", ")}`));
+    }
+    const p = model.get("preview") || {};
+    previewEl.replaceChildren();
+    if (p.option && (p.lines || []).length) {
+      previewEl.appendChild(h("div", "ds-h", t("preview", "If you choose this")));
+      for (const line of p.lines) previewEl.appendChild(h("div", "ds-note", line));
+    }
+    const w = model.get("why") || {};
+    whyEl.replaceChildren();
+    if (w.text) { whyEl.appendChild(h("div", "ds-h", t("why", "Why?"))); whyEl.appendChild(h("div", "", w.text)); }
+    const ex = model.get("example") || {};
+    exampleEl.replaceChildren();
+    if (ex.title) {
+      exampleEl.appendChild(h("div", "ds-h", ex.title));
+      exampleEl.appendChild(h("div", "ds-note", ex.text));
+      if (ex.try) exampleEl.appendChild(h("div", "ds-try", ex.try));
+    }
+  }
+
+  function update() {
+    const svg = model.get("svg");
+    if (svg !== lastSvg) { board.innerHTML = svg; lastSvg = svg; }
+    // hint and preview highlights on the board
+    board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
+    const hint = model.get("hint") || {};
+    if (hint.option) board.querySelectorAll(`[data-choice="${CSS.escape(hint.option)}"]`).forEach((e) => e.classList.add("ds-hinted"));
+    statusEl.textContent = statusLine(model.get("status"), ui());
+    const err = model.get("error") || {};
+    errorEl.textContent = err.message ? `${err.code}: ${err.message}` : "";
+    errorEl.style.display = err.message ? "block" : "none";
+    const st = model.get("status") || {};
+    bUndo.disabled = !st.can_undo || model.get("mode") === "explore";
+    bAuto.classList.toggle("on", !!model.get("auto"));
+    bPres.classList.toggle("on", !!model.get("presentation"));
+    bWhy.classList.toggle("on", whyMode);
+    bExplore.classList.toggle("on", model.get("mode") === "explore");
+    root.classList.toggle("ds-presentation", !!model.get("presentation"));
+    root.classList.toggle("ds-exploring", model.get("mode") === "explore");
+    root.classList.toggle("ds-why-mode", whyMode);
+    langSel.value = model.get("lang");
+    const labels = ui();
+    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "svg"], [bNew, "new_game"]]) {
+      if (labels["btn_" + k]) b.textContent = labels["btn_" + k];
+    }
+    const scen = model.get("scenarios") || [];
+    if (scenSel.options.length !== scen.length + 1) {
+      scenSel.replaceChildren();
+      const o0 = h("option", "", t("scenarios", "Rulebook examples…")); o0.value = ""; scenSel.appendChild(o0);
+      for (const s of scen) { const o = h("option", "", s.title); o.value = s.name; scenSel.appendChild(o); }
+    }
+    scenSel.value = "";
+    narrTitle.textContent = t("what_happened", "What just happened");
+    drawDecision(); drawBoxes(); drawPalette(); drawNarration(); drawHistory();
+    root.dataset.version = String(model.get("version"));
+    root.dataset.mode = model.get("mode");
+    const dl = model.get("download") || {};
+    if (dl.nonce && dl.nonce !== lastDownload) {
+      lastDownload = dl.nonce;
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([dl.text], { type: dl.mime }));
+      a.download = dl.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }
+  }
+
+  // --- board clicks: the nearest element carrying a choice (or, exploring, a target) ---
+  board.addEventListener("click", (ev) => {
+    const mode = model.get("mode");
+    if (whyMode) {
+      const tile = ev.target.closest && ev.target.closest('[data-target^="tile-"]');
+      if (tile) send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+      return;
+    }
+    const sel = mode === "explore" ? "[data-target]" : "[data-choice]";
+    const elx = ev.target.closest ? ev.target.closest(sel) : null;
+    if (!elx || !board.contains(elx)) return;
+    const m = clickMessage(elx, mode, model.get("version"), tool);
+    if (m) send(m);
+  });
+  board.addEventListener("contextmenu", (ev) => {
+    const tile = ev.target.closest && ev.target.closest('[data-target^="tile-"]');
+    if (!tile) return;
+    ev.preventDefault();
+    send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+  });
+  let previewTimer = null;
+  let lastPreview = null;
+  function schedulePreview(option) {
+    if (option === lastPreview) return;
+    lastPreview = option;
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => send({ type: "preview", option, version: model.get("version") }), 150);
+  }
+  board.addEventListener("mouseover", (ev) => {
+    const elx = ev.target.closest && ev.target.closest("[data-choice]");
+    if (elx && model.get("mode") === "play") schedulePreview(elx.getAttribute("data-choice"));
+  });
+  root.addEventListener("keydown", (ev) => {
+    if (ev.target && (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT")) return;
+    const a = keyAction(ev.key);
+    if (!a) return;
+    ev.preventDefault();
+    if (a === "presentation") send({ type: "presentation", on: !model.get("presentation") });
+    else if (a === "clear") send({ type: "focus", index: -1 });
+    else send({ type: a });
+  });
+
+  const traits = ["svg", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
+                  "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
+                  "example", "scenarios", "download", "ui_text"];
+  // one message from Python changes several traits at once: redraw once for all of them
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => { queued = false; update(); });
+  };
+  for (const tr of traits) model.on("change:" + tr, schedule);
+  update();
+  return () => {
+    clearTimeout(previewTimer);
+    for (const tr of traits) model.off("change:" + tr, schedule);
+  };
+}
+
+export default { render };

@@ -1,0 +1,60 @@
+// Pure helpers of the front end, tested with node's own test runner (node --test).
+import test from "node:test";
+import assert from "node:assert/strict";
+import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine } from "../../js/ds_widget.js";
+
+const options = [
+  { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
+  { id: "decline", label: "Decline", target: "", kind: "decline" },
+  { id: "tile:0,0", label: "tundra (0,0)", target: "tile-0,0", kind: "tile" },
+];
+
+const fakeEl = (attrs) => ({ getAttribute: (k) => (k in attrs ? attrs[k] : null) });
+
+test("targetsOf maps board targets to option ids and skips plain buttons", () => {
+  const m = targetsOf(options);
+  assert.deepEqual([...m.keys()], ["tile-1,-1", "tile-0,0"]);
+  assert.deepEqual(m.get("tile-0,0"), ["tile:0,0"]);
+  assert.equal(targetsOf(undefined).size, 0);
+});
+
+test("buttonOptions puts board options first and keeps every option", () => {
+  assert.deepEqual(buttonOptions(options).map((o) => o.id), ["tile:1,-1", "tile:0,0", "decline"]);
+});
+
+test("a board click in play mode sends choose with the current version", () => {
+  assert.deepEqual(clickMessage(fakeEl({ "data-choice": "tile:0,0" }), "play", 7, null),
+    { type: "choose", option: "tile:0,0", version: 7 });
+  assert.equal(clickMessage(fakeEl({}), "play", 7, null), null);
+  assert.equal(clickMessage(null, "play", 7, null), null);
+});
+
+test("explore clicks become edits that depend on the palette tool", () => {
+  const el = fakeEl({ "data-target": "corner-0,0E" });
+  assert.deepEqual(clickMessage(el, "explore", 1, { kind: "element", value: "seed" }),
+    { type: "edit", action: "add_element", target: "corner-0,0E", element: "seed" });
+  assert.deepEqual(editMessage({ kind: "element", value: "seed", remove: true }, "corner-0,0E"),
+    { type: "edit", action: "remove_element", target: "corner-0,0E", element: "seed" });
+  assert.deepEqual(editMessage({ kind: "species", value: "birds", count: 3 }, "tile--1,2"),
+    { type: "edit", action: "set_species", target: "tile--1,2", animal: "birds", count: 3 });
+  assert.deepEqual(editMessage({ kind: "tile", value: "sea" }, "hex-2,-1"),
+    { type: "edit", action: "add_tile", target: "hex-2,-1", terrain: "sea" });
+  assert.deepEqual(editMessage({ kind: "sheet", value: "sun" }, "animal-reptiles"),
+    { type: "edit", action: "add_sheet_element", target: "animal-reptiles", animal: "reptiles", element: "sun" });
+  assert.equal(editMessage({ kind: "element", value: "sun" }, "tile-0,0"), null);
+  assert.equal(editMessage(null, "tile-0,0"), null);
+});
+
+test("keyboard shortcuts for a classroom", () => {
+  assert.equal(keyAction("ArrowRight"), "next");
+  assert.equal(keyAction("ArrowLeft"), "undo");
+  assert.equal(keyAction("p"), "presentation");
+  assert.equal(keyAction("x"), null);
+});
+
+test("status line", () => {
+  const s = { turn: 3, phase: "Execution", over: false, scores: [{ name: "Birds", vp: 12 }, { name: "Mammals", vp: 9 }] };
+  assert.equal(statusLine(s, {}), "Turn 3 · Execution · Birds 12 · Mammals 9");
+  assert.equal(statusLine({}, {}), "");
+  assert.match(statusLine({ ...s, over: true }, { game_over: "Fine" }), /Fine/);
+});

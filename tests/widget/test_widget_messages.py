@@ -1,0 +1,186 @@
+"""The widget model driven by front-end messages, without a browser: valid, invalid and stale."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ds_widget import DominantSpeciesWidget
+from ds_widget.engine.serialize import state_to_dict
+
+
+def send(w, **msg):
+    w._on_front_end_message(w, msg, [])
+    return w
+
+
+def humans(n=4, **kw):
+    return DominantSpeciesWidget(players=["human"] * n, seed=1, **kw)
+
+
+def test_traits_describe_the_pending_decision_and_the_board():
+    w = humans()
+    d = w.decision
+    assert d["kind"] == "place_pawn" and d["seat_kind"] == "human" and len(d["options"]) == 41
+    assert all(o["label"] for o in d["options"])
+    for o in d["options"]:
+        assert f'data-choice="{o["id"]}"' in w.svg
+    assert w.status["turn"] == 1 and w.version == 0 and w.error == {}
+
+
+def test_a_click_plays_the_option_and_the_narration_explains_it():
+    w = humans()
+    first = w.decision["options"][5]["id"]
+    send(w, type="choose", option=first, version=0)
+    assert w.error == {} and w.cursor == 1 and w.version == 1
+    assert w.narration[0]["kind"] == "pawn_placed" and w.narration[0]["focus"]
+    send(w, type="undo")
+    assert w.cursor == 0 and w.plies == 1 and w.status["can_redo"]
+    send(w, type="redo")
+    assert w.cursor == 1
+
+
+@pytest.mark.parametrize("msg, code", [
+    ("not a dict", "message/not_object"),
+    ({"option": "space:initiative.1"}, "message/no_type"),
+    ({"type": "teleport"}, "message/unknown_type"),
+    ({"type": "choose", "option": 5, "version": 0}, "message/bad_field"),
+    ({"type": "choose", "option": "space:initiative.1"}, "message/bad_field"),
+    ({"type": "choose", "option": "space:initiative.1", "version": 7}, "message/stale_version"),
+    ({"type": "choose", "option": "tile:99,99", "version": 0}, "choice/illegal"),
+    ({"type": "choose", "option": "x" * 500, "version": 0}, "message/bad_field"),
+    ({"type": "goto", "ply": -1}, "message/bad_field"),
+    ({"type": "goto", "ply": 5}, "message/bad_field"),
+    ({"type": "auto", "on": "yes"}, "message/bad_field"),
+    ({"type": "lang", "lang": "fr"}, "message/bad_field"),
+    ({"type": "load", "text": "{nope"}, "state/invalid"),
+    ({"type": "scenario", "name": "nope"}, "state/invalid"),
+    ({"type": "edit", "action": "add_element", "target": "corner-0,0E", "element": "grass"}, "message/wrong_mode"),
+    ({"type": "undo"}, "choice/illegal"),
+])
+def test_invalid_messages_show_an_error_and_change_nothing(msg, code):
+    w = humans()
+    before = (state_to_dict(w.game.state), w.version, w.cursor)
+    w._on_front_end_message(w, msg, [])
+    assert w.error["code"] == code and w.error["message"]
+    assert (state_to_dict(w.game.state), w.version, w.cursor) == before
+
+
+def test_a_human_cannot_click_for_a_bot_and_bots_move_with_next():
+    w = DominantSpeciesWidget(players=["greedy", "human", "random", "greedy"], seed=2)
+    if w.decision["seat_kind"] == "human":
+        w.choose(w.decision["options"][0]["id"])
+    assert w.decision["seat_kind"] != "human"
+    opt = w.decision["options"][0]["id"]
+    send(w, type="choose", option=opt, version=w.version)
+    assert w.error["code"] == "message/not_your_turn"
+    v = w.version
+    send(w, type="next")
+    assert w.version == v + 1 and w.cursor == 1
+
+
+def test_whole_game_human_plus_three_bots_by_clicking_only():
+    w = DominantSpeciesWidget(players=["human", "greedy", "greedy", "random"], seed=3)
+    clicks = 0
+    while not w.status["over"]:
+        if w.decision["seat_kind"] == "human":
+            opt = w.decision["options"][clicks % len(w.decision["options"])]["id"]
+            send(w, type="choose", option=opt, version=w.version)
+            assert w.error == {}
+            clicks += 1
+        else:
+            w.run_bots()
+    assert w.status["winner"] and w.status["reason"] == "ice_age" and clicks > 10
+
+
+def test_hint_preview_and_why_change_nothing():
+    w = DominantSpeciesWidget(players=["human"] * 4, scenario="abundance")
+    before = state_to_dict(w.game.state)
+    send(w, type="hint")
+    assert w.hint["option"] == "element:water" and "water" in w.hint["text"]
+    send(w, type="choose", option="element:water", version=w.version)
+    send(w, type="preview", option="corner:1,-1E", version=w.version)
+    assert any("Amphibians" in line and "savannah" in line for line in w.preview["lines"])
+    send(w, type="why", tile="1,-1")
+    assert "Insects" in w.why["text"] and w.focus_targets == ["tile-1,-1"]
+    assert 'class="' in w.svg
+    w2 = DominantSpeciesWidget(players=["human"] * 4, scenario="abundance")
+    w2.choose("element:water")
+    assert state_to_dict(w.game.state) == state_to_dict(w2.game.state)
+    assert state_to_dict(w.game.state) != before
+
+
+def test_focus_an_explanation_entry_highlights_its_targets():
+    w = humans()
+    w.choose(w.decision["options"][3]["id"])
+    send(w, type="focus", index=0)
+    assert w.focus_targets == w.narration[0]["focus"]
+    assert "highlight" in w.svg
+    send(w, type="focus", index=-1)
+    assert w.focus_targets == []
+
+
+def test_explore_mode_edits_then_discards_or_starts_a_new_game():
+    w = DominantSpeciesWidget(players=["human"] * 3, scenario="depletion")
+    real = state_to_dict(w.game.state)
+    send(w, type="explore", action="enter")
+    assert w.mode == "explore" and w.decision == {}
+    send(w, type="edit", action="remove_element", target="corner-2,-1W")
+    assert w.error == {} and any(r["kind"] == "dominance_changed" for r in w.narration)
+    send(w, type="edit", action="add_element", target="corner-2,-1W", element="grass")
+    send(w, type="edit", action="set_species", target="tile-1,0", animal="mammals", count=2)
+    send(w, type="edit", action="add_element", target="corner-2,-1W", element="grass")
+    assert w.error["code"] == "edit/refused"
+    send(w, type="explore", action="discard")
+    assert w.mode == "play" and state_to_dict(w.game.state) == real
+    send(w, type="explore", action="enter")
+    send(w, type="edit", action="set_species", target="tile-1,0", animal="mammals", count=2)
+    send(w, type="explore", action="start")
+    assert w.mode == "play" and w.game.state.tiles[(1, 0)].species["mammals"] == 2
+    assert w.decision["kind"] == "depletion_corner"
+
+
+def test_save_load_scenario_new_game_and_language(tmp_path):
+    w = humans(3)
+    for _ in range(5):
+        w.choose(w.decision["options"][0]["id"])
+    send(w, type="save")
+    saved = w.download["text"]
+    assert json.loads(saved)["format"] == "ds_widget.record"
+    send(w, type="new_game", seed=9)
+    assert w.cursor == 0
+    send(w, type="load", text=saved)
+    assert w.cursor == 5 and w.error == {}
+    send(w, type="scenario", name="glaciation")
+    assert w.example["title"].startswith("Glaciation") and w.decision["kind"] == "glaciation_tile"
+    send(w, type="lang", lang="it")
+    assert w.lang == "it" and w.decision["prompt"] and w.ui_text["_lang"] == "it"
+    send(w, type="export_svg")
+    assert w.download["text"].startswith("<svg") or w.download["text"].startswith("<?xml")
+    w.export_svg(tmp_path / "board.svg")
+    assert (tmp_path / "board.svg").read_text() == w.svg
+
+
+def test_time_travel_with_goto():
+    w = humans()
+    for _ in range(6):
+        w.choose(w.decision["options"][-1]["id"])
+    send(w, type="goto", ply=2)
+    assert w.cursor == 2 and w.plies == 6 and len(w.log_rows) == 2
+    send(w, type="exit_replay")
+    assert w.cursor == 6
+
+
+def test_presentation_and_auto_are_view_settings():
+    w = humans()
+    send(w, type="presentation", on=True)
+    assert w.presentation and w.error == {}
+    send(w, type="auto", on=False)
+    assert not w.auto
+    w.bot_delay = 99
+    assert w.bot_delay == 5.0
+
+
+def test_unknown_seat_kind_rejected():
+    with pytest.raises(ValueError, match="unknown seat"):
+        DominantSpeciesWidget(players=["human", "wizard"])
