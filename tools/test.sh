@@ -22,5 +22,9 @@ echo "== installing ds_widget[test] into .venv"
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
 
-echo "== running the test suite"
-exec .venv/bin/python -m pytest "$@"
+if [ "$#" -gt 0 ]; then          # a selection: run just that
+    exec .venv/bin/python -m pytest "$@"
+fi
+echo "== running the test suite (2 processes), then the browser tests on their own"
+.venv/bin/python -m pytest -n 2 -m "not e2e"
+.venv/bin/python -m pytest -m e2e
