@@ -147,10 +147,10 @@ def new_state(setup: dict[str, Any]) -> State:
     st.stack_up = [True, True, True]
 
     # 7. cards: Ice Age at the bottom of the shuffled deck; 5 face up
-    cards = [c for c in CARDS if c != ICE_AGE
-             and not (setup["short_game"] and c in STARRED_CARDS)]
+    starred = list(STARRED_CARDS) if setup["short_game"] else []
+    cards = [c for c in CARDS if c != ICE_AGE and c not in starred]
     rng.shuffle(cards)
-    st.removed = sorted(cards[:setup["remove_cards"]])
+    st.removed = sorted(starred + cards[:setup["remove_cards"]])
     st.deck = cards[setup["remove_cards"]:] + [ICE_AGE]
     st.available = [st.deck.pop(0) for _ in range(min(AVAILABLE_SLOTS, len(st.deck)))]
 

@@ -7,18 +7,12 @@ NAMES = ("ds_widget.js", "ds_widget.css")
 
 
 def asset_dir() -> Path:
-    """The folder holding ds_widget.js and ds_widget.css (installed package first)."""
-    try:
-        from importlib import resources
-        root = resources.files("ds_widget.static")
-        candidate = Path(str(root))
+    """The folder holding ds_widget.js and ds_widget.css: ``ds_widget/static`` in an installed
+    package (the wheel maps ``js/`` there), else ``js/`` of the source tree."""
+    package = Path(__file__).resolve().parents[1]
+    for candidate in (package / "static", package.parent / "js"):
         if all((candidate / n).is_file() for n in NAMES):
             return candidate
-    except (ModuleNotFoundError, TypeError):
-        pass
-    source = Path(__file__).resolve().parents[2] / "js"
-    if all((source / n).is_file() for n in NAMES):
-        return source
     raise FileNotFoundError("the widget's front end (ds_widget.js, ds_widget.css) was not found; "
                             "reinstall ds_widget")
 

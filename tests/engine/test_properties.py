@@ -43,6 +43,23 @@ def check_everything(g: Game) -> dict:
     return saved
 
 
+VARIANTS = ([(3, s, {"multi": True}) for s in range(8)] + [(2, s, {"multi": True}) for s in range(4)]
+            + [(4, s, {"random_earth": True}) for s in range(8)]
+            + [(4, s, {"short_game": True}) for s in range(6)]
+            + [(5, s, {"remove_cards": 7}) for s in range(6)])
+
+
+@pytest.mark.parametrize("players, seed, options", VARIANTS,
+                         ids=[f"{p}p-{s}-{'-'.join(o)}" for p, s, o in VARIANTS])
+def test_random_variant_game_keeps_every_invariant(players, seed, options):
+    g = Game.new(players=players, seed=seed, max_turns=MAX_TURNS, **options)
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.choose(rng.choice(g.options).id)
+        check_everything(g)
+    assert g.completed
+
+
 @pytest.mark.parametrize("players, seed", CASES, ids=[f"{p}p-{s}" for p, s in CASES])
 def test_random_game_keeps_every_invariant(players, seed):
     g = Game.new(players=players, seed=seed, max_turns=MAX_TURNS)

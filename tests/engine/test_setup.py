@@ -104,7 +104,9 @@ def test_action_display_cards_and_stacks():
 def test_short_game_and_fan_variant_cards():
     st = Game.new(players=3, seed=2, short_game=True).state
     assert {"immigrants", "intelligence", "omnivore", "parasitism"}.isdisjoint(st.deck + st.available)
+    assert st.removed == ["immigrants", "intelligence", "omnivore", "parasitism"]
     assert len(st.deck) + len(st.available) == 22 and st.deck[-1] == ICE_AGE
+    assert problems(st) == []
     fan = Game.new(players=3, seed=2, remove_cards=10).state
     assert len(fan.removed) == 10 and ICE_AGE not in fan.removed
     assert len(fan.deck) + len(fan.available) == 16 and fan.deck[-1] == ICE_AGE

@@ -1,0 +1,92 @@
+"""Engine benchmark: complete random games per second, and the cost of one choice.
+
+Run by hand (not a test):  python benchmarks/bench_engine.py [--games 60] [--repeat 5]
+
+* games per second for 2, 4 and 6 players on one core: the same fast path as
+  ``python -m ds_widget simulate`` (events off, no history), several repeats, median and spread;
+* the cost of one choice: every ``choose`` of full games through the public :class:`Game`
+  (events on, history kept, as the widget uses it), median and p95, and the same through the
+  engine's bare ``choose`` (as bots and simulate use it).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import time
+
+from ds_widget.engine import Game
+from ds_widget.engine.flow import advance, choose
+from ds_widget.engine.rng import Rng
+from ds_widget.engine.setup import new_state, normalise_setup
+from ds_widget.engine.simulate import play_random_game
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))]
+
+
+def games_per_second(players: int, games: int, repeat: int) -> dict[str, float]:
+    rates, completed, turns = [], 0, []
+    for r in range(repeat):
+        t0 = time.perf_counter()
+        for i in range(games):
+            g = play_random_game(players, 1000 * r + i)
+            completed += g["completed"]
+            turns.append(g["turns"])
+        rates.append(games / (time.perf_counter() - t0))
+    return {"median": statistics.median(rates), "min": min(rates), "max": max(rates),
+            "completed": completed / (games * repeat), "mean_turns": statistics.mean(turns)}
+
+
+def choice_costs(games: int) -> dict[str, dict[str, float]]:
+    public, bare = [], []
+    for seed in range(games):
+        g = Game.new(players=4, seed=seed)
+        bot = Rng(seed)
+        while not g.is_over:
+            opts = g.options
+            oid = opts[bot.below(len(opts))].id
+            t0 = time.perf_counter()
+            g.choose(oid)
+            public.append((time.perf_counter() - t0) * 1e6)
+        st = new_state(normalise_setup(4, seed=seed))
+        st.events = None
+        bot = Rng(seed)
+        d = advance(st)
+        while d is not None:
+            oid = d.options[bot.below(len(d.options))].id
+            t0 = time.perf_counter()
+            d = choose(st, oid)
+            bare.append((time.perf_counter() - t0) * 1e6)
+    return {name: {"n": len(xs), "median_us": statistics.median(xs), "p95_us": pct(xs, 0.95),
+                   "max_us": max(xs)}
+            for name, xs in (("Game.choose (events, history)", public), ("engine choose (bare)", bare))}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {0})          # one core
+    print(f"machine: {platform.platform()}, Python {platform.python_version()}, "
+          f"{os.cpu_count()} cores (pinned to 1)")
+    print("\n| players | games/s median | min | max | completed | mean turns |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for p in (2, 4, 6):
+        r = games_per_second(p, args.games, args.repeat)
+        print(f"| {p} | {r['median']:.1f} | {r['min']:.1f} | {r['max']:.1f} | "
+              f"{r['completed']:.0%} | {r['mean_turns']:.1f} |")
+    print("\n| one choice (4 players, random games) | n | median | p95 | max |")
+    print("| --- | --- | --- | --- | --- |")
+    for name, c in choice_costs(max(5, args.games // 6)).items():
+        print(f"| {name} | {c['n']} | {c['median_us']:.0f} µs | {c['p95_us']:.0f} µs | "
+              f"{c['max_us'] / 1000:.1f} ms |")
+
+
+if __name__ == "__main__":
+    main()
