@@ -211,7 +211,7 @@ function render({ model, el }) {
     const st = model.get("status") || {};
     if (model.get("mode") === "explore") return;
     if (!d.kind) {
-      decisionEl.appendChild(h("div", "ds-prompt", st.over ? t("game_over", "Game over") : ""));
+      decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
       return;
     }
     const who = h("div", "ds-who");

@@ -13,6 +13,7 @@ from ..engine.flow import Decision, choose
 from ..engine.game import Game
 from ..engine.rng import Rng
 from ..engine.state import State
+from ..engine.text import msg, name
 
 __all__ = ["Bot", "RandomBot", "GreedyBot", "make_bot", "BOT_KINDS"]
 
@@ -36,8 +37,8 @@ class RandomBot:
         opts = game.options
         return opts[self.rng.below(len(opts))].id
 
-    def explain(self, game: Game) -> dict[str, Any]:
-        return {"bot": self.name, "choice": self.pick(game), "reasons": ["chosen at random"]}
+    def explain(self, game: Game, lang: str = "en") -> dict[str, Any]:
+        return {"bot": self.name, "choice": self.pick(game), "reasons": [msg("bot.random", lang)]}
 
 
 # ------------------------------------------------------------------------------------- greedy
@@ -69,41 +70,54 @@ def score(values: dict[str, float]) -> float:
     return sum(WEIGHTS[k] * v for k, v in values.items())
 
 
-def planning_value(st: State, animal: str, space: str) -> float:
-    """A rule-of-thumb value of placing an action pawn on ``space`` for ``animal``."""
+Reason = tuple[str, dict[str, Any]]
+
+
+def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
+    """A rule-of-thumb value of placing an action pawn on ``space`` for ``animal``, with its
+    reason as a message-catalog key (``bot.<key>``) and fields."""
     a = st.animals[animal]
     section = space.split(".")[0]
     data = space_data(space)
     elements = a.elements
     if section == "domination":
-        return 5 + 2 * sum(1 for t in st.tiles.values() if t.dominant == animal)
+        n = sum(1 for t in st.tiles.values() if t.dominant == animal)
+        return 5 + 2 * n, ("domination", {"n": n})
     if section == "speciation":
         e = data["element"]
-        if a.gene_pool <= 0 or e not in st.corners.values():
-            return 0.5
-        return 2 + 2 * elements.count(e)
+        if a.gene_pool <= 0:
+            return 0.5, ("speciation_empty_pool", {})
+        if e not in st.corners.values():
+            return 0.5, ("speciation_no_element", {"element": e})
+        k = elements.count(e)
+        return 2 + 2 * k, ("speciation", {"element": e, "k": k})
     if section == "adaptation":
-        return 4.5 if len(elements) < 6 and st.boxes["adaptation"] else 0.5
+        if len(elements) < 6 and st.boxes["adaptation"]:
+            return 4.5, ("adaptation", {})
+        return 0.5, ("adaptation_none", {})
     if section == "abundance":
-        return 4 if st.boxes["abundance"] else 0.5
+        return (4, ("abundance", {})) if st.boxes["abundance"] else (0.5, ("abundance_none", {}))
     if section == "wanderlust":
-        return 3 if any(st.stack_up) else 0.5
+        return (3, ("wanderlust", {})) if any(st.stack_up) else (0.5, ("wanderlust_none", {}))
     if section == "regression":
-        threatened = {e for e in st.boxes["regression"] if e in a.added}
-        return 4 if threatened else 0.3
+        threatened = sorted({e for e in st.boxes["regression"] if e in a.added})
+        if threatened:
+            return 4, ("regression", {"types": threatened})
+        return 0.3, ("regression_none", {})
     if section == "migration":
-        return 1 + data["x"] / 4  # type: ignore[operator]
+        return 1 + data["x"] / 4, ("migration", {"x": data["x"]})  # type: ignore[operator]
     if section == "competition":
-        return 2
+        return 2, ("competition", {})
     if section == "glaciation":
-        return 2 if space.endswith(".1") else 1
+        return (2, ("glaciation", {})) if space.endswith(".1") else (1, ("glaciation_queue", {}))
     if section == "initiative":
-        return 2.5 if st.initiative.index(animal) > 0 else 1
+        first = st.initiative.index(animal) == 0
+        return (1, ("initiative_first", {})) if first else (2.5, ("initiative", {}))
     if section == "wasteland":
-        return 1.5 if st.boxes["wasteland"] else 0.5
+        return (1.5, ("wasteland", {})) if st.boxes["wasteland"] else (0.5, ("box_empty", {}))
     if section == "depletion":
-        return 1.5 if st.boxes["depletion"] else 0.5
-    return 1
+        return (1.5, ("depletion", {})) if st.boxes["depletion"] else (0.5, ("box_empty", {}))
+    return 1, ("no_change", {})
 
 
 class GreedyBot:
@@ -123,8 +137,11 @@ class GreedyBot:
             return []
         animal = d.animal
         if d.kind == "place_pawn":
-            return sorted(((planning_value(st, animal, o.value), o.id, {}) for o in d.options),
-                          key=lambda t: -t[0])
+            rows = []
+            for o in d.options:
+                value, why = planning_value(st, animal, o.value)
+                rows.append((value, o.id, {"why": why}))  # type: ignore[dict-item]
+            return sorted(rows, key=lambda t: -t[0])
         base = evaluate(st, animal)
         out = []
         for o in d.options:
@@ -153,17 +170,31 @@ class GreedyBot:
         top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
         return top[self.rng.below(len(top))][1]
 
-    def explain(self, game: Game, *, top: int = 3) -> dict[str, Any]:
-        """The bot's choice with its reasons: the value terms of the best options."""
+    def explain(self, game: Game, *, top: int = 3, lang: str = "en") -> dict[str, Any]:
+        """The bot's choice with its reasons (words from the catalog): the value terms of the
+        best options, or for a pawn placement the rule of thumb it used."""
         ranked = self.rank(game)
         choice = ranked[0][1] if ranked else None
         rows = []
         for value, oid, delta in ranked[:top]:
-            reasons = [f"{k} {v:+g}" for k, v in delta.items() if v] or (
-                ["rule of thumb for placing pawns"] if not delta else ["no immediate change"])
+            if "why" in delta:
+                key, fields = delta["why"]  # type: ignore[misc]
+                reasons = [reason_text(key, fields, lang)]
+            else:
+                reasons = [msg(f"bot.term.{k}", lang, delta=f"{v:+g}") for k, v in delta.items() if v] \
+                    or [msg("bot.no_change", lang)]
             rows.append({"option": oid, "value": round(value, 2), "reasons": reasons})
         return {"bot": self.name, "choice": choice, "ranking": rows,
                 "weights": dict(WEIGHTS)}
+
+
+def reason_text(key: str, fields: dict[str, Any], lang: str) -> str:
+    f = dict(fields)
+    if "element" in f:
+        f["element"] = name("element", f["element"], lang)
+    if "types" in f:
+        f["types"] = ", ".join(name("element", e, lang) for e in f["types"])
+    return msg(f"bot.{key}", lang, **f)
 
 
 BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}

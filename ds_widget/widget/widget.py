@@ -90,6 +90,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self._setup = dict(setup)
         self._bots = {i: make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}
         self._paused = False
+        self._narrate_from = 0
+        """the narration shows the events of the choices after this ply (a human's last choice)"""
         self._editor: Editor | None = None
         self._edit_events: list[dict[str, Any]] = []
         self._timer: asyncio.TimerHandle | None = None
@@ -142,7 +144,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------------ public API
     def choose(self, option_id: str) -> list[dict[str, Any]]:
         """Play an option of the pending decision (as a click would)."""
+        ply = self.game.ply
         events = self.game.choose(option_id)
+        self._narrate_from = ply
         self._paused = False
         self._after_change()
         return events
@@ -150,15 +154,18 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def undo(self) -> None:
         self.game.undo()
         self._paused = True
+        self._narrate_from = max(0, self.game.ply - 1)
         self._after_change()
 
     def redo(self) -> None:
         self.game.redo()
+        self._narrate_from = self.game.ply - 1
         self._after_change()
 
     def goto(self, ply: int) -> None:
         self.game.goto(ply)
         self._paused = True
+        self._narrate_from = max(0, ply - 1)
         self._after_change()
 
     def step_bot(self) -> bool:
@@ -197,6 +204,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.game = Game.load(text)
         self.example = {}
         self._paused = True
+        self._narrate_from = max(0, self.game.ply - 1)
         self._after_change()
 
     def export_svg(self, path: str | Path) -> None:
@@ -205,6 +213,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def open_scenario(self, name: str) -> None:
         self.game = Game.scenario(name, lang=self.lang)
         self._paused = True
+        self._narrate_from = 0
         self._after_change()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -212,6 +221,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.game = Game.new(players=self._player_count(), seed=self._seed, **self._setup)
         self._bots = {i: make_bot(k, self._seed + i) for i, k in enumerate(self._seat_kinds) if k != "human"}
         self._paused = False
+        self._narrate_from = 0
         self._after_change()
 
     # --------------------------------------------------------------------- explore mode
@@ -236,6 +246,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         if start:
             self.game = Game.from_state(self._editor.finish())
             self.example = {}
+            self._narrate_from = 0
         self._editor = None
         self._edit_events = []
         self.mode = "play"
@@ -354,7 +365,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         if d is None:
             self.hint = {}
             return
-        h = GreedyBot(0).explain(self.game)
+        h = GreedyBot(0).explain(self.game, lang=self.lang)
         labels = {o.id: o.label(d, self.lang) for o in d.options}
         self.hint = {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
                      "ranking": [dict(r, label=labels.get(r["option"], r["option"])) for r in h["ranking"]],
@@ -419,7 +430,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         st = self._shown_state()
         exploring = self._editor is not None
         d = None if exploring else g.pending
-        events = self._edit_events if exploring else g.last_events
+        events = self._edit_events if exploring else self._recent_events()
         svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
                          presentation=self.presentation)
         with self.hold_sync():
@@ -442,6 +453,18 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             if not keep_error:
                 self.error = {}
 
+    def _recent_events(self) -> list[dict[str, Any]]:
+        """Events of the choices since the last human decision (so the bots' moves are told too),
+        at most the last 150."""
+        g = self.game
+        start = min(self._narrate_from, g.ply)
+        events: list[dict[str, Any]] = []
+        for ply in range(max(start, g.ply - 60) + 1, g.ply + 1):
+            events.extend(g.events_of(ply))
+        if g.ply == 0:
+            events = g.events_of(0)
+        return events[-150:]
+
     def _decision_payload(self, d: Any) -> dict[str, Any]:
         if d is None:
             return {}
@@ -456,7 +479,14 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def _status_payload(self, st: Any) -> dict[str, Any]:
         g = self.game
         res = g.result
+        summary = ""
+        if res:
+            scores = ", ".join(f"{name('animal', a, self.lang)} {v}" for a, v in res["scores"].items())
+            key = "ui.game_over_text" if res["reason"] == "ice_age" else "ui.stopped_text"
+            summary = msg(key, self.lang, turns=res["turns"], winner=name("animal", res["winner"], self.lang),
+                          scores=scores)
         return {"turn": st.turn, "phase": name("phase", st.phase, self.lang), "over": g.is_over,
+                "summary": summary,
                 "winner": res["winner"] if res else None, "reason": res["reason"] if res else None,
                 "scores": [{"animal": a, "name": name("animal", a, self.lang), "vp": x.vp, "seat": x.player}
                            for a, x in st.animals.items()],

@@ -155,3 +155,41 @@ def test_click_to_painted_board_latency(page, lab):
     print(json.dumps({k: v for k, v in res.items() if not k.startswith("raw")}, indent=1))
     # the numbers are recorded (docs/benchmarks.md), not asserted as timings; sanity only:
     assert len(widget) == len(echo) == 30
+
+
+def test_a_turn_against_three_bots_by_clicking_only(page, lab):
+    """Bots move by themselves (Auto); the human plays every one of its decisions of turn 1 by
+    clicking the board (or a button when the choice has no place on the board)."""
+    notebook(lab.root / "bots.ipynb", [
+        "from ds_widget import DominantSpeciesWidget\n"
+        "w = DominantSpeciesWidget(players=['greedy', 'human', 'random', 'greedy'], seed=5,\n"
+        "                          animals=['mammals', 'birds', 'arachnids', 'insects'], bot_delay=0.02)\n"
+        "w",
+    ])
+    open_and_run(page, lab, "bots.ipynb")
+    page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)
+    clicks = 0
+    board_clicks = 0
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        status = page.locator(f"{ROOT} .ds-status").text_content()
+        if status.startswith("Turn 2"):
+            break
+        human = page.locator(f"{ROOT} .ds-option:not([disabled])")
+        if human.count() == 0:
+            page.wait_for_timeout(50)          # a bot is thinking
+            continue
+        version = page.locator(ROOT).get_attribute("data-version")
+        on_board = page.locator(f"{ROOT} .ds-boardview [data-choice]")
+        if on_board.count():
+            on_board.nth(clicks % on_board.count()).click(force=True)
+            board_clicks += 1
+        else:
+            human.nth(clicks % human.count()).click()
+        clicks += 1
+        page.wait_for_function(f"v => document.querySelector('{ROOT}').dataset.version !== v", arg=version,
+                               timeout=20_000)
+    assert page.locator(f"{ROOT} .ds-status").text_content().startswith("Turn 2")
+    assert clicks >= 5 and board_clicks >= 5
+    assert page.locator(f"{ROOT} .ds-error").is_hidden()
+    page.locator(ROOT).screenshot(path=str(ARTIFACTS / "widget-turn-2.png"))

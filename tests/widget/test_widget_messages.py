@@ -184,3 +184,17 @@ def test_presentation_and_auto_are_view_settings():
 def test_unknown_seat_kind_rejected():
     with pytest.raises(ValueError, match="unknown seat"):
         DominantSpeciesWidget(players=["human", "wizard"])
+
+
+def test_narration_tells_what_the_bots_did_since_the_human_decided():
+    w = DominantSpeciesWidget(players=["human", "greedy", "greedy", "greedy"], seed=4,
+                              animals=["mammals", "reptiles", "birds", "insects"])
+    w.run_bots()
+    assert w.decision["seat_kind"] == "human"
+    w.choose(w.decision["options"][0]["id"])
+    w.run_bots()
+    placed = [r for r in w.narration if r["kind"] == "pawn_placed"]
+    animals = {r["text"].split()[0] for r in placed}
+    assert len(placed) == 4 and animals == {"Mammals", "Reptiles", "Birds", "Insects"}
+    w.undo()
+    assert len(w.narration) == 1
