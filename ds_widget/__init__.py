@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import (DSError, GameOverError, IllegalChoiceError, InvalidStateError,  # noqa: F401
-                     MalformedError, SetupError)
+from .engine import DSError, GameOverError, IllegalChoiceError, InvalidStateError, MalformedError, SetupError  # noqa: F401
 from .game import Game
 
 __version__ = "0.1.0"

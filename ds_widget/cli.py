@@ -8,7 +8,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 VARIANTS = ("multi", "random_earth", "short_game")
 

@@ -13,7 +13,8 @@ moves to a stage that asks.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from .errors import GameOverError, IllegalChoiceError, MalformedError
 from .hexmap import Corner, Hex, corner_str, hex_str
@@ -36,12 +37,12 @@ class Option:
         self.id = f"{kind}:{value}" if value else kind
         self.target = target
 
-    def label(self, decision: "Decision | None" = None, lang: str = "en") -> str:
+    def label(self, decision: Decision | None = None, lang: str = "en") -> str:
         """A short label in words, from the message catalog."""
         from .text import option_label
         return option_label(self, decision, lang)
 
-    def to_dict(self, decision: "Decision | None" = None, lang: str = "en") -> dict[str, str]:
+    def to_dict(self, decision: Decision | None = None, lang: str = "en") -> dict[str, str]:
         return {"id": self.id, "kind": self.kind, "value": self.value, "target": self.target,
                 "label": self.label(decision, lang)}
 

@@ -17,10 +17,11 @@ state; :meth:`to_dict` saves the full state.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from . import actions, cards  # noqa: F401  (registers the ops)
-from .calc import (dominance_verdict, endangered, matching_breakdown, score_preview, survival)
+from .calc import dominance_verdict, endangered, matching_breakdown, score_preview, survival
 from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError
 from .flow import Decision, Option, choose, pending
 from .hexmap import hex_str, parse_hex
@@ -59,18 +60,18 @@ class Game:
 
     # ----------------------------------------------------------------------------- creation
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> "Game":
+    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> Game:
         """A new game. Options: ``animals``, ``multi``, ``controllers``, ``random_earth``,
         ``short_game``, ``remove_cards``, ``max_turns`` (see :func:`normalise_setup`)."""
         return cls(new_state(normalise_setup(players, seed=seed, **options)))
 
     @classmethod
-    def from_state(cls, state: State) -> "Game":
+    def from_state(cls, state: State) -> Game:
         """A game whose history starts at ``state`` (a scenario or an edited position)."""
         return cls(state, from_setup=False)
 
     @classmethod
-    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> "Game":
+    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> Game:
         """A worked example of the rulebook (see :func:`scenarios`): the position just before
         the example's decision. ``game.example`` holds its title, text and choices; ``play=True``
         also plays those choices."""
@@ -276,7 +277,7 @@ class Game:
                 "start": None if self._root_is_setup else state_to_dict(self._root)}
 
     @classmethod
-    def from_record(cls, record: Any, *, upto: int | None = None) -> "Game":
+    def from_record(cls, record: Any, *, upto: int | None = None) -> Game:
         """Replay a record (all of it, or its first ``upto`` choices); raises
         :class:`InvalidStateError` if it is malformed or a choice is illegal."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
@@ -311,14 +312,14 @@ class Game:
         return state_to_dict(self._state)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Game":
+    def from_dict(cls, data: Any) -> Game:
         return cls.from_state(state_from_dict(data))
 
     def to_json(self, **kw: Any) -> str:
         return json.dumps(self.to_dict(), **kw)
 
     @classmethod
-    def load(cls, data: Any) -> "Game":
+    def load(cls, data: Any) -> Game:
         """Load a saved state or a game record (a dict or JSON text), whichever it is."""
         if isinstance(data, (str, bytes)):
             try:

@@ -8,8 +8,19 @@ from __future__ import annotations
 from collections import Counter
 
 from .calc import dominant
-from .constants import (CARDS, CUBES_PER_COLOUR, DRAW_TILES, ELEMENTS, ELEMENTS_PER_TYPE, ICE_AGE,
-                        MAX_ELEMENTS_ON_SHEET, PAWNS_PER_COLOUR, SQUARES, TERRAINS, TUNDRA_TILES)
+from .constants import (
+    CARDS,
+    CUBES_PER_COLOUR,
+    DRAW_TILES,
+    ELEMENTS,
+    ELEMENTS_PER_TYPE,
+    ICE_AGE,
+    MAX_ELEMENTS_ON_SHEET,
+    PAWNS_PER_COLOUR,
+    SQUARES,
+    TERRAINS,
+    TUNDRA_TILES,
+)
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, corner_str, hex_str
 from .state import State
 

@@ -17,11 +17,24 @@ that cannot exist (too many elements of a type, a species count over the allotme
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-from .constants import (ALLOTMENT, ANIMALS, CARDS, CUBES_PER_COLOUR, ELEMENTS, ELEMENTS_PER_TYPE,
-                        FOOD_CHAIN, ICE_AGE, MULTI_ANIMAL_ALLOTMENT, SECTIONS, SPACES, TERRAINS,
-                        TUNDRA_TILES)
+from .constants import (
+    ALLOTMENT,
+    ANIMALS,
+    CARDS,
+    CUBES_PER_COLOUR,
+    ELEMENTS,
+    ELEMENTS_PER_TYPE,
+    FOOD_CHAIN,
+    ICE_AGE,
+    MULTI_ANIMAL_ALLOTMENT,
+    SECTIONS,
+    SPACES,
+    TERRAINS,
+    TUNDRA_TILES,
+)
 from .errors import InvalidStateError
 from .flow import OPS, advance, refresh_dominance
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, hex_str, parse_corner, parse_hex

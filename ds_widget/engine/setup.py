@@ -6,12 +6,27 @@ list of choices reproduce a game exactly.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from .constants import (ALLOTMENT, ANIMALS, AVAILABLE_SLOTS, CARDS, CUBES_PER_COLOUR, DRAW_TILES,
-                        ELEMENTS, ELEMENTS_PER_TYPE, FOOD_CHAIN, ICE_AGE, KEY_ELEMENT,
-                        MULTI_ANIMAL_ALLOTMENT, SQUARES, STARRED_CARDS, TERRAINS,
-                        TUNDRA_TILES)
+from .constants import (
+    ALLOTMENT,
+    ANIMALS,
+    AVAILABLE_SLOTS,
+    CARDS,
+    CUBES_PER_COLOUR,
+    DRAW_TILES,
+    ELEMENTS,
+    ELEMENTS_PER_TYPE,
+    FOOD_CHAIN,
+    ICE_AGE,
+    KEY_ELEMENT,
+    MULTI_ANIMAL_ALLOTMENT,
+    SQUARES,
+    STARRED_CARDS,
+    TERRAINS,
+    TUNDRA_TILES,
+)
 from .errors import SetupError
 from .flow import refresh_dominance
 from .hexmap import CENTRE, START_TILES, canonical_corner, hex_corners

@@ -10,7 +10,8 @@ import os
 import time
 import traceback
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .constants import ANIMALS, CARDS
 from .flow import advance, choose

@@ -7,9 +7,10 @@ and recomputed before anyone reads them (RULES.md R1).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
-from .constants import ANIMALS, BOXES, ELEMENTS, INHERENT, SPACES
+from .constants import BOXES, ELEMENTS, INHERENT, SPACES
 from .hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
 from .rng import Rng
 
@@ -36,7 +37,7 @@ class Tile:
         """The terrain that counts for the rules: ``"tundra"`` once glaciated (RULES.md R13)."""
         return "tundra" if self.tundra else self.terrain
 
-    def copy(self) -> "Tile":
+    def copy(self) -> Tile:
         return Tile(self.terrain, self.tundra, dict(self.species), self.dominant)
 
     def total(self) -> int:
@@ -72,7 +73,7 @@ class Animal:
         """Inherent plus added elements."""
         return INHERENT[self.name] + tuple(self.added)
 
-    def copy(self) -> "Animal":
+    def copy(self) -> Animal:
         return Animal(self.name, self.player, list(self.added), self.gene_pool, self.eliminated,
                       self.unused, self.supply, self.pawns, self.vp)
 
@@ -150,7 +151,7 @@ class State:
         """cached pending decision"""
 
     # ----------------------------------------------------------------------------------- copy
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """A deep copy of everything but the transient caches."""
         s = State.__new__(State)
         s.setup = self.setup  # never mutated after setup

@@ -8,14 +8,15 @@ fields; a missing key in a language falls back to English, so a partial translat
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 LANGUAGES = ("en", "it", "de")
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(lang: str) -> dict[str, Any]:
     """The flattened catalog of ``lang`` (``"a.b"`` keys), English filling the gaps."""
     if lang not in LANGUAGES:

@@ -11,8 +11,9 @@ import json
 import logging
 import time
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import anywidget
 import traitlets

@@ -151,7 +151,7 @@ def lab(tmp_path_factory):
                     with urllib.request.urlopen(server.url("lab"), timeout=5) as r:
                         if r.status == 200:
                             break
-            except (urllib.error.URLError, ConnectionError, socket.timeout):
+            except (TimeoutError, urllib.error.URLError, ConnectionError):
                 pass
             if time.monotonic() > deadline:
                 raise TimeoutError(f"jupyter lab did not answer in 90 s\n{server.log_tail()}")

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from ds_widget.engine import (Game, GameOverError, IllegalChoiceError, InvalidStateError,
-                              MalformedError)
+from ds_widget.engine import Game, GameOverError, IllegalChoiceError, InvalidStateError, MalformedError
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
 from tests.conftest import snapshot
 

@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from ds_widget.engine import Game
-from ds_widget.engine import text
+from ds_widget.engine import Game, text
 from ds_widget.engine.text import describe
 
 TRANSLATIONS = ("it", "de")

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..constants import bonus_vp
 from ..flow import Decision, Option, count_options, opt_corner, opt_element, opt_hex, opt_word, register
-from ..hexmap import BOARD, CORNERS_OF, NEIGHBOURS, Hex, corner_str, hex_str, parse_corner, parse_hex
+from ..hexmap import BOARD, CORNERS_OF, NEIGHBOURS, Hex, hex_str, parse_corner, parse_hex
 from ..state import State, Tile
 from .abundance import place_element
 from .base import SectionOp

@@ -14,7 +14,7 @@ from typing import Any
 from ..flow import OPS, Decision, Op, Option, pop, push
 from ..state import State
 
-CARD_TYPES: dict[str, type["Card"]] = {}
+CARD_TYPES: dict[str, type[Card]] = {}
 
 
 class Card(Op):
