@@ -49,7 +49,8 @@ def _panels(panels: Iterable[str] | None) -> tuple[str, ...]:
 def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str, Any]] = (),
                lang: str = "en", highlight: Iterable[str] = (), size: float | None = None,
                coords: bool = False, panels: Iterable[str] | None = None,
-               presentation: bool = False, theme: Mapping[str, str] | None = None) -> Svg:
+               presentation: bool = False, theme: Mapping[str, str] | None = None,
+               annotate: bool = False) -> Svg:
     """The table as one SVG document.
 
     Parameters
@@ -77,6 +78,9 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         Larger type and fewer details, for a classroom projector.
     theme:
         Colour overrides, key by key (see :data:`DEFAULT_THEME`).
+    annotate:
+        Write each animal's matching beside its species on every tile (the what-if view).
+        Endangered species (matching 0) are always marked: a dashed outline and a "!".
     """
     from ..engine.text import LANGUAGES
     from .action_display import draw_display
@@ -90,7 +94,7 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
     chosen = _panels(panels)
     th = make_theme(theme)
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
-                  theme=th, presentation=presentation, coords=coords)
+                  theme=th, presentation=presentation, coords=coords, annotate=annotate)
     w = Writer()
     drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
                "display": draw_display, "cards": draw_cards, "bag": draw_bag}

@@ -2,6 +2,7 @@
 cubes, dominance cones, and hit areas on every vacant corner of every earth tile."""
 from __future__ import annotations
 
+from ..engine.calc import tile_counts
 from ..engine.constants import ANIMALS, TILE_SCORES
 from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
@@ -124,12 +125,14 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
     y0 = cy - 6 - (rows - 1) * cell_h / 2 + (4 if rows == 1 else 0)
     if rows == 3:
         y0 += 4
+    counts = tile_counts(ctx.st, h) if species else {}
     for i, (animal, count) in enumerate(species):
         row, col = divmod(i, 2)
         in_row = min(cols, n - row * 2)
         x0 = cx - in_row * cell_w / 2 + col * cell_w + 1
+        m = sum(counts.get(e, 0) for e in ctx.st.animals[animal].elements)
         cube(w, ctx, animal, x0, y0 + row * cell_h - 8.5, count, size=17,
-             dominant=animal == tile.dominant)
+             dominant=animal == tile.dominant, matching=m)
     if tile.dominant:
         if rows >= 3:
             cone(w, ctx, tile.dominant, cx + R * 0.62, cy + R * 0.42, h=18)

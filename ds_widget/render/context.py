@@ -31,9 +31,11 @@ class Context:
 
     def __init__(self, state: State, *, decision: Any, events: Iterable[dict[str, Any]],
                  lang: str, highlight: Iterable[str], theme: dict[str, str],
-                 presentation: bool, coords: bool) -> None:
+                 presentation: bool, coords: bool, annotate: bool = False) -> None:
         from ..engine.text import focus
         self.st = state
+        self.annotate = annotate
+        """write each animal's matching beside its species on every tile (the what-if view)"""
         self.decision = decision
         self.words = Words(lang)
         self.lang = lang

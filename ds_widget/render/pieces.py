@@ -22,16 +22,29 @@ def disc(w: Writer, ctx: Context, element: str, x: float, y: float, r: float,
 
 
 def cube(w: Writer, ctx: Context, animal: str, x: float, y: float, count: int | None,
-         size: float = 17.0, dominant: bool = False) -> float:
+         size: float = 17.0, dominant: bool = False, matching: int | None = None) -> float:
     """Species of one animal: a coloured cube with the animal's letters, then the count.
-    ``(x, y)`` is the top-left corner; returns the width used."""
+    ``(x, y)`` is the top-left corner; returns the width used. With ``matching`` (species on a
+    tile): 0 marks them endangered (dashed outline and a red "!" badge); with ``ctx.annotate``
+    the value is written in a white badge at the same place."""
     t = ctx.theme
     ab = ctx.words.abbr(animal)
     cw = size + 6
-    w.open(class_="cube", data_animal=animal)
-    w.el("rect", x=x, y=y, width=cw, height=size, rx=3, fill=ctx.animal_fill(animal),
-         stroke=t["ink"], stroke_width=2.2 if dominant else 1)
+    endangered = matching == 0
+    w.open(class_="cube endangered" if endangered else "cube", data_animal=animal)
+    if endangered:
+        w.el("rect", x=x, y=y, width=cw, height=size, rx=3, fill=ctx.animal_fill(animal),
+             stroke=t["endangered"], stroke_width=2.2, stroke_dasharray="3 2")
+    else:
+        w.el("rect", x=x, y=y, width=cw, height=size, rx=3, fill=ctx.animal_fill(animal),
+             stroke=t["ink"], stroke_width=2.2 if dominant else 1)
     w.el("text", ab, x=x + cw / 2, y=y + size / 2 + 0.5, class_="m", fill=ctx.animal_ink(animal))
+    if endangered:
+        w.el("circle", cx=x, cy=y, r=5.5, fill=t["endangered"])
+        w.el("text", "!", x=x, y=y + 0.5, class_="m xs b", fill="#ffffff")
+    elif matching is not None and ctx.annotate:
+        w.el("circle", cx=x, cy=y, r=6.5, fill="#ffffff", stroke=t["ink"], stroke_width=0.8)
+        w.el("text", str(matching), x=x, y=y + 0.5, class_="m xs b")
     width = cw
     if count is not None:
         w.el("text", str(count), x=x + cw + 2, y=y + size / 2 + 0.5, class_="h3")

@@ -166,4 +166,8 @@ def draw_legend(w: Writer, ctx: Context, x: float, y: float, wd: float, ht: floa
         px = x + k * col + 16
         w.el("circle", cx=px, cy=py, r=7.0, class_=f"mark mark-{flag}")
         w.el("text", words.ui(flag), x=px + 14, y=py, class_="xs")
+    if py + 30 < y + ht:
+        py += 28
+        cube(w, ctx, first, x + 8, py - 8.5, None, size=17, matching=0)
+        w.el("text", words.ui("endangered"), x=x + 44, y=py, class_="xs")
     w.close()

@@ -74,6 +74,7 @@ DEFAULT_THEME: dict[str, str] = {
     "square": "#f3eee2",
     "choice": "#f0a000",
     "changed": "#d1007a",
+    "endangered": "#c62828",
     "highlight": "#0060d0",
     "card": "#fffaf0",
     "card_edge": "#8a7a5a",

@@ -230,6 +230,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self._editor = Editor(self.game.state)
         self._edit_events = []
         self.mode = "explore"
+        self.hint, self.preview, self.why = {}, {}, {}
         self._refresh()
 
     def edit(self, action: str, **kw: Any) -> list[dict[str, Any]]:
@@ -433,7 +434,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         d = None if exploring else g.pending
         events = self._edit_events if exploring else self._recent_events()
         svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
-                         presentation=self.presentation)
+                         presentation=self.presentation, annotate=exploring)
         with self.hold_sync():
             self.svg = svg
             self.decision = self._decision_payload(d)

@@ -288,7 +288,7 @@ def test_size_coords_presentation_and_theme():
 
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_languages(lang):
-    from ds_widget.render.labels import UI, catalog
+    from ds_widget.render.labels import catalog
     g = late_game()
     svg = render(g, lang=lang)
     root = parse(svg)
@@ -297,7 +297,9 @@ def test_languages(lang):
     for key in ("section.glaciation", "animal.insects", "terrain.tundra"):
         word = cat[key]
         assert word in svg or word.upper() in svg, (lang, key)
-    assert UI[lang]["gene_pool"] in svg
+    assert cat["render.gene_pool"] in svg
+    if lang != "en":
+        assert cat["render.gene_pool"] != catalog("en")["render.gene_pool"]
     with pytest.raises(ValueError, match="unknown language"):
         render_svg(g.state, lang="xx")
 
