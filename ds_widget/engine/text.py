@@ -356,7 +356,7 @@ def option_label(option: Any, decision: Any = None, lang: str = "en") -> str:
             terrain = _terrain_of(decision, value)
         return tile_name(value, terrain, lang)
     if kind == "corner":
-        return msg("option.corner", lang, corner=value)
+        return corner_label(value, getattr(decision, "state", None), lang)
     if kind == "element":
         return name("element", value, lang)
     if kind == "card":
@@ -371,6 +371,25 @@ def option_label(option: Any, decision: Any = None, lang: str = "en") -> str:
         return msg("option.stack", lang, n=value,
                    terrain=name("terrain", t, lang) if t else "")
     return msg(f"option.{kind}", lang)
+
+
+def corner_label(corner: str, st: Any, lang: str = "en") -> str:
+    """``"seed on desert (1,0) + savannah (1,-1)"`` or ``"corner of desert (1,0)"``: what lies
+    on a corner and which tiles it counts for (the bare id when no state is at hand)."""
+    if st is None:
+        return msg("option.corner", lang, corner=corner)
+    from .hexmap import CORNER_NAMES, CORNERS_OF, hex_str, parse_corner
+    c = parse_corner(corner)
+    touching = st.corner_tiles(c)
+    if not touching:
+        return msg("option.corner", lang, corner=corner)
+    tiles = " + ".join(tile_name(hex_str(h), st.tiles[h].kind, lang) for h in touching)
+    direction = name("compass", CORNER_NAMES[CORNERS_OF[touching[0]].index(c)], lang)
+    element = st.corners.get(c)
+    if element is None:
+        return msg("option.corner_vacant", lang, tiles=tiles, dir=direction)
+    return msg("option.corner_with", lang, element=name("element", element, lang), tiles=tiles,
+               dir=direction)
 
 
 def _terrain_of(decision: Any, tile: str) -> str | None:
