@@ -1,0 +1,23 @@
+"""The README's Python quick start runs as written."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_readme_python_snippet_runs():
+    text = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert blocks, "the README has a Python quick start"
+    namespace: dict = {}
+    exec(compile(blocks[0], "README.md", "exec"), namespace)
+    assert namespace["g"].ply == 1
+
+
+def test_readme_names_the_test_command_that_ci_runs():
+    readme = (ROOT / "README.md").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "./tools/test.sh" in readme and "./tools/test.sh" in ci
+    assert "./tools/lesson.sh" in readme
