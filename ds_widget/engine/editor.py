@@ -19,7 +19,7 @@ from typing import Any
 from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
 from .errors import DSError, InvalidStateError, MalformedError
 from .flow import refresh_dominance
-from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, hex_str, parse_corner, parse_hex
+from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, parse_corner, parse_hex
 from .state import State, Tile
 
 
@@ -201,9 +201,3 @@ class Editor:
         data = state_to_dict(st)
         return state_from_dict(data)
 
-
-def describe_position(st: State) -> dict[str, Any]:
-    """Matching of every present animal on every tile, endangered species, dominance: what the
-    explorer annotates after each edit."""
-    from .calc import dominance_verdict
-    return {hex_str(h): dominance_verdict(st, h) for h in sorted(st.tiles)}

@@ -13,7 +13,6 @@ moves to a stage that asks.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 from typing import Any
 
 from .errors import GameOverError, IllegalChoiceError, MalformedError
@@ -268,12 +267,6 @@ def choose(st: State, option_id: str) -> Decision | None:
 
 
 # ------------------------------------------------------------------------------------- helpers
-def tiles_options(tiles: Iterable[Hex]) -> list[Option]:
-    return [opt_tile(h) for h in sorted(tiles)]
-
-
 def count_options(lo: int, hi: int) -> list[Option]:
     return [opt_count(n) for n in range(lo, hi + 1)]
 
-
-Predicate = Callable[[Hex], bool]
