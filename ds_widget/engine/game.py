@@ -141,8 +141,13 @@ class Game:
     @property
     def history(self) -> list[HistoryEntry]:
         """One entry per applied choice up to the cursor, with its events."""
-        return [HistoryEntry(ply=i + 1, option=c, events=self._events[i], **self._labels[i])
-                for i, c in enumerate(self._choices[:self._cursor])]
+        return self.history_tail(self._cursor)
+
+    def history_tail(self, n: int) -> list[HistoryEntry]:
+        """The last ``n`` entries of :attr:`history` (built without the earlier ones)."""
+        start = max(0, self._cursor - n)
+        return [HistoryEntry(ply=i + 1, option=self._choices[i], events=self._events[i], **self._labels[i])
+                for i in range(start, self._cursor)]
 
     def events_of(self, ply: int) -> list[dict[str, Any]]:
         """Events of choice number ``ply`` (1-based); ply 0 gives the start events."""

@@ -445,7 +445,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self.plies = len(g._choices)
             self.log_rows = [{"ply": h["ply"], "animal": h.get("animal"),
                               "animal_name": name("animal", h.get("animal"), lang), "label": h.get("label", ""),
-                              "rule": rule_name(h.get("rule", ""), lang)} for h in g.history[-200:]]
+                              "rule": rule_name(h.get("rule", ""), lang)} for h in g.history_tail(200)]
             self.seats = [{"seat": i, "kind": k,
                            "animals": [a for a, x in g.state.animals.items() if x.player == i]}
                           for i, k in enumerate(self._seat_kinds)]

@@ -184,3 +184,11 @@ def test_bad_records_are_rejected(mutate, words):
     mutate(rec)
     with pytest.raises(InvalidStateError, match=words):
         Game.from_record(rec)
+
+
+def test_history_tail_is_the_end_of_the_history():
+    g = random_game(plies=60)
+    assert g.history_tail(10) == g.history[-10:]
+    assert g.history_tail(500) == g.history
+    g.goto(20)
+    assert g.history_tail(5) == g.history[-5:] and g.history_tail(5)[-1]["ply"] == 20
