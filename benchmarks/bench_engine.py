@@ -16,7 +16,7 @@ import platform
 import statistics
 import time
 
-from ds_widget.engine import Game
+from ds_widget import Game
 from ds_widget.engine.flow import advance, choose
 from ds_widget.engine.rng import Rng
 from ds_widget.engine.setup import new_state, normalise_setup

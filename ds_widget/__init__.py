@@ -7,18 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import DSError, GameOverError, IllegalChoiceError, InvalidStateError, MalformedError, SetupError  # noqa: F401
-from .game import Game
+from .engine import DSError, GameOverError, IllegalChoiceError, InvalidStateError, MalformedError, SetupError
+from .game import Game, new_game
 
 __version__ = "0.1.0"
 __all__ = ["Game", "new_game", "DominantSpeciesWidget", "render_svg", "DSError",
            "IllegalChoiceError", "InvalidStateError", "MalformedError", "SetupError",
            "GameOverError"]
-
-
-def new_game(players: int = 4, seed: int = 0, **options: Any) -> Game:
-    """Start a new game (see :meth:`Game.new`)."""
-    return Game.new(players=players, seed=seed, **options)
 
 
 def __getattr__(name: str) -> Any:

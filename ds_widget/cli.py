@@ -48,7 +48,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .engine import Game
+    from .engine import Match
     from .engine.errors import DSError
     try:
         with open(args.file, encoding="utf-8") as f:
@@ -57,7 +57,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"invalid: cannot read {args.file}: {exc}", file=sys.stderr)
         return 2
     try:
-        game = Game.load(text)
+        game = Match.load(text)
     except DSError as exc:
         print(f"invalid: {exc}", file=sys.stderr)
         return 1
@@ -69,7 +69,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from .engine import Game
+    from .engine import Match
     from .engine.errors import DSError
     try:
         from .render import render_svg
@@ -80,12 +80,12 @@ def cmd_render(args: argparse.Namespace) -> int:
         with open(args.file, encoding="utf-8") as f:
             data = json.load(f)
         if isinstance(data, dict) and data.get("format") == "ds_widget.record":
-            game = Game.from_record(data, upto=args.step)
+            game = Match.from_record(data, upto=args.step)
         else:
             if args.step is not None:
                 print("error: --step needs a game record, not a saved state", file=sys.stderr)
                 return 2
-            game = Game.load(data)
+            game = Match.load(data)
     except (OSError, ValueError) as exc:
         print(f"invalid: {exc}", file=sys.stderr)
         return 1

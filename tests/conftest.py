@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds_widget.engine import Game
+from ds_widget import Game
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.scenario import ScenarioBuilder
 from ds_widget.engine.serialize import state_to_dict

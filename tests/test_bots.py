@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
+from ds_widget import Game
 from ds_widget.bots import GreedyBot, RandomBot, make_bot
-from ds_widget.engine import Game
 
 
 def play(game, bots):

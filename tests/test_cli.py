@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from ds_widget import Game
 from ds_widget.cli import main
-from ds_widget.engine import Game
 
 
 def run(*args: str) -> subprocess.CompletedProcess:

@@ -24,14 +24,14 @@ def code(text: str) -> nbformat.NotebookNode:
 HELPERS = '''
 from IPython.display import Markdown, display
 from ds_widget import Game, DominantSpeciesWidget
-from ds_widget.engine.text import describe, verdict_text, matching_text
+from ds_widget.explain import describe, label, matching_text, prompt, verdict_text
 
 def show_step(game, option_id):
     """Play one option and print what it caused, as the explanation panel would."""
     d = game.pending
-    label = d.get(option_id).label(d)
+    chosen = label(d.get(option_id), d)
     events = game.choose(option_id)
-    print(f"{d.prompt()}\\n  → {label}")
+    print(f"{prompt(d)}\\n  → {chosen}")
     for e in events:
         if e["kind"] not in ("pawn_resolved",):
             print("   ·", describe(e))
@@ -91,8 +91,8 @@ The same game is available from Python. Everything the widget shows comes from t
 g = w.game
 d = g.pending
 print("Turn", g.state.turn, "-", g.state.phase)
-print(d.prompt())
-print([o.label(d) for o in d.options][:8], "...")
+print(prompt(d))
+print([label(o, d) for o in d.options][:8], "...")
 '''),
     md("""
 Each decision is small: one pawn, one element, one tile. You can play for the human seat from
@@ -237,7 +237,7 @@ animal is an opponent. Here are the 26 cards:
     code(HELPERS),
     code('''
 from ds_widget.engine.constants import CARDS
-from ds_widget.engine.text import msg, name
+from ds_widget.explain import msg, name
 for card in CARDS:
     print(f"{name('card', card):15} {msg('card_text.' + card)}")
 '''),

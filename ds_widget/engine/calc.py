@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, bonus_vp
-from .hexmap import CORNERS_OF, Hex, hex_str
+from .hexmap import CORNERS_OF, NEIGHBOURS, Hex, hex_str
 from .state import State
 
 
@@ -165,3 +165,21 @@ def survival(st: State) -> dict[str, Any]:
     return {"counts": {a: counts[a] for a in sorted(counts, key=FOOD_CHAIN.__getitem__)},
             "holder": holder, "tundra_tiles": occupied,
             "vp": bonus_vp(occupied) if holder else 0}
+
+
+def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
+    """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one
+    (Competition, RULES.md §9.11; Predator)."""
+    return sorted(h for h, t in st.tiles.items()
+                  if animal in t.species and len(t.species) > 1
+                  and (terrain is None or t.kind == terrain))
+
+
+def glaciation_targets(st: State) -> list[Hex]:
+    """Non-tundra tiles adjacent to at least one tundra tile (RULES.md §9.7; Ice Sheet); empty
+    when no tundra tile is left in the supply."""
+    if st.tundra_supply <= 0:
+        return []
+    tiles = st.tiles
+    return sorted(h for h, t in tiles.items() if not t.tundra
+                  and any(n in tiles and tiles[n].tundra for n in NEIGHBOURS[h]))

@@ -6,7 +6,7 @@ come out of the gene pool and return to it, a tile comes out of the Wanderlust s
 recomputed after every edit and the changes come back as ``dominance_changed`` events, so a front
 end can annotate them. :meth:`Editor.finish` gives a state a new game can start from.
 
-    >>> from ds_widget.engine import Game
+    >>> from ds_widget.engine import Match as Game
     >>> ed = Editor(Game.new(players=4, seed=1).state)
     >>> events = ed.add_element("1,-1E", "water")
     >>> ed.state.corners[(1, -1, 0)]
@@ -20,6 +20,7 @@ from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
 from .errors import DSError, InvalidStateError, MalformedError
 from .flow import refresh_dominance
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, parse_corner, parse_hex
+from .serialize import state_from_dict, state_to_dict
 from .state import State, Tile
 
 
@@ -184,7 +185,6 @@ class Editor:
         """A checked copy to start a new game from. The step that was pending continues if it
         still makes sense; otherwise the game restarts at this turn's Planning phase (pawns on
         the display go back to their owners)."""
-        from .serialize import state_from_dict, state_to_dict
         data = state_to_dict(self.state)
         try:
             return state_from_dict(data)

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .calc import dominance_verdict, dominant
 from .errors import GameOverError, IllegalChoiceError, MalformedError
-from .hexmap import Corner, Hex, corner_str, hex_str
+from .hexmap import Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
 
 
@@ -36,14 +37,8 @@ class Option:
         self.id = f"{kind}:{value}" if value else kind
         self.target = target
 
-    def label(self, decision: Decision | None = None, lang: str = "en") -> str:
-        """A short label in words, from the message catalog."""
-        from .text import option_label
-        return option_label(self, decision, lang)
-
-    def to_dict(self, decision: Decision | None = None, lang: str = "en") -> dict[str, str]:
-        return {"id": self.id, "kind": self.kind, "value": self.value, "target": self.target,
-                "label": self.label(decision, lang)}
+    def to_dict(self) -> dict[str, str]:
+        return {"id": self.id, "kind": self.kind, "value": self.value, "target": self.target}
 
     def __repr__(self) -> str:
         return f"Option({self.id!r})"
@@ -86,18 +81,33 @@ class Decision:
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
 
-    def prompt(self, lang: str = "en") -> str:
-        """The question in words, from the message catalog."""
-        from .text import prompt
-        return prompt(self, lang)
-
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
+        """The decision as data (its words come from :mod:`ds_widget.explain`)."""
         return {"animal": self.animal, "kind": self.kind, "rule": self.rule, "zone": self.zone,
-                "args": self.args, "prompt": self.prompt(lang),
-                "options": [o.to_dict(self, lang) for o in self.options]}
+                "args": self.args, "options": [o.to_dict() for o in self.options]}
 
     def __repr__(self) -> str:
         return f"<Decision {self.animal} {self.kind}: {len(self.options)} options>"
+
+
+def option_facts(opt: Option, decision: Decision | None = None) -> dict[str, Any]:
+    """What an option refers to, as data, at the moment of the decision: its id, kind and value,
+    plus the terrain of a tile or Wanderlust stack, and the earth tiles (with their terrains) and
+    the element of a corner. Enough to word the option later, in any language."""
+    facts: dict[str, Any] = {"id": opt.id, "kind": opt.kind, "value": opt.value}
+    st = decision.state if decision is not None else None
+    if opt.kind == "stack" and decision is not None:
+        facts["terrain"] = decision.args.get("terrains", {}).get(opt.value)
+    elif st is None:
+        pass
+    elif opt.kind == "tile":
+        t = st.tiles.get(parse_hex(opt.value))
+        facts["terrain"] = t.kind if t is not None else None
+    elif opt.kind == "corner":
+        c = parse_corner(opt.value)
+        facts["tiles"] = [[hex_str(h), st.tiles[h].kind] for h in st.corner_tiles(c)]
+        facts["element"] = st.corners.get(c)
+    return facts
 
 
 # ---------------------------------------------------------------------------- option builders
@@ -173,6 +183,11 @@ def register(cls: type[Op]) -> type[Op]:
     return cls
 
 
+def card_op(card: str) -> str:
+    """The registry name of a Dominance card's op (the cards register themselves under it)."""
+    return "card_" + card
+
+
 def push(st: State, op: str, **data: Any) -> dict[str, Any]:
     fr = {"op": op, **data}
     st.frames.append(fr)
@@ -186,7 +201,6 @@ def pop(st: State) -> None:
 # ------------------------------------------------------------------------------------- driving
 def refresh_dominance(st: State) -> None:
     """Recompute the dominance marker of every tile marked dirty (RULES.md R1)."""
-    from .calc import dominance_verdict, dominant
     tiles = st.tiles
     for h in sorted(st.dirty):
         t = tiles.get(h)
@@ -225,11 +239,19 @@ def pending(st: State) -> Decision | None:
     return st.pending
 
 
+def rule_title(rule: str) -> str:
+    """A rule id as a title for error messages: ``"speciation"`` -> ``"Speciation"``,
+    ``"card.blight"`` -> ``"Blight (card)"``. (Learners read rules in words from the explanation
+    layer; errors of the engine are for developers and stay in English.)"""
+    if rule.startswith("card."):
+        return rule[5:].replace("_", " ").capitalize() + " (card)"
+    return rule.replace("_", " ").capitalize()
+
+
 def illegal(st: State, d: Decision, option_id: str, reason: str | None) -> IllegalChoiceError:
-    from .text import rule_name
     legal = tuple(d.ids)
     shown = ", ".join(legal[:12]) + (f", … ({len(legal)} in all)" if len(legal) > 12 else "")
-    rule = rule_name(d.rule)
+    rule = rule_title(d.rule)
     why = reason or f"it is not one of the options of this decision ({d.kind})"
     msg = (f"{rule}: {option_id!r} is not legal for {d.animal} now: {why}. "
            f"Legal options: {shown}")

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .calc import endangered, score_places, survival
+from .calc import endangered, survival
 from .constants import BOXES, EYEBALLS, FOOD_CHAIN, SECTIONS, SPACES, SQUARES
 from .flow import OPS, Decision, Op, Option, opt_space, opt_tile, pop, push, register
 from .hexmap import hex_str, parse_hex
+from .moves import eliminate, score_tile
 from .state import State
 
 
@@ -167,8 +168,7 @@ class Reset(Op):
             dead = n - prot - saved
             h = parse_hex(tile)
             if dead:
-                st.remove_species(h, a, dead)
-                st.animals[a].eliminated += dead
+                eliminate(st, h, a, dead, "extinction", None, report=False)
             rows.append({"tile": tile, "terrain": st.tiles[h].kind, "animal": a, "endangered": n,
                          "hibernating": prot, "saved": saved, "eliminated": dead})
         st.emit("extinction", victims=rows, total=sum(r["eliminated"] for r in rows))
@@ -248,11 +248,7 @@ def final_scoring(st: State) -> None:
         t.dominant = None
     st.emit("dominance_removed")
     for h in sorted(st.tiles):
-        places = score_places(st, h)
-        for p in places:
-            st.gain_vp(p["animal"], p["vp"])
-        st.emit("tile_scored", tile=hex_str(h), terrain=st.tiles[h].kind, places=places,
-                final=True)
+        score_tile(st, h, None, final=True)
     st.result = {"reason": "ice_age", "turns": st.turn, **_winner(st)}
     st.over = True
     st.phase = "over"

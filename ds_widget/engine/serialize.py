@@ -11,8 +11,11 @@ from typing import Any
 
 from .constants import ANIMALS, BOXES, CARDS, ELEMENTS, SPACES, TERRAINS
 from .errors import DSError, InvalidStateError
+from .flow import OPS, advance
 from .hexmap import corner_str, hex_str, parse_corner, parse_hex
+from .invariants import problems
 from .rng import Rng
+from .setup import normalise_setup
 from .state import FORMAT_VERSION, Animal, State, Tile, copy_data
 
 STATE_FORMAT = "ds_widget.state"
@@ -98,9 +101,6 @@ def _cards(name: str, v: Any) -> list[str]:
 
 def state_from_dict(data: Any) -> State:
     """Rebuild a state saved by :func:`state_to_dict`; raises :class:`InvalidStateError`."""
-    from .flow import OPS, advance
-    from .invariants import problems
-
     r = _Reader(data)
     if data.get("format") != STATE_FORMAT:
         raise InvalidStateError(f"not a ds_widget state file (format {data.get('format')!r}, "
@@ -222,7 +222,6 @@ def state_from_dict(data: Any) -> State:
 
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
     """Check the setup options of a saved state or record; raises :class:`InvalidStateError`."""
-    from .setup import normalise_setup
     try:
         norm = normalise_setup(players=setup.get("players"), seed=setup.get("seed", 0),
                          animals=setup.get("animals"), multi=setup.get("multi", False),

@@ -1,7 +1,7 @@
 """The game state: plain mutable objects that copy fast and save to JSON (RULES.md §8.0).
 
 The engine mutates a :class:`State` in place while it applies a choice; history (undo, redo, time
-travel) is kept by :class:`ds_widget.engine.game.Game` with clones and replay. Every mutation of
+travel) is kept by :class:`ds_widget.engine.Match` with clones and replay. Every mutation of
 the earth goes through a method here, so the tiles whose dominance may have changed are marked
 and recomputed before anyone reads them (RULES.md R1).
 """

@@ -15,8 +15,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.state import State
+from ..explain import focus
 from .labels import Words
 from .layout import hex_points
+from .style import scope_of
 from .svg import Writer, attr, num, points
 
 #: shape of a hooked thing, for its marks: ("circle", cx, cy, r), ("ellipse", cx, cy, rx, ry),
@@ -32,7 +34,6 @@ class Context:
     def __init__(self, state: State, *, decision: Any, events: Iterable[dict[str, Any]],
                  lang: str, highlight: Iterable[str], theme: dict[str, str],
                  presentation: bool, coords: bool, annotate: bool = False) -> None:
-        from ..engine.text import focus
         self.st = state
         self.annotate = annotate
         """write each animal's matching beside its species on every tile (the what-if view)"""
@@ -41,7 +42,6 @@ class Context:
         self.lang = lang
         self.theme = theme
         self.presentation = presentation
-        from .style import scope_of
         self.scope = scope_of(theme, presentation)
         """class and id prefix of this picture's style sheet and patterns"""
         self.detail = not presentation

@@ -2,7 +2,7 @@
 
 Names (animals, elements, terrains, sections, cards, card texts, phases) and the interface words
 only the picture needs (``render.<key>``: "gene pool", "deck" …) come from
-``ds_widget/engine/messages/<lang>.json`` through :mod:`ds_widget.engine.text`; a key missing in
+``ds_widget/explain/messages/<lang>.json`` through :mod:`ds_widget.explain`; a key missing in
 a language falls back to English.
 """
 from __future__ import annotations
@@ -10,14 +10,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..engine import text as _text
+from ..engine.constants import ANIMALS
+from ..explain import catalog as _catalog
 
 
 @cache
 def engine_lang(lang: str) -> str:
     """``lang`` if the engine has a catalog for it, else ``"en"`` (for prompts and event text)."""
     try:
-        _text.catalog(lang)
+        _catalog(lang)
     except (OSError, ValueError):
         return "en"
     return lang
@@ -25,7 +26,7 @@ def engine_lang(lang: str) -> str:
 
 def catalog(lang: str) -> dict[str, Any]:
     """The engine's catalog for ``lang``; English when that language has no catalog file."""
-    return _text.catalog(engine_lang(lang))
+    return _catalog(engine_lang(lang))
 
 
 class Words:
@@ -60,7 +61,6 @@ class Words:
         key = f"abbr.{animal}"
         got = self._cache.get(key)
         if got is None:
-            from ..engine.constants import ANIMALS
             mine = {a: self.name("animal", a)[:2].capitalize() for a in ANIMALS}
             if len(set(mine.values())) < len(ANIMALS):
                 mine = {a: str(catalog("en").get(f"animal.{a}", a))[:2].capitalize()

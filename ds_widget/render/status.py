@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..engine.calc import survival
-from ..engine.constants import ANIMALS, ELEMENTS
+from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
+from ..explain import prompt
 from .context import Context
 from .layout import PANELS
 from .pieces import cone, cube, disc, fit, pawn, small_hex
@@ -39,7 +40,7 @@ def prompt_text(ctx: Context) -> str:
                 return ctx.words.ui("winner", animal=ctx.words.name("animal", winner))
         return ""
     try:
-        return str(d.prompt(ctx.words.engine_lang))
+        return prompt(d, ctx.words.engine_lang)
     except Exception:  # a prompt template that does not fit must not break the picture
         return ""
 
@@ -144,7 +145,6 @@ def draw_legend(w: Writer, ctx: Context, x: float, y: float, wd: float, ht: floa
         disc(w, ctx, e, cx, cy, 10.0)
         w.el("text", words.name("element", e), x=cx + 15, y=cy, class_="s")
     # terrains: pattern + short name
-    from ..engine.constants import ALL_TERRAINS
     tw = (wd - 16) / 4
     for k, terrain in enumerate(ALL_TERRAINS):
         sx = x + 8 + (k % 4) * tw

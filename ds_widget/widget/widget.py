@@ -1,8 +1,9 @@
 """``DominantSpeciesWidget``: the game in JupyterLab, a thin adapter between the engine and the page.
 
-Python owns one :class:`ds_widget.Game` and its history. The front end (``js/ds_widget.js``) shows
-what Python sends in traits and forwards clicks as messages; it never decides what is legal. Every
-message is validated (:mod:`.protocol`); a bad one sets the ``error`` trait and changes nothing.
+The widget owns a :class:`~.session.Session` (the game, its history and seats). The front end
+(``js/ds_widget.js``) shows what Python sends in traits and forwards clicks as messages; it never
+decides what is legal. Every message is validated (:mod:`.protocol`); a bad one sets the ``error``
+trait and changes nothing. What the traits hold, in words, comes from :mod:`.payloads`.
 """
 from __future__ import annotations
 
@@ -18,25 +19,18 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..bots import BOT_KINDS, GreedyBot, make_bot
-from ..engine.calc import dominance_verdict
-from ..engine.editor import Editor
 from ..engine.errors import DSError, MalformedError
-from ..engine.flow import choose as engine_choose
-from ..engine.hexmap import parse_hex
-from ..engine.text import catalog, describe, focus, msg, name, rule_name, verdict_text
+from ..explain import name
 from ..game import Game
+from ..render import render_svg
+from . import payloads
 from .assets import asset
 from .protocol import ProtocolError, Request, parse
+from .session import SEAT_KINDS, Session
 
 log = logging.getLogger("ds_widget")
 
-SEAT_KINDS = ("human",) + tuple(BOT_KINDS)
-
-
-def ui_strings(lang: str) -> dict[str, str]:
-    """The front end's words (buttons, headings) from the catalog's ``ui`` section."""
-    return {k[3:]: v for k, v in catalog(lang).items() if k.startswith("ui.")}
+__all__ = ["DominantSpeciesWidget", "SEAT_KINDS"]
 
 
 class DominantSpeciesWidget(anywidget.AnyWidget):
@@ -81,36 +75,21 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                  seed: int = 0, *, scenario: str | None = None, game: Game | None = None,
                  lang: str = "en", presentation: bool = False, auto: bool = True,
                  bot_delay: float = 0.3, **setup: Any) -> None:
-        seats = ["human"] * players if isinstance(players, int) else list(players)
-        bad = [s for s in seats if s not in SEAT_KINDS]
-        if bad:
-            raise ValueError(f"unknown seat kind(s) {bad}; use {', '.join(SEAT_KINDS)}")
+        session = Session(players, seed, scenario=scenario, game=game, lang=lang, **setup)
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay)
-        self._seat_kinds = seats
-        self._seed = seed
-        self._setup = dict(setup)
-        self._bots = {i: make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}
-        self._paused = False
-        self._narrate_from = 0
-        """the narration shows the events of the choices after this ply (a human's last choice)"""
-        self._editor: Editor | None = None
-        self._edit_events: list[dict[str, Any]] = []
+        self.session = session
         self._timer: asyncio.TimerHandle | None = None
         self.timings: list[dict[str, float]] = []
         """per handled message: milliseconds spent in Python (for benchmarks)"""
         self.scenarios = Game.scenarios(lang)
-        if game is not None:
-            self.game = game
-        elif scenario is not None:
-            self.game = Game.scenario(scenario, lang=lang)
-        else:
-            self.game = Game.new(players=self._player_count(), seed=seed, **setup)
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()
 
-    def _player_count(self) -> int:
-        return len(self._seat_kinds)
+    @property
+    def game(self) -> Game:
+        """The game being played (with its history)."""
+        return self.session.game
 
     # ----------------------------------------------------------------------- validators
     @traitlets.validate("lang")
@@ -125,61 +104,44 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     @traitlets.observe("lang", "presentation")
     def _view_changed(self, change: Any) -> None:
-        if hasattr(self, "game"):
+        if hasattr(self, "session"):
             self._refresh(keep_error=True)
 
     @traitlets.observe("auto")
     def _auto_changed(self, change: Any) -> None:
-        if change["new"] and hasattr(self, "game"):
-            self._paused = False
+        if change["new"] and hasattr(self, "session"):
+            self.session.paused = False
             self._schedule_bots()
 
     # --------------------------------------------------------------------------- seats
     def seat_of(self, animal: str) -> int:
-        return self.game.state.animals[animal].player
+        return self.session.seat_of(animal)
 
     def seat_kind(self, animal: str) -> str:
-        seat = self.seat_of(animal)
-        return self._seat_kinds[seat] if seat < len(self._seat_kinds) else "human"
+        return self.session.seat_kind(animal)
 
     # ------------------------------------------------------------------------ public API
     def choose(self, option_id: str) -> list[dict[str, Any]]:
         """Play an option of the pending decision (as a click would)."""
-        ply = self.game.ply
-        events = self.game.choose(option_id)
-        self._narrate_from = ply
-        self._paused = False
+        events = self.session.choose(option_id)
         self._after_change()
         return events
 
     def undo(self) -> None:
-        self.game.undo()
-        self._paused = True
-        self._narrate_from = max(0, self.game.ply - 1)
+        self.session.undo()
         self._after_change()
 
     def redo(self) -> None:
-        self.game.redo()
-        self._narrate_from = self.game.ply - 1
+        self.session.redo()
         self._after_change()
 
     def goto(self, ply: int) -> None:
-        self.game.goto(ply)
-        self._paused = True
-        self._narrate_from = max(0, ply - 1)
+        self.session.goto(ply)
         self._after_change()
 
     def step_bot(self) -> bool:
         """Let the bot whose turn it is make one decision; False if a human must decide."""
-        d = self.game.pending
-        if d is None or self.mode != "play":
-            return False
-        seat = self.seat_of(d.animal)
-        bot = self._bots.get(seat)
-        if bot is None:
-            return False
-        self.game.choose(bot.pick(self.game))
-        return True
+        return self.mode == "play" and self.session.step_bot()
 
     def run_bots(self, max_steps: int = 10_000) -> int:
         """Let bots play until a human must decide (or the game ends); returns decisions made."""
@@ -202,57 +164,39 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         text = data
         if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip().startswith("{")):
             text = Path(data).read_text(encoding="utf-8")
-        self.game = Game.load(text)
+        self.session.load(str(text))
         self.example = {}
-        self._paused = True
-        self._narrate_from = max(0, self.game.ply - 1)
         self._after_change()
 
     def export_svg(self, path: str | Path) -> None:
         Path(path).write_text(self.svg, encoding="utf-8")
 
     def open_scenario(self, name: str) -> None:
-        self.game = Game.scenario(name, lang=self.lang)
-        self._paused = True
-        self._narrate_from = 0
+        self.session.open_scenario(name, self.lang)
         self._after_change()
 
     def new_game(self, seed: int | None = None) -> None:
-        self._seed = self._seed + 1 if seed is None else seed
-        self.game = Game.new(players=self._player_count(), seed=self._seed, **self._setup)
-        self._bots = {i: make_bot(k, self._seed + i) for i, k in enumerate(self._seat_kinds) if k != "human"}
-        self._paused = False
-        self._narrate_from = 0
+        self.session.new_game(seed)
         self._after_change()
 
     # --------------------------------------------------------------------- explore mode
     def enter_explore(self) -> None:
-        self._editor = Editor(self.game.state)
-        self._edit_events = []
+        self.session.enter_explore()
         self.mode = "explore"
         self.hint, self.preview, self.why = {}, {}, {}
         self._refresh()
 
     def edit(self, action: str, **kw: Any) -> list[dict[str, Any]]:
-        if self._editor is None:
-            raise ProtocolError("message/wrong_mode", "editing needs the explore mode (enter it first)")
-        method = getattr(self._editor, action)
-        events = method(**kw)
-        self._edit_events = events
+        events = self.session.edit(action, **kw)
         self._refresh()
         return events
 
     def leave_explore(self, start: bool) -> None:
-        if self._editor is None:
+        if not self.session.leave_explore(start):
             return
         if start:
-            self.game = Game.from_state(self._editor.finish())
             self.example = {}
-            self._narrate_from = 0
-        self._editor = None
-        self._edit_events = []
         self.mode = "play"
-        self._paused = True
         self._after_change()
 
     # ----------------------------------------------------------------------- messages
@@ -363,58 +307,17 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     # -------------------------------------------------------------------- explanations
     def _hint(self) -> None:
-        d = self.game.pending
-        if d is None:
-            self.hint = {}
-            return
-        h = GreedyBot(0).explain(self.game, lang=self.lang)
-        labels = {o.id: o.label(d, self.lang) for o in d.options}
-        self.hint = {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
-                     "ranking": [dict(r, label=labels.get(r["option"], r["option"])) for r in h["ranking"]],
-                     "text": msg("ui.hint_text", self.lang, label=labels.get(h["choice"], ""),
-                                 reasons="; ".join(h["ranking"][0]["reasons"]) if h["ranking"] else ""),
-                     "version": self.version}
+        self.hint = payloads.hint(self.session, self.lang, self.version)
 
     def _preview(self, option_id: str) -> None:
-        """What choosing ``option_id`` would change right away (dominance, VP), without changing
-        anything: computed on a copy."""
-        d = self.game.pending
-        if d is None or d.get(option_id) is None:
-            self.preview = {}
-            return
-        st = self.game.state.clone()
-        st.events = []
-        engine_choose(st, option_id)
-        lines, targets = [], []
-        before = {a: x.vp for a, x in self.game.state.animals.items()}
-        for a, x in st.animals.items():
-            if x.vp != before[a]:
-                lines.append(msg("ui.preview_vp", self.lang, animal=name("animal", a, self.lang),
-                                 vp=f"{x.vp - before[a]:+d}"))
-        for ev in st.events or []:
-            if ev["kind"] in ("dominance_changed", "tile_scored", "glaciation", "species_eliminated",
-                              "element_placed", "element_removed", "bonus_vp"):
-                lines.append(describe(ev, self.lang))
-                targets.extend(focus(ev))
-            if len(lines) >= 6:
-                break
-        self.preview = {"option": option_id, "lines": lines, "focus": targets[:20], "version": self.version}
+        self.preview = payloads.preview(self.session, option_id, self.lang, self.version)
 
     def _why(self, tile: str) -> None:
-        st = self._shown_state()
-        h = parse_hex(tile)
-        if h not in st.tiles:
-            raise MalformedError(f"({tile}) is not an earth tile")
-        v = dominance_verdict(st, h)
-        self.why = {"tile": tile, "text": verdict_text(v, self.lang), "verdict": v,
-                    "focus": [f"tile-{tile}"]}
+        self.why = payloads.why(self.session.shown_state(), tile, self.lang)
         self.focus_targets = [f"tile-{tile}"]
         self._refresh(keep_error=True)
 
     # -------------------------------------------------------------------------- refresh
-    def _shown_state(self) -> Any:
-        return self._editor.state if self._editor is not None else self.game.state
-
     def _after_change(self, schedule: bool = True) -> None:
         self.version += 1
         self.focus_targets = []
@@ -426,82 +329,35 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self._schedule_bots()
 
     def _refresh(self, keep_error: bool = False) -> None:
-        from ..render import render_svg
-        g = self.game
+        s = self.session
+        g = s.game
         lang = self.lang
-        st = self._shown_state()
-        exploring = self._editor is not None
-        d = None if exploring else g.pending
-        events = self._edit_events if exploring else self._recent_events()
+        st = s.shown_state()
+        d = None if s.exploring else g.pending
+        events = s.recent_events()
         svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
-                         presentation=self.presentation, annotate=exploring)
+                         presentation=self.presentation, annotate=s.exploring)
         with self.hold_sync():
             self.svg = svg
-            self.decision = self._decision_payload(d)
-            self.narration = [{"kind": e["kind"], "text": describe(e, lang), "focus": focus(e)}
-                              for e in events if e["kind"] not in ("pawn_resolved",)]
-            self.status = self._status_payload(st)
+            self.decision = payloads.decision(s, d, lang)
+            self.narration = payloads.narration(events, lang)
+            self.status = payloads.status(s, st, lang, self.mode)
             self.cursor = g.ply
             self.plies = len(g._choices)
-            self.log_rows = [{"ply": h["ply"], "animal": h.get("animal"),
-                              "animal_name": name("animal", h.get("animal"), lang), "label": h.get("label", ""),
-                              "rule": rule_name(h.get("rule", ""), lang)} for h in g.history_tail(200)]
-            self.seats = [{"seat": i, "kind": k,
-                           "animals": [a for a, x in g.state.animals.items() if x.player == i]}
-                          for i, k in enumerate(self._seat_kinds)]
+            self.log_rows = payloads.log_rows(s, lang)
+            self.seats = s.seats()
             self.example = dict(g.example or {})
             if self.ui_text.get("_lang") != lang:
-                self.ui_text = dict(ui_strings(lang), _lang=lang)
+                self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
             if not keep_error:
                 self.error = {}
-
-    def _recent_events(self) -> list[dict[str, Any]]:
-        """Events of the choices since the last human decision (so the bots' moves are told too),
-        at most the last 150."""
-        g = self.game
-        start = min(self._narrate_from, g.ply)
-        events: list[dict[str, Any]] = []
-        for ply in range(max(start, g.ply - 60) + 1, g.ply + 1):
-            events.extend(g.events_of(ply))
-        if g.ply == 0:
-            events = g.events_of(0)
-        return events[-150:]
-
-    def _decision_payload(self, d: Any) -> dict[str, Any]:
-        if d is None:
-            return {}
-        lang = self.lang
-        seat = self.seat_of(d.animal)
-        return {"animal": d.animal, "animal_name": name("animal", d.animal, lang), "seat": seat,
-                "seat_kind": self.seat_kind(d.animal), "kind": d.kind, "rule": rule_name(d.rule, lang),
-                "prompt": d.prompt(lang),
-                "options": [{"id": o.id, "label": o.label(d, lang), "target": o.target, "kind": o.kind}
-                            for o in d.options]}
-
-    def _status_payload(self, st: Any) -> dict[str, Any]:
-        g = self.game
-        res = g.result
-        summary = ""
-        if res:
-            scores = ", ".join(f"{name('animal', a, self.lang)} {v}" for a, v in res["scores"].items())
-            key = "ui.game_over_text" if res["reason"] == "ice_age" else "ui.stopped_text"
-            summary = msg(key, self.lang, turns=res["turns"], winner=name("animal", res["winner"], self.lang),
-                          scores=scores)
-        return {"turn": st.turn, "phase": name("phase", st.phase, self.lang), "over": g.is_over,
-                "summary": summary,
-                "winner": res["winner"] if res else None, "reason": res["reason"] if res else None,
-                "scores": [{"animal": a, "name": name("animal", a, self.lang), "vp": x.vp, "seat": x.player}
-                           for a, x in st.animals.items()],
-                "can_undo": g.can_undo, "can_redo": g.can_redo, "mode": self.mode,
-                "exploring": self._editor is not None}
 
     # ----------------------------------------------------------------------------- bots
     def _schedule_bots(self) -> None:
         """Bots move by themselves, one decision per ``bot_delay`` seconds, while ``auto`` is on."""
-        if not self.auto or self._paused or self.mode != "play":
+        if not self.auto or self.session.paused or self.mode != "play":
             return
-        d = self.game.pending
-        if d is None or self.seat_kind(d.animal) == "human":
+        if self.session.bot_to_move() is None:
             return
         try:
             loop = asyncio.get_running_loop()

@@ -17,7 +17,8 @@ from collections import Counter
 
 import pytest
 
-from ds_widget.engine import Game, IllegalChoiceError
+from ds_widget import Game
+from ds_widget.engine import IllegalChoiceError
 from ds_widget.engine.constants import ANIMALS, CARDS, ELEMENTS, ICE_AGE
 from ds_widget.engine.scenario import ScenarioBuilder
 from tests.conftest import assert_consistent, corner, event, ids, kinds, snapshot

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from ds_widget.engine import Game, GameOverError, IllegalChoiceError, InvalidStateError, MalformedError
+from ds_widget import Game
+from ds_widget.engine import GameOverError, IllegalChoiceError, InvalidStateError, MalformedError
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
 from tests.conftest import snapshot
 
@@ -52,7 +53,7 @@ def test_history_entries_carry_labels_and_events():
     g.choose(d.options[5].id)
     h = g.history[-1]
     assert h["ply"] == 1 and h["animal"] == d.animal and h["decision"] == "place_pawn"
-    assert h["label"] and h["events"][0]["kind"] == "pawn_placed"
+    assert h["facts"]["id"] == h["option"] and h["events"][0]["kind"] == "pawn_placed"
 
 
 def test_record_replays_to_the_identical_state():

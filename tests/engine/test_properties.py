@@ -14,7 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ds_widget.engine import Game, IllegalChoiceError, MalformedError
+from ds_widget import Game
+from ds_widget.engine import IllegalChoiceError, MalformedError
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from ds_widget.engine import Game, InvalidStateError
+from ds_widget import Game
+from ds_widget.engine import InvalidStateError
 from ds_widget.engine.invariants import problems
 from tests.conftest import event, kinds
 

@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from ds_widget.engine import Game, SetupError
+from ds_widget import Game
+from ds_widget.engine import SetupError
 from ds_widget.engine.calc import matching
 from ds_widget.engine.constants import ANIMALS, ICE_AGE
 from ds_widget.engine.hexmap import BOARD, CORNERS_OF, START_TILES, corner_str

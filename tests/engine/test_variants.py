@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from ds_widget.engine import Game, SetupError
+from ds_widget import Game
+from ds_widget.engine import SetupError
 from ds_widget.engine.constants import ANIMALS, KEY_ELEMENT
 from ds_widget.engine.hexmap import CORNERS_OF
 from ds_widget.engine.invariants import problems

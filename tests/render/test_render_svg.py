@@ -14,7 +14,7 @@ from ds_widget.engine.constants import BOXES, ELEMENTS, SPACES
 from ds_widget.engine.hexmap import BOARD, hex_str
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.engine.state import Tile
-from ds_widget.engine.text import focus
+from ds_widget.explain import focus
 from ds_widget.render import DEFAULT_THEME, Svg, render_action_display, render_board, render_svg
 from ds_widget.render.layout import PANELS
 

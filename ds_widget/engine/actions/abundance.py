@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision, Option, opt_corner, opt_element, register
-from ..hexmap import corner_str, hex_str, parse_corner
+from ..hexmap import parse_corner
+from ..moves import place_element
 from ..state import State
 from .base import SectionOp
 
@@ -41,10 +42,3 @@ class Abundance(SectionOp):
             place_element(st, fr["actor"], fr["element"], parse_corner(opt.value), "abundance")
             st.boxes["abundance"].remove(fr["element"])
             fr["stage"] = "scan"
-
-
-def place_element(st: State, animal: str, element: str, c: tuple[int, int, int], source: str) -> None:
-    """Put an element disc on an earth corner and tell which tiles it now touches."""
-    st.put_element(c, element)
-    st.emit("element_placed", animal=animal, element=element, corner=corner_str(c),
-            tiles=[hex_str(h) for h in st.corner_tiles(c)], source=source)

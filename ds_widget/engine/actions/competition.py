@@ -3,26 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..calc import contested
 from ..constants import FOOD_CHAIN, FREE_SPACES, space_data
 from ..flow import Decision, Option, opt_animal, opt_tile, opt_word, register
-from ..hexmap import Hex, hex_str, parse_hex
+from ..hexmap import parse_hex
+from ..moves import eliminate
 from ..state import State
 from .base import SectionOp
-
-
-def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
-    """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one."""
-    return sorted(h for h, t in st.tiles.items()
-                  if animal in t.species and len(t.species) > 1
-                  and (terrain is None or t.kind == terrain))
-
-
-def eliminate(st: State, h: Hex, victim: str, n: int, cause: str, by: str | None) -> None:
-    """Remove ``n`` species of ``victim`` from tile ``h`` to the box: they count as eliminated."""
-    st.remove_species(h, victim, n)
-    st.animals[victim].eliminated += n
-    st.emit("species_eliminated", animal=victim, tile=hex_str(h), terrain=st.tiles[h].kind,
-            count=n, cause=cause, by=by)
 
 
 @register

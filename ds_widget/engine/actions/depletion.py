@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision, Option, opt_corner, register
-from ..hexmap import corner_str, hex_str, parse_corner
+from ..hexmap import parse_corner
+from ..moves import remove_element
 from ..state import State
 from .base import SectionOp
 
@@ -29,12 +30,7 @@ class Depletion(SectionOp):
         if opt.kind == "decline":
             self.declined(st, fr)
             return
-        c = parse_corner(opt.value)
-        tiles = [hex_str(h) for h in st.corner_tiles(c)]
-        e = st.take_element(c)
-        st.to_bag(e)
-        st.emit("element_removed", animal=fr["actor"], element=e, corner=corner_str(c),
-                tiles=tiles, source="depletion")
+        remove_element(st, parse_corner(opt.value), animal=fr["actor"], source="depletion")
         fr["stage"] = "scan"
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:

@@ -3,22 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..calc import dominance_verdict, score_places
-from ..constants import TILE_SCORES
+from ..calc import dominance_verdict
 from ..flow import Decision, Option, opt_card, opt_tile, opt_word, register
-from ..hexmap import Hex, hex_str, parse_hex
+from ..hexmap import Hex, parse_hex
+from ..moves import score_tile, start_card
 from ..state import State
 from .base import SectionOp
-
-
-def score_tile(st: State, h: Hex, animal: str | None) -> None:
-    """Score tile ``h`` now (RULES.md §7.4) and say who got what and why."""
-    places = score_places(st, h)
-    for p in places:
-        st.gain_vp(p["animal"], p["vp"])
-    kind = st.tiles[h].kind
-    st.emit("tile_scored", animal=animal, tile=hex_str(h), terrain=kind, places=places,
-            values=list(TILE_SCORES[kind]), final=False)
 
 
 def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list[Hex]]:
@@ -61,7 +51,6 @@ class Domination(SectionOp):
                         self.section, {"tile": fr["tile"]})
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..cards import start_card
         if opt.kind == "decline":
             self.declined(st, fr)
             return

@@ -3,56 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..constants import EYEBALLS, bonus_vp
+from ..calc import glaciation_targets
+from ..constants import EYEBALLS
 from ..flow import Decision, Option, opt_tile, register
-from ..hexmap import CORNER_BOARD_HEXES, NEIGHBOURS, Hex, corner_str, hex_str, parse_hex
+from ..hexmap import parse_hex
+from ..moves import glaciate
 from ..state import State
 from .base import SectionOp
-
-
-def glaciation_targets(st: State) -> list[Hex]:
-    """Non-tundra tiles adjacent to at least one tundra tile (empty list if no tundra is left)."""
-    if st.tundra_supply <= 0:
-        return []
-    tiles = st.tiles
-    return sorted(h for h, t in tiles.items() if not t.tundra
-                  and any(n in tiles and tiles[n].tundra for n in NEIGHBOURS[h]))
-
-
-def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None:
-    """Steps 2-7 of Glaciation on tile ``h`` for ``animal`` (also used by Ice Sheet)."""
-    tiles = st.tiles
-    t = tiles[h]
-    terrain = t.terrain
-    # 2. set aside all species
-    aside = dict(t.species)
-    for a, n in aside.items():
-        st.remove_species(h, a, n)
-    # 3. the tile becomes tundra
-    t.tundra = True
-    st.tundra_supply -= 1
-    # 4. remove every element surrounded by three tundra tiles, anywhere on earth
-    removed = []
-    for c, e in sorted(st.corners.items()):
-        hs = CORNER_BOARD_HEXES[c]
-        if len(hs) == 3 and all(x in tiles and tiles[x].tundra for x in hs):
-            st.take_element(c)
-            st.to_bag(e)
-            removed.append({"corner": corner_str(c), "element": e})
-    # 5. bonus VP for adjacent tundra tiles
-    n = sum(1 for x in NEIGHBOURS[h] if x in tiles and tiles[x].tundra)
-    vp = st.gain_vp(animal, bonus_vp(n))
-    # 6-7. one species of each animal stays; the others go back to the gene pools
-    stayed, returned = {}, {}
-    for a in sorted(aside, key=list(st.animals).index):
-        st.add_species(h, a, 1)
-        stayed[a] = 1
-        if aside[a] > 1:
-            st.animals[a].gene_pool += aside[a] - 1
-            returned[a] = aside[a] - 1
-    st.emit("glaciation", animal=animal, tile=hex_str(h), terrain=terrain, source=source,
-            set_aside=aside, removed=removed, adjacent_tundra=n, bonus=vp, stayed=stayed,
-            returned=returned, tundra_left=st.tundra_supply)
 
 
 @register

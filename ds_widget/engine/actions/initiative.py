@@ -5,19 +5,9 @@ from typing import Any
 
 from ..constants import SPACES
 from ..flow import Decision, Option, opt_space, opt_word, register
+from ..moves import swap_left
 from ..state import State
 from .base import SectionOp
-
-
-def swap_left(st: State, animal: str) -> str | None:
-    """Swap ``animal``'s Initiative marker with the one directly to its left; returns the animal
-    passed, or None when it is already first (also used by Nocturnal, RULES.md R19)."""
-    order = st.initiative
-    i = order.index(animal)
-    if i == 0:
-        return None
-    order[i - 1], order[i] = order[i], order[i - 1]
-    return order[i]
 
 
 @register

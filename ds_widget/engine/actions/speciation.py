@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import FREE_SPACES, SPEC_ELEMENT, SPECIATION_CAP
 from ..flow import Decision, Option, count_options, opt_corner, opt_tile, opt_word, register
 from ..hexmap import corner_str, hex_str, parse_corner, parse_hex
+from ..moves import add_from_gene_pool
 from ..state import State
 from .base import SectionOp
 
@@ -89,16 +90,3 @@ class Speciation(SectionOp):
             return (f"tile ({option_id[5:]}) does not touch the chosen {fr['element']} at corner "
                     f"{fr['corner']}; this decision is how many species go on tile ({d.args['tile']})")
         return None
-
-
-def add_from_gene_pool(st: State, animal: str, h: Any, n: int, source: str) -> int:
-    """Move up to ``n`` species from the gene pool onto tile ``h``; returns how many moved (R45)."""
-    a = st.animals[animal]
-    n = min(n, a.gene_pool)
-    if n <= 0:
-        return 0
-    a.gene_pool -= n
-    st.add_species(h, animal, n)
-    st.emit("species_added", animal=animal, tile=hex_str(h), terrain=st.tiles[h].kind, count=n,
-            source=source, gene_pool=a.gene_pool)
-    return n

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..constants import bonus_vp
 from ..flow import Decision, Option, count_options, opt_corner, opt_element, opt_hex, opt_word, register
 from ..hexmap import BOARD, CORNERS_OF, NEIGHBOURS, Hex, hex_str, parse_corner, parse_hex
+from ..moves import gain_bonus, move_species, place_element
 from ..state import State, Tile
-from .abundance import place_element
 from .base import SectionOp
 
 
@@ -56,7 +55,7 @@ class Wanderlust(SectionOp):
         if stage == "bonus":
             h = parse_hex(fr["hex"])
             adjacent = [n for n in NEIGHBOURS[h] if n in st.tiles]
-            vp = st.gain_vp(fr["actor"], bonus_vp(len(adjacent)))
+            vp = gain_bonus(st, fr["actor"], len(adjacent))
             st.emit("bonus_vp", animal=fr["actor"], reason="wanderlust", quantity=len(adjacent),
                     vp=vp, tile=fr["hex"])
             fr["queue"] = [[a, hex_str(n)] for a in st.animals for n in sorted(adjacent)
@@ -117,13 +116,3 @@ class Wanderlust(SectionOp):
         if d.kind == "wanderlust_corner" and option_id.startswith("corner:"):
             return f"the element must go on a vacant corner of the new tile ({fr['hex']}) (R9)"
         return None
-
-
-def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str) -> None:
-    st.remove_species(src, animal, n)
-    st.add_species(dst, animal, n)
-    st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
-            source=source)
-
-
-

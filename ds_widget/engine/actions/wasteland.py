@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import DECLINE, Decision, Option, opt_element, register
-from ..hexmap import CORNER_BOARD_HEXES, corner_str
+from ..hexmap import CORNER_BOARD_HEXES
+from ..moves import remove_element
 from ..state import State
 from .base import SectionOp
 
@@ -40,9 +41,8 @@ class Wasteland(SectionOp):
             tiles = st.tiles
             for c, e in sorted(st.corners.items()):
                 if e in types and any(h in tiles and tiles[h].tundra for h in CORNER_BOARD_HEXES[c]):
-                    st.take_element(c)
-                    st.to_bag(e)
-                    removed.append({"corner": corner_str(c), "element": e})
+                    r = remove_element(st, c, report=False)
+                    removed.append({"corner": r["corner"], "element": r["element"]})
         st.emit("wasteland", types=sorted(types), removed=removed)
         fr["stage"] = "done"
         return None

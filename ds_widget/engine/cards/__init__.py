@@ -25,6 +25,6 @@ from . import (  # noqa: F401
                predator,
                symbiotic,
 )
-from .base import CARD_TYPES, Card, start_card
+from .base import CARD_TYPES, Card
 
-__all__ = ["CARD_TYPES", "Card", "start_card"]
+__all__ = ["CARD_TYPES", "Card"]

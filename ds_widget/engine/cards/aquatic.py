@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import ELEMENTS
 from ..flow import Decision, Option, count_options, opt_corner, opt_element, opt_tile
 from ..hexmap import Hex, hex_str, parse_corner, parse_hex
+from ..moves import add_from_gene_pool, place_element
 from ..state import State
 from .base import Card
 
@@ -62,8 +63,6 @@ class Aquatic(Card):
         return self.ask(fr, "aquatic_count", count_options(0, most), tile=fr["target"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.abundance import place_element
-        from ..actions.speciation import add_from_gene_pool
         stage = fr["stage"]
         if stage == "type":
             fr["element"] = opt.value

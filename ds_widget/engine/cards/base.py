@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import OPS, Decision, Op, Option, pop, push
+from ..flow import OPS, Decision, Op, Option, card_op, pop
 from ..state import State
 
 CARD_TYPES: dict[str, type[Card]] = {}
@@ -27,7 +27,7 @@ class Card(Op):
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if cls.card:
-            cls.name = "card_" + cls.card
+            cls.name = card_op(cls.card)
             CARD_TYPES[cls.card] = cls
             OPS[cls.name] = cls()
 
@@ -58,9 +58,4 @@ class Card(Op):
         return [a for a in st.animals if a != fr["chooser"]]
 
 
-def start_card(st: State, card: str, chooser: str, tile: str) -> None:
-    """Put the chosen card on the agenda: it resolves before the next Domination pawn."""
-    push(st, "card_" + card, stage="start", chooser=chooser, tile=tile)
-
-
-__all__ = ["Card", "CARD_TYPES", "start_card", "pop", "push"]
+__all__ = ["Card", "CARD_TYPES"]

@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, opt_animal
 from ..hexmap import hex_str, parse_hex
+from ..moves import eliminate
 from ..state import State
 from .base import Card
 
@@ -17,7 +18,6 @@ class Biomass(Card):
     card = "biomass"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.competition import eliminate
         if fr["stage"] == "start":
             fr["queue"] = [hex_str(h) for h, t in sorted(st.tiles.items())
                            if t.species and t.total() > len(st.tile_elements(h))]
@@ -37,6 +37,5 @@ class Biomass(Card):
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.competition import eliminate
         h = parse_hex(fr["queue"].pop(0))
         eliminate(st, h, opt.value, 1, self.card, fr["chooser"])

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision, Option, opt_corner, opt_tile
-from ..hexmap import CORNERS_OF, corner_str, hex_str, parse_corner, parse_hex
+from ..hexmap import CORNERS_OF, parse_corner, parse_hex
+from ..moves import remove_element
 from ..state import State
 from .base import Card
 
@@ -37,8 +38,5 @@ class Blight(Card):
         removed = []
         for c in sorted(CORNERS_OF[h]):
             if c in st.corners and c != keep:
-                tiles = [hex_str(x) for x in st.corner_tiles(c)]
-                e = st.take_element(c)
-                st.to_bag(e)
-                removed.append({"corner": corner_str(c), "element": e, "tiles": tiles})
+                removed.append(remove_element(st, c, report=False))
         self.finish(st, fr, tile=fr["target"], kept=opt.value, removed=removed)

@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, opt_animal, opt_tile
 from ..hexmap import NEIGHBOURS, hex_str, parse_hex
+from ..moves import eliminate
 from ..state import State
 from .base import Card
 
@@ -17,7 +18,6 @@ class Catastrophe(Card):
     card = "catastrophe"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.competition import eliminate
         stage = fr["stage"]
         if stage == "start":
             return self.ask(fr, "catastrophe_tile", [opt_tile(h) for h in sorted(st.tiles)])
@@ -54,7 +54,6 @@ class Catastrophe(Card):
         fr["stage"] = "neighbours"
 
     def wipe(self, st: State, fr: dict[str, Any], survivor: str) -> None:
-        from ..actions.competition import eliminate
         h = parse_hex(fr["target"])
         for a, n in sorted(st.tiles[h].species.items(), key=lambda kv: FOOD_CHAIN[kv[0]]):
             lose = n - 1 if a == survivor else n
@@ -62,7 +61,6 @@ class Catastrophe(Card):
                 eliminate(st, h, a, lose, self.card, fr["chooser"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.competition import eliminate
         stage = fr["stage"]
         if stage == "start":
             fr["target"] = opt.value

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision
+from ..moves import eliminate
 from ..state import State
 from .base import Card
 
@@ -14,7 +15,6 @@ class ColdSnap(Card):
     card = "cold_snap"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.competition import eliminate
         hits = 0
         for a in self.opponents(st, fr):
             for h in sorted(st.tiles):

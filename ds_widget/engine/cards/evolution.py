@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision, Option, opt_animal, opt_tile, opt_word
-from ..hexmap import hex_str, parse_hex
+from ..hexmap import parse_hex
+from ..moves import add_from_gene_pool, eliminate
 from ..state import State
 from .base import Card
 
@@ -38,7 +39,6 @@ class Evolution(Card):
                         victim=fr["victim"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.competition import eliminate
         if opt.kind == "done":
             self.finish(st, fr, swapped=fr["done"])
         elif fr["stage"] == "animal":
@@ -48,9 +48,6 @@ class Evolution(Card):
             h = parse_hex(opt.value)
             me = fr["chooser"]
             eliminate(st, h, fr["victim"], 1, self.card, me)
-            st.animals[me].gene_pool -= 1
-            st.add_species(h, me, 1)
-            st.emit("species_added", animal=me, tile=hex_str(h), terrain=st.tiles[h].kind, count=1,
-                    source=self.card, gene_pool=st.animals[me].gene_pool)
+            add_from_gene_pool(st, me, h, 1, self.card)
             fr["done"].append(fr["victim"])
             fr["stage"] = "animal"

@@ -5,6 +5,7 @@ from typing import Any
 
 from ..flow import Decision, Option, opt_tile, opt_word
 from ..hexmap import hex_str, parse_hex
+from ..moves import add_from_gene_pool
 from ..state import State
 from .base import Card
 
@@ -36,7 +37,6 @@ class Fecundity(Card):
         return self.ask(fr, "fecundity_tile", opts, gene_pool=pool, remaining=len(left))
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.speciation import add_from_gene_pool
         me = fr["chooser"]
         if opt.kind == "done":
             self.finish(st, fr)

@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import ELEMENTS
 from ..flow import Decision, Option, opt_corner, opt_element
 from ..hexmap import parse_corner
+from ..moves import place_element
 from ..state import State
 from .base import Card
 
@@ -27,7 +28,6 @@ class Habitat(Card):
                         element=fr["element"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.abundance import place_element
         if fr["stage"] == "start":
             fr["element"] = opt.value
             fr["stage"] = "corner"

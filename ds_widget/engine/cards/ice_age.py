@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..constants import bonus_vp
 from ..flow import Decision
+from ..moves import gain_bonus
 from ..state import State
 from .base import Card
 
@@ -18,7 +18,7 @@ class IceAge(Card):
         rows = []
         for a in st.animals:
             n = sum(1 for t in st.tiles.values() if t.dominant == a)
-            vp = st.gain_vp(a, bonus_vp(n))
+            vp = gain_bonus(st, a, n)
             rows.append({"animal": a, "tiles": n, "vp": vp})
         st.ice_age = True
         st.emit("ice_age", animals=rows)

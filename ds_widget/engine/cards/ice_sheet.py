@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..calc import glaciation_targets
 from ..flow import Decision, Option, opt_tile
 from ..hexmap import parse_hex
+from ..moves import glaciate
 from ..state import State
 from .base import Card
 
@@ -15,7 +17,6 @@ class IceSheet(Card):
     card = "ice_sheet"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.glaciation import glaciation_targets
         targets = glaciation_targets(st)
         if not targets:
             self.nothing(st, fr, "no_tundra_left" if st.tundra_supply <= 0 else "no_tile_next_to_tundra")
@@ -24,6 +25,5 @@ class IceSheet(Card):
         return self.ask(fr, "ice_sheet_tile", [opt_tile(h) for h in targets])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.glaciation import glaciate
         glaciate(st, fr["chooser"], parse_hex(opt.value), source=self.card)
         self.finish(st, fr)

@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import SPACES
 from ..flow import Decision, Option, opt_element, opt_space, opt_word
 from ..hexmap import hex_str
+from ..moves import eliminate
 from ..state import State
 from .base import Card
 from .disease import lose_added_element
@@ -55,7 +56,6 @@ class Immigrants(Card):
                         animal=a)
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.competition import eliminate
         a = fr["queue"][0]
         an = st.animals[a]
         stage = fr["stage"]

@@ -6,6 +6,7 @@ from typing import Any
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, count_options, opt_tile
 from ..hexmap import NEIGHBOURS, Hex, parse_hex
+from ..moves import move_species
 from ..state import State
 from .base import Card
 
@@ -43,7 +44,6 @@ class MassExodus(Card):
                         tile=fr["target"], to=fr["dest"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.wanderlust import move_species
         stage = fr["stage"]
         if stage == "start":
             fr["target"] = opt.value

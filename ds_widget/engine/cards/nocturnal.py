@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import Decision
+from ..moves import swap_left
 from ..state import State
 from .base import Card
 
@@ -14,7 +15,6 @@ class Nocturnal(Card):
     card = "nocturnal"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.initiative import swap_left
         me = fr["chooser"]
         passed = swap_left(st, me)
         if passed is None:

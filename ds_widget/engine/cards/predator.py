@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..calc import contested
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, opt_animal
 from ..hexmap import hex_str, parse_hex
+from ..moves import eliminate
 from ..state import State
 from .base import Card
 
@@ -17,7 +19,6 @@ class Predator(Card):
     card = "predator"
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        from ..actions.competition import contested, eliminate
         me = fr["chooser"]
         if fr["stage"] == "start":
             fr["queue"] = [hex_str(h) for h in contested(st, me)]
@@ -37,5 +38,4 @@ class Predator(Card):
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        from ..actions.competition import eliminate
         eliminate(st, parse_hex(fr["queue"].pop(0)), opt.value, 1, self.card, fr["chooser"])

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from ds_widget.engine import Game, text
-from ds_widget.engine.text import describe
+from ds_widget import Game
+from ds_widget import explain as text
+from ds_widget.explain import describe, label, prompt
 
 TRANSLATIONS = ("it", "de")
 LANGS = ("en",) + TRANSLATIONS
@@ -22,7 +23,7 @@ UNRESOLVED = re.compile(r"\[[a-z_]+(?:\.[a-z0-9_]+)+\]")
 
 
 def raw(lang: str) -> bytes:
-    return (resources.files("ds_widget.engine").joinpath("messages", f"{lang}.json")
+    return (resources.files("ds_widget.explain").joinpath("messages", f"{lang}.json")
             .read_bytes())
 
 
@@ -149,9 +150,9 @@ def test_events_prompts_and_labels_are_finished_text(games, lang):
                 check(describe(item, lang), lang, f"event {item['kind']}: {item}")
             else:
                 kinds.add("prompt." + item.kind)
-                check(item.prompt(lang), lang, f"prompt {item.kind} {item.args}")
+                check(prompt(item, lang), lang, f"prompt {item.kind} {item.args}")
                 for opt in item.options:
-                    check(opt.label(item, lang), lang, f"option {opt.id} of {item.kind}")
+                    check(label(opt, item, lang), lang, f"option {opt.id} of {item.kind}")
     # the games reach the whole flow: a finished game, cards, scoring, extinction
     for k in ("event.game_over", "event.tile_scored", "event.card_chosen", "event.extinction",
               "prompt.place_pawn", "prompt.speciation_count"):
@@ -168,7 +169,7 @@ def test_translated_text_differs_from_english(games, lang):
                     continue
                 assert describe(item, lang) != describe(item, "en"), item
             else:
-                assert item.prompt(lang) != item.prompt("en"), item.kind
+                assert prompt(item, lang) != prompt(item, "en"), item.kind
 
 
 @pytest.mark.parametrize("lang", LANGS)

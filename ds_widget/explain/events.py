@@ -1,110 +1,16 @@
-"""Words for events, prompts and option labels, from message catalogs that are data.
-
-A catalog is ``messages/<lang>.json``: names (animals, elements, terrains, sections, cards),
-templates keyed by message id (``event.tile_scored``, ``prompt.place_pawn``, ``option.tile``,
-``reason.sheet_full`` …) with ``{named}`` fields. This module only turns event data into those
-fields; a missing key in a language falls back to English, so a partial translation still works.
-"""
+"""Events in words: one sentence per event, calculations term by term, and what an event
+talks about on the picture (its focus)."""
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from functools import cache
-from importlib import resources
 from typing import Any
 
-LANGUAGES = ("en", "it", "de")
-
-
-@cache
-def catalog(lang: str) -> dict[str, Any]:
-    """The flattened catalog of ``lang`` (``"a.b"`` keys), English filling the gaps."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
-    def load(code: str) -> dict[str, str]:
-        raw = json.loads(resources.files(__package__).joinpath("messages", f"{code}.json")
-                         .read_text(encoding="utf-8"))
-        flat: dict[str, str] = {}
-
-        def walk(prefix: str, node: Any) -> None:
-            if isinstance(node, dict):
-                for k, v in node.items():
-                    walk(f"{prefix}.{k}" if prefix else k, v)
-            else:
-                flat[prefix] = node
-        walk("", raw)
-        return flat
-    out = load("en")
-    if lang != "en":
-        out.update(load(lang))
-    return out
-
-
-def msg(key: str, lang: str = "en", **fields: Any) -> str:
-    """The catalog entry ``key`` with ``fields`` filled in; unknown keys show as ``[key]``."""
-    template = catalog(lang).get(key)
-    if template is None:
-        return f"[{key}]"
-    try:
-        return template.format(**fields)
-    except (KeyError, IndexError, ValueError):
-        return template
-
-
-def name(kind: str, value: Any, lang: str = "en") -> str:
-    """A translated name: ``name("animal", "mammals")`` -> ``"mammals"``."""
-    if value is None:
-        return msg("word.nobody", lang)
-    return catalog(lang).get(f"{kind}.{value}", str(value))
-
-
-def tile_name(tile: str, terrain: str | None = None, lang: str = "en") -> str:
-    """``"1,-1"`` (+ terrain) -> ``"savannah (1,-1)"``."""
-    if terrain:
-        return msg("fmt.tile_terrain", lang, terrain=name("terrain", terrain, lang), tile=f"({tile})")
-    return f"({tile})"
-
-
-def space_name(space: str, lang: str = "en") -> str:
-    """``"speciation.3"`` -> ``"Speciation 3 (seed)"``."""
-    from .constants import space_data
-    section, index = space.split(".")
-    data = space_data(space)
-    extra = ""
-    if "element" in data:
-        extra = name("element", data["element"], lang)
-    elif "x" in data:
-        extra = msg("fmt.up_to", lang, n=data["x"])
-    elif "terrains" in data:
-        extra = "/".join(name("terrain", t, lang) for t in data["terrains"])  # type: ignore[union-attr]
-    base = f"{name('section', section, lang)} {index}"
-    return f"{base} ({extra})" if extra else base
-
-
-def rule_name(rule: str, lang: str = "en") -> str:
-    """Decision rule ids (``"speciation"``, ``"card.blight"``, ``"planning"``) in words."""
-    if rule.startswith("card."):
-        return name("card", rule[5:], lang)
-    return catalog(lang).get(f"section.{rule}") or catalog(lang).get(f"phase.{rule}") or rule
-
-
-def join(items: list[str], lang: str = "en") -> str:
-    if not items:
-        return msg("word.none", lang)
-    if len(items) == 1:
-        return items[0]
-    return f"{', '.join(items[:-1])} {msg('word.and', lang)} {items[-1]}"
-
-
-def animals_list(animals: list[str], lang: str) -> str:
-    return join([name("animal", a, lang) for a in animals], lang)
-
-
-def elements_list(elements: list[str], lang: str) -> str:
-    return join([name("element", e, lang) for e in elements], lang)
-
+from .catalog import catalog, msg, name
+from .names import animals_list, elements_list, join, space_name, tile_name
 
 # ------------------------------------------------------------------------- calculations in words
+
+
 def matching_text(row: dict[str, Any], lang: str = "en") -> str:
     """``insects: grass 2×1 + grub 1×1 + water 1×0 = 3`` (element, on sheet × on tile)."""
     terms = " + ".join(f"{name('element', t['element'], lang)} {t['on_sheet']}×{t['on_tile']}"
@@ -139,7 +45,9 @@ def places_text(places: list[dict[str, Any]], lang: str = "en") -> str:
 
 
 # ----------------------------------------------------------------------------------- events
-def _common(ev: dict[str, Any], lang: str) -> dict[str, Any]:
+
+
+def common_fields(ev: dict[str, Any], lang: str) -> dict[str, Any]:
     f: dict[str, Any] = {}
     for k, v in ev.items():
         if k in ("animal", "by", "passed", "holder", "winner", "mover", "victim", "dominant",
@@ -251,7 +159,7 @@ def _fmt_initiative(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     f["order"] = " → ".join(name("animal", a, lang) for a in ev["order"])
 
 
-def _fmt_elements(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
+def list_fields(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     if "elements" in ev:
         f["elements"] = elements_list(ev["elements"], lang)
     if "tiles" in ev and isinstance(ev["tiles"], list):
@@ -279,8 +187,8 @@ _FORMATTERS: dict[str, Callable[[dict[str, Any], dict[str, Any], str], None]] = 
 def describe(ev: dict[str, Any], lang: str = "en") -> str:
     """One sentence for an event, from the catalog entry ``event.<kind>`` (or a variant of it)."""
     kind = ev["kind"]
-    f = _common(ev, lang)
-    _fmt_elements(ev, f, lang)
+    f = common_fields(ev, lang)
+    list_fields(ev, f, lang)
     fmt = _FORMATTERS.get(kind)
     if fmt:
         fmt(ev, f, lang)
@@ -325,83 +233,9 @@ def _variant(ev: dict[str, Any]) -> str | None:
     return None
 
 
-# ---------------------------------------------------------------------------- decisions
-def prompt(decision: Any, lang: str = "en") -> str:
-    """The question of a pending decision in words."""
-    f = _common(dict(decision.args, animal=decision.animal), lang)
-    _fmt_elements(decision.args, f, lang)
-    a = decision.args
-    if "types" in a and isinstance(a["types"], list):
-        f["types"] = elements_list(a["types"], lang)
-    if "protected" in a:
-        f["protected"] = elements_list(a["protected"], lang)
-    if "terrains" in a and isinstance(a["terrains"], list):
-        f["terrains"] = "/".join(name("terrain", t, lang) for t in a["terrains"])
-    if "tiles" in a and isinstance(a["tiles"], list):
-        f["tiles"] = join([tile_name(t, None, lang) for t in a["tiles"]], lang)
-    if "swapped" in a:
-        f["swapped"] = animals_list(a["swapped"], lang)
-    f["rule"] = rule_name(decision.rule, lang)
-    return msg(f"prompt.{decision.kind}", lang, **f)
-
-
-def option_label(option: Any, decision: Any = None, lang: str = "en") -> str:
-    """A short label for an option: ``"Speciation 3 (seed)"``, ``"savannah (1,-1)"``, ``"2"``."""
-    kind, value = option.kind, option.value
-    if kind == "space":
-        return space_name(value, lang)
-    if kind in ("tile", "hex"):
-        terrain = None
-        if decision is not None and kind == "tile":
-            terrain = _terrain_of(decision, value)
-        return tile_name(value, terrain, lang)
-    if kind == "corner":
-        return corner_label(value, getattr(decision, "state", None), lang)
-    if kind == "element":
-        return name("element", value, lang)
-    if kind == "card":
-        return name("card", value, lang)
-    if kind == "animal":
-        return name("animal", value, lang)
-    if kind == "count":
-        return value
-    if kind == "stack":
-        terrains = decision.args.get("terrains", {}) if decision is not None else {}
-        t = terrains.get(value)
-        return msg("option.stack", lang, n=value,
-                   terrain=name("terrain", t, lang) if t else "")
-    return msg(f"option.{kind}", lang)
-
-
-def corner_label(corner: str, st: Any, lang: str = "en") -> str:
-    """``"seed on desert (1,0) + savannah (1,-1)"`` or ``"corner of desert (1,0)"``: what lies
-    on a corner and which tiles it counts for (the bare id when no state is at hand)."""
-    if st is None:
-        return msg("option.corner", lang, corner=corner)
-    from .hexmap import CORNER_NAMES, CORNERS_OF, hex_str, parse_corner
-    c = parse_corner(corner)
-    touching = st.corner_tiles(c)
-    if not touching:
-        return msg("option.corner", lang, corner=corner)
-    tiles = " + ".join(tile_name(hex_str(h), st.tiles[h].kind, lang) for h in touching)
-    direction = name("compass", CORNER_NAMES[CORNERS_OF[touching[0]].index(c)], lang)
-    element = st.corners.get(c)
-    if element is None:
-        return msg("option.corner_vacant", lang, tiles=tiles, dir=direction)
-    return msg("option.corner_with", lang, element=name("element", element, lang), tiles=tiles,
-               dir=direction)
-
-
-def _terrain_of(decision: Any, tile: str) -> str | None:
-    st = getattr(decision, "state", None)
-    if st is None:
-        return None
-    from .hexmap import parse_hex
-    t = st.tiles.get(parse_hex(tile))
-    return t.kind if t is not None else None
-
-
 # ------------------------------------------------------------------------------- event focus
+
+
 def focus(ev: dict[str, Any]) -> list[str]:
     """The drawable things an event talks about, as option-style targets (``"tile-1,-1"``,
     ``"corner-0,0E"``, ``"space-speciation.3"``, ``"animal-birds"``, ``"card-blight"``), for a

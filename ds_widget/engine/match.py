@@ -1,8 +1,8 @@
-"""The one door to the engine: :class:`Game` — setup, the pending decision, choices, history.
+"""The one door to the engine: :class:`Match` — setup, the pending decision, choices, history.
 
 The widget, the bots, the tests and the command line all play through the same calls::
 
-    >>> g = Game.new(players=4, seed=1)
+    >>> g = Match.new(players=4, seed=1)
     >>> d = g.pending
     >>> d.kind, d.animal == g.state.initiative[0]
     ('place_pawn', True)
@@ -21,9 +21,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import actions, cards  # noqa: F401  (registers the ops)
+from . import scenarios as scenario_library
 from .calc import dominance_verdict, endangered, matching_breakdown, score_preview, survival
 from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError
-from .flow import Decision, Option, choose, pending
+from .flow import Decision, Option, choose, option_facts, pending
 from .hexmap import hex_str, parse_hex
 from .serialize import STATE_FORMAT, saved_setup, state_from_dict, state_to_dict
 from .setup import new_state, normalise_setup
@@ -34,11 +35,13 @@ SNAPSHOT_EVERY = 16
 
 
 class HistoryEntry(dict):  # type: ignore[type-arg]
-    """One applied choice: ply, animal, decision kind, option id and label, and its events."""
+    """One applied choice: ply, animal, decision kind, rule, option id, the option's facts (what
+    it referred to then, see :func:`~ds_widget.engine.flow.option_facts`) and its events."""
 
 
-class Game:
-    """A game and its history. Create with :meth:`new`, :meth:`from_record` or :meth:`from_dict`."""
+class Match:
+    """One game of Dominant Species and its history: the engine's door. Create with :meth:`new`,
+    :meth:`from_record` or :meth:`from_dict`. (:class:`ds_widget.Game` adds the picture.)"""
 
     def __init__(self, state: State, *, from_setup: bool = True) -> None:
         if state.events is None:
@@ -60,25 +63,24 @@ class Game:
 
     # ----------------------------------------------------------------------------- creation
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> Game:
+    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> Match:
         """A new game. Options: ``animals``, ``multi``, ``controllers``, ``random_earth``,
         ``short_game``, ``remove_cards``, ``max_turns`` (see :func:`normalise_setup`)."""
         return cls(new_state(normalise_setup(players, seed=seed, **options)))
 
     @classmethod
-    def from_state(cls, state: State) -> Game:
+    def from_state(cls, state: State) -> Match:
         """A game whose history starts at ``state`` (a scenario or an edited position)."""
         return cls(state, from_setup=False)
 
     @classmethod
-    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> Game:
+    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> Match:
         """A worked example of the rulebook (see :func:`scenarios`): the position just before
         the example's decision. ``game.example`` holds its title, text and choices; ``play=True``
         also plays those choices."""
-        from . import scenarios as lib
-        st, _data = lib.load(name)
+        st, _data = scenario_library.load(name)
         game = cls.from_state(st)
-        game.example = lib.info(name, lang)
+        game.example = scenario_library.info(name, lang)
         if play:
             game.play(game.example["choices"])
         return game
@@ -86,8 +88,7 @@ class Game:
     @staticmethod
     def scenarios(lang: str = "en") -> list[dict[str, Any]]:
         """The worked examples that :meth:`scenario` loads: name, title, source."""
-        from . import scenarios as lib
-        return lib.list_scenarios(lang)
+        return scenario_library.list_scenarios(lang)
 
     # ------------------------------------------------------------------------------- queries
     @property
@@ -200,8 +201,9 @@ class Game:
         """
         st = self._state
         d = self.pending
+        opt = d.get(option_id) if d is not None and isinstance(option_id, str) else None
         before = {"animal": d.animal, "decision": d.kind, "rule": d.rule,
-                  "label": d.get(option_id).label(d) if d and d.get(option_id) else ""} if d else {}
+                  "facts": option_facts(opt, d) if opt is not None else {}} if d else {}
         st.events = []
         try:
             choose(st, option_id)
@@ -227,6 +229,14 @@ class Game:
         if self._cursor % SNAPSHOT_EVERY == 0:
             self._snapshots[self._cursor] = st.clone()
         return events
+
+    def peek(self, option_id: str) -> tuple[State, list[dict[str, Any]]]:
+        """Apply ``option_id`` to a copy of the state: the state it leads to and the events it
+        causes (for previews and search). The game is not changed; raises like :meth:`choose`."""
+        st = self._state.clone()
+        st.events = []
+        choose(st, option_id)
+        return st, st.events or []
 
     def play(self, option_ids: Iterable[str]) -> None:
         for o in option_ids:
@@ -282,7 +292,7 @@ class Game:
                 "start": None if self._root_is_setup else state_to_dict(self._root)}
 
     @classmethod
-    def from_record(cls, record: Any, *, upto: int | None = None) -> Game:
+    def from_record(cls, record: Any, *, upto: int | None = None) -> Match:
         """Replay a record (all of it, or its first ``upto`` choices); raises
         :class:`InvalidStateError` if it is malformed or a choice is illegal."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
@@ -317,14 +327,14 @@ class Game:
         return state_to_dict(self._state)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Game:
+    def from_dict(cls, data: Any) -> Match:
         return cls.from_state(state_from_dict(data))
 
     def to_json(self, **kw: Any) -> str:
         return json.dumps(self.to_dict(), **kw)
 
     @classmethod
-    def load(cls, data: Any) -> Game:
+    def load(cls, data: Any) -> Match:
         """Load a saved state or a game record (a dict or JSON text), whichever it is."""
         if isinstance(data, (str, bytes)):
             try:
@@ -341,8 +351,8 @@ class Game:
     def __repr__(self) -> str:
         st = self._state
         if st.over:
-            return f"<Game over after turn {st.turn}: {self.winner} wins>"
+            return f"<{type(self).__name__} over after turn {st.turn}: {self.winner} wins>"
         d = self.pending
         who = f"{d.animal}: {d.kind}" if d else "-"
-        return f"<Game turn {st.turn}, {st.phase}, ply {self._cursor}, next {who}>"
+        return f"<{type(self).__name__} turn {st.turn}, {st.phase}, ply {self._cursor}, next {who}>"
 

@@ -1,0 +1,167 @@
+"""The greedy player: one decision ahead, and it says why (RULES-level value terms)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.calc import matching
+from ..engine.constants import space_data
+from ..engine.flow import Decision, choose
+from ..engine.match import Match
+from ..engine.rng import Rng
+from ..engine.state import State
+from ..explain import msg, name
+
+
+def evaluate(st: State, animal: str) -> dict[str, float]:
+    """What the greedy bot values for ``animal`` now: VP, tiles dominated, matching where it
+    lives, species that would die at Extinction, species on earth."""
+    dominated = 0
+    match = 0
+    endangered = 0
+    species = 0
+    for h, t in st.tiles.items():
+        if t.dominant == animal:
+            dominated += 1
+        n = t.species.get(animal, 0)
+        if n:
+            species += n
+            m = matching(st, animal, h)
+            match += min(m, 6)
+            if m == 0:
+                endangered += n
+    return {"vp": st.animals[animal].vp, "dominated": dominated, "matching": match,
+            "endangered": endangered, "species": species}
+
+
+WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
+
+
+def score(values: dict[str, float]) -> float:
+    return sum(WEIGHTS[k] * v for k, v in values.items())
+
+
+Reason = tuple[str, dict[str, Any]]
+
+
+def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
+    """A rule-of-thumb value of placing an action pawn on ``space`` for ``animal``, with its
+    reason as a message-catalog key (``bot.<key>``) and fields."""
+    a = st.animals[animal]
+    section = space.split(".")[0]
+    data = space_data(space)
+    elements = a.elements
+    if section == "domination":
+        n = sum(1 for t in st.tiles.values() if t.dominant == animal)
+        return 5 + 2 * n, ("domination", {"n": n})
+    if section == "speciation":
+        e = data["element"]
+        if a.gene_pool <= 0:
+            return 0.5, ("speciation_empty_pool", {})
+        if e not in st.corners.values():
+            return 0.5, ("speciation_no_element", {"element": e})
+        k = elements.count(e)
+        return 2 + 2 * k, ("speciation", {"element": e, "k": k})
+    if section == "adaptation":
+        if len(elements) < 6 and st.boxes["adaptation"]:
+            return 4.5, ("adaptation", {})
+        return 0.5, ("adaptation_none", {})
+    if section == "abundance":
+        return (4, ("abundance", {})) if st.boxes["abundance"] else (0.5, ("abundance_none", {}))
+    if section == "wanderlust":
+        return (3, ("wanderlust", {})) if any(st.stack_up) else (0.5, ("wanderlust_none", {}))
+    if section == "regression":
+        threatened = sorted({e for e in st.boxes["regression"] if e in a.added})
+        if threatened:
+            return 4, ("regression", {"types": threatened})
+        return 0.3, ("regression_none", {})
+    if section == "migration":
+        return 1 + data["x"] / 4, ("migration", {"x": data["x"]})  # type: ignore[operator]
+    if section == "competition":
+        return 2, ("competition", {})
+    if section == "glaciation":
+        return (2, ("glaciation", {})) if space.endswith(".1") else (1, ("glaciation_queue", {}))
+    if section == "initiative":
+        first = st.initiative.index(animal) == 0
+        return (1, ("initiative_first", {})) if first else (2.5, ("initiative", {}))
+    if section == "wasteland":
+        return (1.5, ("wasteland", {})) if st.boxes["wasteland"] else (0.5, ("box_empty", {}))
+    if section == "depletion":
+        return (1.5, ("depletion", {})) if st.boxes["depletion"] else (0.5, ("box_empty", {}))
+    return 1, ("no_change", {})
+
+
+class GreedyBot:
+    """Looks one decision ahead (a little further when the same animal decides again) and picks
+    the option that best raises its VP, dominance and matching now; explains why."""
+
+    name = "greedy"
+    MAX_FOLLOW_UPS = 24
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def rank(self, game: Match) -> list[tuple[float, str, dict[str, float]]]:
+        st = game.state
+        d = game.pending
+        if d is None:
+            return []
+        animal = d.animal
+        if d.kind == "place_pawn":
+            rows = []
+            for o in d.options:
+                value, why = planning_value(st, animal, o.value)
+                rows.append((value, o.id, {"why": why}))  # type: ignore[dict-item]
+            return sorted(rows, key=lambda t: -t[0])
+        base = evaluate(st, animal)
+        out = []
+        for o in d.options:
+            values = self._after(st, animal, o.id, depth=1)
+            delta = {k: values[k] - base[k] for k in base}
+            out.append((score(delta), o.id, delta))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    def _after(self, st: State, animal: str, option_id: str, depth: int) -> dict[str, float]:
+        s = st.clone()
+        s.events = None
+        d: Decision | None = choose(s, option_id)
+        if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
+            best = None
+            for o in d.options:
+                v = self._after(s, animal, o.id, depth - 1)
+                if best is None or score(v) > score(best):
+                    best = v
+            if best is not None:
+                return best
+        return evaluate(s, animal)
+
+    def pick(self, game: Match) -> str:
+        ranked = self.rank(game)
+        top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
+        return top[self.rng.below(len(top))][1]
+
+    def explain(self, game: Match, *, top: int = 3, lang: str = "en") -> dict[str, Any]:
+        """The bot's choice with its reasons (words from the catalog): the value terms of the
+        best options, or for a pawn placement the rule of thumb it used."""
+        ranked = self.rank(game)
+        choice = ranked[0][1] if ranked else None
+        rows = []
+        for value, oid, delta in ranked[:top]:
+            if "why" in delta:
+                key, fields = delta["why"]  # type: ignore[misc]
+                reasons = [reason_text(key, fields, lang)]
+            else:
+                reasons = [msg(f"bot.term.{k}", lang, delta=f"{v:+g}") for k, v in delta.items() if v] \
+                    or [msg("bot.no_change", lang)]
+            rows.append({"option": oid, "value": round(value, 2), "reasons": reasons})
+        return {"bot": self.name, "choice": choice, "ranking": rows,
+                "weights": dict(WEIGHTS)}
+
+
+def reason_text(key: str, fields: dict[str, Any], lang: str) -> str:
+    f = dict(fields)
+    if "element" in f:
+        f["element"] = name("element", f["element"], lang)
+    if "types" in f:
+        f["types"] = ", ".join(name("element", e, lang) for e in f["types"])
+    return msg(f"bot.{key}", lang, **f)

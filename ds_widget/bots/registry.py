@@ -1,0 +1,17 @@
+"""The bots by name, for seats, the widget and the command line."""
+from __future__ import annotations
+
+from ..engine.errors import SetupError
+from .base import Bot
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+
+BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    """``make_bot("greedy", seed)``; raises :class:`SetupError` for an unknown kind."""
+    try:
+        return BOT_KINDS[kind](seed)
+    except KeyError:
+        raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(BOT_KINDS)}") from None

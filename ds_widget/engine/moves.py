@@ -1,0 +1,146 @@
+"""Primitive moves: the one place where each kind of change to the game is made, with its event.
+
+Actions (:mod:`.actions`), cards (:mod:`.cards`) and the phases (:mod:`.phases`) change the earth,
+the animals and the scores only through these functions (or the :class:`~.state.State` methods
+they build on), so "where are species eliminated?" has one answer: :func:`eliminate`. Each move
+emits the event that tells it, unless its caller reports a whole batch in one summary event
+(Extinction, Glaciation, Wasteland, Blight), which the parameters say.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .calc import score_places
+from .constants import TILE_SCORES, bonus_vp
+from .flow import card_op, push
+from .hexmap import CORNER_BOARD_HEXES, NEIGHBOURS, Corner, Hex, corner_str, hex_str
+from .state import State
+
+
+# ------------------------------------------------------------------------------------- species
+def add_from_gene_pool(st: State, animal: str, h: Hex, n: int, source: str) -> int:
+    """Move up to ``n`` species from the gene pool onto tile ``h``; returns how many moved (R45)."""
+    a = st.animals[animal]
+    n = min(n, a.gene_pool)
+    if n <= 0:
+        return 0
+    a.gene_pool -= n
+    st.add_species(h, animal, n)
+    st.emit("species_added", animal=animal, tile=hex_str(h), terrain=st.tiles[h].kind, count=n,
+            source=source, gene_pool=a.gene_pool)
+    return n
+
+
+def eliminate(st: State, h: Hex, victim: str, n: int, cause: str, by: str | None, *,
+              report: bool = True) -> None:
+    """Remove ``n`` species of ``victim`` from tile ``h`` to the box: they count as eliminated
+    (for Hibernation, RULES.md R16). ``report=False`` when the caller tells it in a summary."""
+    st.remove_species(h, victim, n)
+    st.animals[victim].eliminated += n
+    if report:
+        st.emit("species_eliminated", animal=victim, tile=hex_str(h), terrain=st.tiles[h].kind,
+                count=n, cause=cause, by=by)
+
+
+def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str) -> None:
+    """Move ``n`` species of ``animal`` from tile ``src`` to tile ``dst``."""
+    st.remove_species(src, animal, n)
+    st.add_species(dst, animal, n)
+    st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
+            source=source)
+
+
+# ------------------------------------------------------------------------------------ elements
+def place_element(st: State, animal: str, element: str, c: Corner, source: str) -> None:
+    """Put an element disc on an earth corner and tell which tiles it now touches."""
+    st.put_element(c, element)
+    st.emit("element_placed", animal=animal, element=element, corner=corner_str(c),
+            tiles=[hex_str(h) for h in st.corner_tiles(c)], source=source)
+
+
+def remove_element(st: State, c: Corner, *, animal: str | None = None, source: str = "",
+                   report: bool = True) -> dict[str, Any]:
+    """Take the element disc off corner ``c`` and put it back in the bag. Returns what was
+    removed (``corner``, ``element``, ``tiles`` it touched); ``report=False`` when the caller
+    tells it in a summary event."""
+    tiles = [hex_str(h) for h in st.corner_tiles(c)]
+    e = st.take_element(c)
+    st.to_bag(e)
+    if report:
+        st.emit("element_removed", animal=animal, element=e, corner=corner_str(c), tiles=tiles,
+                source=source)
+    return {"corner": corner_str(c), "element": e, "tiles": tiles}
+
+
+# ------------------------------------------------------------------------------- victory points
+def score_tile(st: State, h: Hex, animal: str | None, *, final: bool = False) -> None:
+    """Score tile ``h`` now (RULES.md §7.4) and say who got what and why: by a Domination pawn of
+    ``animal``, or in the final scoring (RULES.md §11)."""
+    places = score_places(st, h)
+    for p in places:
+        st.gain_vp(p["animal"], p["vp"])
+    kind = st.tiles[h].kind
+    if final:
+        st.emit("tile_scored", tile=hex_str(h), terrain=kind, places=places, final=True)
+    else:
+        st.emit("tile_scored", animal=animal, tile=hex_str(h), terrain=kind, places=places,
+                values=list(TILE_SCORES[kind]), final=False)
+
+
+def gain_bonus(st: State, animal: str, quantity: int) -> int:
+    """Add the bonus VP for ``quantity`` things (RULES.md §7.5); returns the VP gained."""
+    return st.gain_vp(animal, bonus_vp(quantity))
+
+
+# ------------------------------------------------------------------------------- compound moves
+def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None:
+    """Steps 2-7 of Glaciation on tile ``h`` for ``animal`` (RULES.md §9.7; also Ice Sheet)."""
+    tiles = st.tiles
+    t = tiles[h]
+    terrain = t.terrain
+    # 2. set aside all species
+    aside = dict(t.species)
+    for a, n in aside.items():
+        st.remove_species(h, a, n)
+    # 3. the tile becomes tundra
+    t.tundra = True
+    st.tundra_supply -= 1
+    # 4. remove every element surrounded by three tundra tiles, anywhere on earth
+    removed = []
+    for c in sorted(st.corners):
+        hs = CORNER_BOARD_HEXES[c]
+        if len(hs) == 3 and all(x in tiles and tiles[x].tundra for x in hs):
+            r = remove_element(st, c, report=False)
+            removed.append({"corner": r["corner"], "element": r["element"]})
+    # 5. bonus VP for adjacent tundra tiles
+    n = sum(1 for x in NEIGHBOURS[h] if x in tiles and tiles[x].tundra)
+    vp = gain_bonus(st, animal, n)
+    # 6-7. one species of each animal stays; the others go back to the gene pools
+    stayed, returned = {}, {}
+    for a in sorted(aside, key=list(st.animals).index):
+        st.add_species(h, a, 1)
+        stayed[a] = 1
+        if aside[a] > 1:
+            st.animals[a].gene_pool += aside[a] - 1
+            returned[a] = aside[a] - 1
+    st.emit("glaciation", animal=animal, tile=hex_str(h), terrain=terrain, source=source,
+            set_aside=aside, removed=removed, adjacent_tundra=n, bonus=vp, stayed=stayed,
+            returned=returned, tundra_left=st.tundra_supply)
+
+
+def swap_left(st: State, animal: str) -> str | None:
+    """Swap ``animal``'s Initiative marker with the one directly to its left; returns the animal
+    passed, or None when it is already first (Initiative, RULES.md §9.1; Nocturnal, R19)."""
+    order = st.initiative
+    i = order.index(animal)
+    if i == 0:
+        return None
+    order[i - 1], order[i] = order[i], order[i - 1]
+    return order[i]
+
+
+def start_card(st: State, card: str, chooser: str, tile: str) -> None:
+    """Put the chosen Dominance card on the agenda: it resolves before the next Domination pawn.
+    The card's op is found by name in the registry (:func:`.flow.card_op`), so Domination needs
+    no import of the cards."""
+    push(st, card_op(card), stage="start", chooser=chooser, tile=tile)

@@ -1,0 +1,152 @@
+"""The rulebook's worked examples as loadable teaching scenarios (the JSON files of this package).
+
+Each ``<name>.json`` holds a position (tiles, elements, species, sheets, boxes, pawns …), the step
+about to be resolved, the choices the rulebook's example takes, a title and a short teaching text
+(per language, English first). Corners are written ``"q,rE"``/``"q,rW"`` or, more readably, as a
+tile and a corner name: ``"1,0:NE"``. ``"base": "start"`` starts from the printed start layout of
+the animals in play (RULES.md §4.5, §5) before the scenario's own changes.
+
+    >>> [s["name"] for s in list_scenarios()][:3]
+    ['matching', 'initiative', 'adaptation']
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from ..errors import InvalidStateError
+from ..hexmap import CORNER_NAMES, CORNERS_OF, START_TILES, canonical_corner, corner_str, parse_corner, parse_hex
+from ..scenario import ScenarioBuilder
+from ..setup import START_ELEMENTS, START_SPECIES_TILES
+from ..state import State
+
+#: the package holding the scenario files
+DATA = "ds_widget.engine.scenarios"
+
+#: the order of the lessons: the matching example, then the actions in execution order
+ORDER = ("matching", "initiative", "adaptation", "regression", "abundance", "wasteland",
+         "depletion", "glaciation", "speciation", "wanderlust", "migration", "competition",
+         "domination")
+
+
+def _read(name: str) -> dict[str, Any]:
+    if not isinstance(name, str) or not name.replace("_", "").isalnum():
+        raise InvalidStateError(f"unknown scenario {name!r}; scenarios: {', '.join(names())}")
+    path = resources.files(DATA).joinpath(f"{name}.json")
+    if not path.is_file():
+        raise InvalidStateError(f"unknown scenario {name!r}; scenarios: {', '.join(names())}")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def names() -> list[str]:
+    found = sorted(p.name[:-5] for p in resources.files(DATA).iterdir()
+                   if p.name.endswith(".json"))
+    return [n for n in ORDER if n in found] + [n for n in found if n not in ORDER]
+
+
+def _text(field: Any, lang: str) -> str:
+    if isinstance(field, dict):
+        return field.get(lang) or field.get("en", "")
+    return str(field or "")
+
+
+def info(name: str, lang: str = "en") -> dict[str, Any]:
+    """Title, teaching text, source and the example's choices of one scenario."""
+    data = _read(name)
+    return {"name": name, "title": _text(data.get("title"), lang), "text": _text(data.get("text"), lang),
+            "try": _text(data.get("try"), lang), "source": data.get("source", ""),
+            "choices": list(data.get("choices", []))}
+
+
+def list_scenarios(lang: str = "en") -> list[dict[str, Any]]:
+    """Every scenario: name, title, source (in lesson order)."""
+    return [{k: v for k, v in info(n, lang).items() if k in ("name", "title", "source")}
+            for n in names()]
+
+
+def _corner(text: str) -> str:
+    if ":" in text:
+        tile, cname = text.split(":")
+        if cname not in CORNER_NAMES:
+            raise InvalidStateError(f"unknown corner name {cname!r} in {text!r}")
+        return corner_str(CORNERS_OF[parse_hex(tile)][CORNER_NAMES.index(cname)])
+    return text
+
+
+def build(data: dict[str, Any]) -> State:
+    """Build the position a scenario describes (see the module docstring for the format)."""
+    b = ScenarioBuilder(data["animals"], players=data.get("players"), multi=data.get("multi", False),
+                        seed=data.get("seed", 0))
+    if data.get("base") == "start":
+        by_terrain = {t: h for h, t in START_TILES.items()}
+        for h, terrain in START_TILES.items():
+            b.tile(h, terrain, tundra=h == (0, 0))
+        for element, hexes in START_ELEMENTS:
+            b.element(corner_str(canonical_corner(hexes)), element)
+        for a in b.animals:
+            two, ones = START_SPECIES_TILES[a]
+            for terrain, n in ((two, 2), (ones[0], 1), (ones[1], 1)):
+                b.species(by_terrain[terrain], a, n)
+    for hex_, spec in data.get("tiles", {}).items():
+        b.tile(hex_, spec["terrain"], tundra=spec.get("tundra", False), species=spec.get("species"))
+    for hex_, species in data.get("species", {}).items():
+        for a, n in species.items():
+            b.species(hex_, a, n)
+    for c in data.get("remove_elements", []):
+        b._corners.pop(parse_corner_id(_corner(c)), None)
+    for c, e in data.get("elements", {}).items():
+        b.element(_corner(c), e)
+    for a, added in data.get("sheets", {}).items():
+        b.sheet(a, added)
+    for a, vp in data.get("vp", {}).items():
+        b.vp(a, vp)
+    for a, n in data.get("eliminated", {}).items():
+        b.eliminated(a, n)
+    for box, elements in data.get("boxes", {}).items():
+        b.box(box, elements)
+    for space, a in data.get("pawns", {}).items():
+        b.pawn(space, a)
+    for a, spec in data.get("supply", {}).items():
+        b.pawns(a, supply=spec.get("supply"), total=spec.get("total"))
+    if "initiative" in data:
+        b.initiative(data["initiative"])
+    if "available" in data:
+        b.cards(data["available"], data.get("played", []))
+    if "stacks" in data:
+        b.stacks(data["stacks"])
+    elif "stack_tops" in data:
+        rest = b.remaining_tiles()
+        tops = data["stack_tops"]
+        for t in tops:
+            if t:
+                rest.remove(t)
+        k = len(rest) // 3
+        piles = [rest[:k], rest[k:2 * k], rest[2 * k:]]
+        b.stacks([p + ([t] if t else []) for p, t in zip(piles, tops)])
+    if "turn" in data:
+        b.turn(data["turn"])
+    at = data.get("at", "planning")
+    if at == "planning":
+        b.at_planning()
+    elif at == "reset":
+        b.at_reset()
+    elif isinstance(at, dict):
+        b.at_card(at["card"], at["chooser"], at["tile"], at.get("space", 5))
+    else:
+        b.at_section(at)
+    return b.build()
+
+
+def parse_corner_id(text: str) -> tuple[int, int, int]:
+    return parse_corner(text)
+
+
+def load(name: str) -> tuple[State, dict[str, Any]]:
+    """The scenario's position and its description."""
+    data = _read(name)
+    try:
+        st = build(data)
+    except (KeyError, TypeError) as exc:
+        raise InvalidStateError(f"scenario {name!r} is malformed: {exc!r}") from None
+    return st, data

@@ -1,0 +1,24 @@
+"""The explanation layer: the engine's events, decisions and calculations in words.
+
+The engine (:mod:`ds_widget.engine`) emits events and decisions as data with stable ids; this
+package words them from message catalogs (en, it, de). The renderer, the widget, the bots and the
+command line take every sentence a learner reads from here. Standard library only.
+"""
+from .catalog import LANGUAGES, catalog, msg, name
+from .decisions import decision_words, label, prompt
+from .events import describe, focus, matching_text, places_text, verdict_text
+from .names import (
+    animals_list,
+    corner_label,
+    elements_list,
+    join,
+    option_label,
+    rule_name,
+    space_name,
+    tile_name,
+)
+
+__all__ = ["LANGUAGES", "catalog", "msg", "name", "describe", "focus", "matching_text",
+           "places_text", "verdict_text", "prompt", "label", "decision_words", "option_label",
+           "corner_label", "rule_name", "space_name", "tile_name", "join", "animals_list",
+           "elements_list"]

@@ -1,0 +1,41 @@
+"""Decisions in words: the question of the pending decision and a label for each option."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.flow import Decision, Option, option_facts
+from .catalog import msg, name
+from .events import common_fields, list_fields
+from .names import animals_list, elements_list, join, option_label, rule_name, tile_name
+
+
+def prompt(decision: Decision, lang: str = "en") -> str:
+    """The question of a pending decision in words."""
+    f = common_fields(dict(decision.args, animal=decision.animal), lang)
+    list_fields(decision.args, f, lang)
+    a = decision.args
+    if "types" in a and isinstance(a["types"], list):
+        f["types"] = elements_list(a["types"], lang)
+    if "protected" in a:
+        f["protected"] = elements_list(a["protected"], lang)
+    if "terrains" in a and isinstance(a["terrains"], list):
+        f["terrains"] = "/".join(name("terrain", t, lang) for t in a["terrains"])
+    if "tiles" in a and isinstance(a["tiles"], list):
+        f["tiles"] = join([tile_name(t, None, lang) for t in a["tiles"]], lang)
+    if "swapped" in a:
+        f["swapped"] = animals_list(a["swapped"], lang)
+    f["rule"] = rule_name(decision.rule, lang)
+    return msg(f"prompt.{decision.kind}", lang, **f)
+
+
+def label(option: Option, decision: Decision | None = None, lang: str = "en") -> str:
+    """A short label for one option of ``decision``: ``"savannah (1,-1)"``, ``"2"`` …"""
+    return option_label(option_facts(option, decision), lang)
+
+
+def decision_words(decision: Decision, lang: str = "en") -> dict[str, Any]:
+    """The decision as data plus its words: prompt and every option with its label."""
+    return {"animal": decision.animal, "kind": decision.kind, "rule": decision.rule,
+            "zone": decision.zone, "args": decision.args, "prompt": prompt(decision, lang),
+            "options": [{"id": o.id, "kind": o.kind, "value": o.value, "target": o.target,
+                         "label": label(o, decision, lang)} for o in decision.options]}

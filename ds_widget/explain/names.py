@@ -1,0 +1,93 @@
+"""Names of the things of the game in words: tiles, spaces, rules, corners, lists."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.constants import space_data
+from ..engine.hexmap import CORNER_NAMES, CORNERS_OF, parse_corner, parse_hex
+from .catalog import catalog, msg, name
+
+
+def tile_name(tile: str, terrain: str | None = None, lang: str = "en") -> str:
+    """``"1,-1"`` (+ terrain) -> ``"savannah (1,-1)"``."""
+    if terrain:
+        return msg("fmt.tile_terrain", lang, terrain=name("terrain", terrain, lang), tile=f"({tile})")
+    return f"({tile})"
+
+
+def space_name(space: str, lang: str = "en") -> str:
+    """``"speciation.3"`` -> ``"Speciation 3 (seed)"``."""
+    section, index = space.split(".")
+    data = space_data(space)
+    extra = ""
+    if "element" in data:
+        extra = name("element", data["element"], lang)
+    elif "x" in data:
+        extra = msg("fmt.up_to", lang, n=data["x"])
+    elif "terrains" in data:
+        extra = "/".join(name("terrain", t, lang) for t in data["terrains"])  # type: ignore[union-attr]
+    base = f"{name('section', section, lang)} {index}"
+    return f"{base} ({extra})" if extra else base
+
+
+def rule_name(rule: str, lang: str = "en") -> str:
+    """Decision rule ids (``"speciation"``, ``"card.blight"``, ``"planning"``) in words."""
+    if rule.startswith("card."):
+        return name("card", rule[5:], lang)
+    return catalog(lang).get(f"section.{rule}") or catalog(lang).get(f"phase.{rule}") or rule
+
+
+def join(items: list[str], lang: str = "en") -> str:
+    if not items:
+        return msg("word.none", lang)
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {msg('word.and', lang)} {items[-1]}"
+
+
+def animals_list(animals: list[str], lang: str) -> str:
+    return join([name("animal", a, lang) for a in animals], lang)
+
+
+def elements_list(elements: list[str], lang: str) -> str:
+    return join([name("element", e, lang) for e in elements], lang)
+
+
+def corner_label(corner: str, tiles: list[list[str]] | None, element: str | None,
+                 lang: str = "en") -> str:
+    """``"seed on desert (1,0) + savannah (1,-1)"`` or ``"corner of desert (1,0)"``: what lies
+    on a corner and which tiles it counts for. ``tiles`` are ``[tile, terrain]`` pairs of the
+    earth tiles having the corner (the bare id when they are not known)."""
+    if not tiles:
+        return msg("option.corner", lang, corner=corner)
+    c = parse_corner(corner)
+    listed = " + ".join(tile_name(t, terrain, lang) for t, terrain in tiles)
+    direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tiles[0][0])].index(c)], lang)
+    if element is None:
+        return msg("option.corner_vacant", lang, tiles=listed, dir=direction)
+    return msg("option.corner_with", lang, element=name("element", element, lang), tiles=listed,
+               dir=direction)
+
+
+def option_label(facts: dict[str, Any], lang: str = "en") -> str:
+    """A short label for an option from its facts (:func:`ds_widget.engine.flow.option_facts`):
+    ``"Speciation 3 (seed)"``, ``"savannah (1,-1)"``, ``"2"``."""
+    kind, value = facts["kind"], facts["value"]
+    if kind == "space":
+        return space_name(value, lang)
+    if kind in ("tile", "hex"):
+        return tile_name(value, facts.get("terrain"), lang)
+    if kind == "corner":
+        return corner_label(value, facts.get("tiles"), facts.get("element"), lang)
+    if kind == "element":
+        return name("element", value, lang)
+    if kind == "card":
+        return name("card", value, lang)
+    if kind == "animal":
+        return name("animal", value, lang)
+    if kind == "count":
+        return value
+    if kind == "stack":
+        t = facts.get("terrain")
+        return msg("option.stack", lang, n=value, terrain=name("terrain", t, lang) if t else "")
+    return msg(f"option.{kind}", lang)

@@ -1,0 +1,143 @@
+"""The whole table as one SVG picture: :func:`render_svg` and its panel shortcuts."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..engine.constants import ANIMALS, BOXES, SPACES
+from ..engine.hexmap import CORNERS_OF, hex_str
+from ..engine.state import State
+from ..explain import LANGUAGES
+from .action_display import draw_display
+from .animals import draw_animals
+from .board import draw_board
+from .cards import draw_cards
+from .context import Context
+from .layout import PANEL_ALIASES, PANEL_ORDER, PANELS, Rect, union
+from .status import draw_bag, draw_header, phase_text, prompt_text
+from .style import css, defs
+from .svg import Svg, Writer, document
+from .theme import make_theme
+
+
+def _panels(panels: Iterable[str] | None) -> tuple[str, ...]:
+    if panels is None:
+        return PANEL_ORDER
+    if isinstance(panels, str):
+        panels = (panels,)
+    chosen = set()
+    for p in panels:
+        p = PANEL_ALIASES.get(p, p)
+        if p not in PANELS:
+            known = sorted(set(PANELS) | set(PANEL_ALIASES))
+            raise ValueError(f"unknown panel {p!r}; choose from {', '.join(known)}")
+        chosen.add(p)
+    if not chosen:
+        raise ValueError("panels is empty: name at least one panel")
+    return tuple(p for p in PANEL_ORDER if p in chosen)
+
+
+def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str, Any]] = (),
+               lang: str = "en", highlight: Iterable[str] = (), size: float | None = None,
+               coords: bool = False, panels: Iterable[str] | None = None,
+               presentation: bool = False, theme: Mapping[str, str] | None = None,
+               annotate: bool = False) -> Svg:
+    """The table as one SVG document.
+
+    Parameters
+    ----------
+    state:
+        The position; it is only read.
+    decision:
+        The pending decision (``game.pending``): every drawable named by an option's ``target``
+        gets ``data-choice="<option id>"`` and class ``choice``.
+    events:
+        The last step's events (``game.last_events``): what they talk about gets class
+        ``changed``.
+    lang:
+        ``"en"``, ``"it"`` or ``"de"``; missing words fall back to English.
+    highlight:
+        Targets (``"tile-1,-1"``, ``"space-speciation.3"`` …) to mark with class ``highlight``.
+    size:
+        Width in pixels of the picture (height follows); default: the view box width.
+    coords:
+        Write the ``q,r`` coordinates on the hexes.
+    panels:
+        Draw only some panels: ``"header"``, ``"board"``, ``"animals"``, ``"display"``,
+        ``"cards"``, ``"bag"``; the view box shrinks to them.
+    presentation:
+        Larger type and fewer details, for a classroom projector.
+    theme:
+        Colour overrides, key by key (see :data:`DEFAULT_THEME`).
+    annotate:
+        Write each animal's matching beside its species on every tile (the what-if view).
+        Endangered species (matching 0) are always marked: a dashed outline and a "!".
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+    chosen = _panels(panels)
+    th = make_theme(theme)
+    ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
+                  theme=th, presentation=presentation, coords=coords, annotate=annotate)
+    w = Writer()
+    drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
+               "display": draw_display, "cards": draw_cards, "bag": draw_bag}
+    for p in chosen:
+        drawers[p](w, ctx)
+    view: Rect = union([PANELS[p] for p in chosen])
+    body = (f'<rect x="{view.x:g}" y="{view.y:g}" width="{view.w:g}" height="{view.h:g}" '
+            f'fill="{th["background"]}"/>' + w.getvalue()
+            + '<g class="marks">' + ctx.marks.getvalue() + "</g>")
+    return document(viewbox=(view.x, view.y, view.w, view.h), width=size,
+                    title=ctx.words.ui("title"), desc=describe_position(ctx),
+                    css=css(th, presentation, ctx.scope), defs=defs(th, ctx.scope), body=body,
+                    lang=ctx.words.lang, scope=ctx.scope)
+
+
+def render_board(state: State, **options: Any) -> Svg:
+    """Only the earth (``render_svg(..., panels=("board",))``)."""
+    return render_svg(state, panels=("board",), **options)
+
+
+def render_action_display(state: State, **options: Any) -> Svg:
+    """Only the action display (``render_svg(..., panels=("display",))``)."""
+    return render_svg(state, panels=("display",), **options)
+
+
+def describe_position(ctx: Context) -> str:
+    """A short text picture of the position, for ``<desc>`` (screen readers, diffs, search)."""
+    st = ctx.st
+    words = ctx.words
+    an = lambda a: words.name("animal", a)  # noqa: E731
+    lines = [f"{words.ui('title')}: {phase_text(ctx)}."]
+    p = prompt_text(ctx)
+    if p:
+        lines.append(p)
+    lines.append(f"{words.ui('initiative_track')}: " + ", ".join(an(a) for a in st.initiative)
+                 + ".")
+    lines.append(f"{words.ui('scores')}: " + ", ".join(
+        f"{an(a)} {st.animals[a].vp}" for a in ANIMALS if a in st.animals) + ".")
+    for h in sorted(st.tiles):
+        t = st.tiles[h]
+        kind = words.name("terrain", t.kind)
+        if t.tundra:
+            kind += f" ({words.name('terrain', t.terrain)})"
+        sp = ", ".join(f"{an(a)} {n}" for a, n in sorted(t.species.items(),
+                                                          key=lambda kv: ANIMALS.index(kv[0])))
+        els = ", ".join(words.name("element", st.corners[c]) for c in _tile_corners(st, h))
+        dom = f"; {words.ui('dominant')}: {an(t.dominant)}" if t.dominant else ""
+        lines.append(f"({hex_str(h)}) {kind}: {sp or '-'}; {words.ui('element')}: {els or '-'}"
+                     f"{dom}.")
+    pawns = [f"{s} {an(a)}" for s in SPACES if (a := st.spaces.get(s))]
+    lines.append(f"{words.ui('pawn')}: " + (", ".join(pawns) or "-") + ".")
+    lines.append(", ".join(f"{words.name('section', b)}: "
+                           + (" ".join(words.name("element", e) for e in st.boxes[b]) or "-")
+                           for b in BOXES) + ".")
+    lines.append(f"{words.ui('cards')}: " + ", ".join(words.name("card", c) for c in st.available)
+                 + f"; {len(st.deck)}.")
+    return "\n".join(lines)
+
+
+def _tile_corners(st: State, h: tuple[int, int]) -> list[tuple[int, int, int]]:
+    return [c for c in CORNERS_OF[h] if c in st.corners]
+

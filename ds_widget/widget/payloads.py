@@ -1,0 +1,107 @@
+"""What the widget sends to the page, in words: pure functions from a session (and a language)
+to the JSON-ready dicts of the widget's traits. Words come from :mod:`ds_widget.explain`."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots import GreedyBot
+from ..engine.calc import dominance_verdict
+from ..engine.errors import MalformedError
+from ..engine.flow import Decision
+from ..engine.hexmap import parse_hex
+from ..engine.state import State
+from ..explain import catalog, describe, focus, label, msg, name, option_label, prompt, rule_name, verdict_text
+from .session import Session
+
+PREVIEW_KINDS = ("dominance_changed", "tile_scored", "glaciation", "species_eliminated",
+                 "element_placed", "element_removed", "bonus_vp")
+
+
+def ui_strings(lang: str) -> dict[str, str]:
+    """The front end's words (buttons, headings) from the catalog's ``ui`` section."""
+    return {k[3:]: v for k, v in catalog(lang).items() if k.startswith("ui.")}
+
+
+def decision(session: Session, d: Decision | None, lang: str) -> dict[str, Any]:
+    if d is None:
+        return {}
+    return {"animal": d.animal, "animal_name": name("animal", d.animal, lang), "seat": session.seat_of(d.animal),
+            "seat_kind": session.seat_kind(d.animal), "kind": d.kind, "rule": rule_name(d.rule, lang),
+            "prompt": prompt(d, lang),
+            "options": [{"id": o.id, "label": label(o, d, lang), "target": o.target, "kind": o.kind}
+                        for o in d.options]}
+
+
+def narration(events: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    return [{"kind": e["kind"], "text": describe(e, lang), "focus": focus(e)}
+            for e in events if e["kind"] not in ("pawn_resolved",)]
+
+
+def log_rows(session: Session, lang: str, n: int = 200) -> list[dict[str, Any]]:
+    """The last ``n`` applied choices, in words."""
+    return [{"ply": h["ply"], "animal": h.get("animal"), "animal_name": name("animal", h.get("animal"), lang),
+             "label": option_label(h["facts"], lang) if h.get("facts") else "",
+             "rule": rule_name(h.get("rule", ""), lang)} for h in session.game.history_tail(n)]
+
+
+def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
+    g = session.game
+    res = g.result
+    summary = ""
+    if res:
+        scores = ", ".join(f"{name('animal', a, lang)} {v}" for a, v in res["scores"].items())
+        key = "ui.game_over_text" if res["reason"] == "ice_age" else "ui.stopped_text"
+        summary = msg(key, lang, turns=res["turns"], winner=name("animal", res["winner"], lang), scores=scores)
+    return {"turn": st.turn, "phase": name("phase", st.phase, lang), "over": g.is_over,
+            "summary": summary,
+            "winner": res["winner"] if res else None, "reason": res["reason"] if res else None,
+            "scores": [{"animal": a, "name": name("animal", a, lang), "vp": x.vp, "seat": x.player}
+                       for a, x in st.animals.items()],
+            "can_undo": g.can_undo, "can_redo": g.can_redo, "mode": mode,
+            "exploring": session.exploring}
+
+
+def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
+    """The greedy bot's advice for the pending decision, with its reasons."""
+    g = session.game
+    d = g.pending
+    if d is None:
+        return {}
+    h = GreedyBot(0).explain(g, lang=lang)
+    labels = {o.id: label(o, d, lang) for o in d.options}
+    return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
+            "ranking": [dict(r, label=labels.get(r["option"], r["option"])) for r in h["ranking"]],
+            "text": msg("ui.hint_text", lang, label=labels.get(h["choice"], ""),
+                        reasons="; ".join(h["ranking"][0]["reasons"]) if h["ranking"] else ""),
+            "version": version}
+
+
+def preview(session: Session, option_id: str, lang: str, version: int) -> dict[str, Any]:
+    """What choosing ``option_id`` would change right away (dominance, VP), without changing
+    anything: computed on a copy."""
+    g = session.game
+    d = g.pending
+    if d is None or d.get(option_id) is None:
+        return {}
+    after, events = g.peek(option_id)
+    lines, targets = [], []
+    for a, x in after.animals.items():
+        change = x.vp - g.state.animals[a].vp
+        if change:
+            lines.append(msg("ui.preview_vp", lang, animal=name("animal", a, lang), vp=f"{change:+d}"))
+    for ev in events:
+        if ev["kind"] in PREVIEW_KINDS:
+            lines.append(describe(ev, lang))
+            targets.extend(focus(ev))
+        if len(lines) >= 6:
+            break
+    return {"option": option_id, "lines": lines, "focus": targets[:20], "version": version}
+
+
+def why(st: State, tile: str, lang: str) -> dict[str, Any]:
+    """Who dominates ``tile`` and why, term by term."""
+    h = parse_hex(tile)
+    if h not in st.tiles:
+        raise MalformedError(f"({tile}) is not an earth tile")
+    v = dominance_verdict(st, h)
+    return {"tile": tile, "text": verdict_text(v, lang), "verdict": v, "focus": [f"tile-{tile}"]}
