@@ -16,6 +16,7 @@ set).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,8 +27,8 @@ from .words import Line, line_text, value_label
 
 FORMATS = ("number", "choice")
 BUTTONS = ("nobody", "none")
-#: prefixes of board things that can be an answer
-TARGET_PREFIXES = ("tile-", "hex-", "corner-", "animal-", "space-")
+#: the board things that can be an answer, as the renderer names them
+TARGET = re.compile(r"(tile|hex)--?\d+,-?\d+|corner--?\d+,-?\d+[EW]|animal-[a-z]+|space-[a-z]+\.\d")
 
 
 @dataclass
@@ -106,7 +107,7 @@ class Question:
                     s = str(int(s))
                 except ValueError:
                     raise MalformedError(f"this question asks for a whole number, got {v!r}") from None
-            elif not (s in BUTTONS or s.startswith(TARGET_PREFIXES)):
+            elif not (s in BUTTONS or TARGET.fullmatch(s)):
                 raise MalformedError(f"{v!r} is neither a board thing ('tile-1,0', 'corner-1,0E', "
                                      "'animal-birds' …) nor a button ('nobody', 'none')")
             out.add(s)
