@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..bots import GreedyBot, RandomBot
@@ -43,15 +44,18 @@ POOL: tuple[dict[str, Any], ...] = (
     {"players": 3, "random_earth": True},
 )
 POOL_SEED = 7100
-#: turns of a bot game that each difficulty draws from (the last band runs to the end)
+#: start positions are dealt from this many seeds per player count (and kept once dealt)
+START_SEED, START_SEEDS = 9300, 64
+#: turns of a bot game that each difficulty draws from (the last band: from its first turn to
+#: a turn drawn at random, up to the end)
 BANDS = {2: (2, 3), 3: (4, 99)}
 LAST_TURN = 8
 """bot games are played until this turn ends, or the game does"""
 
-#: decisions the greedy bot makes in pool games (cheap for it and what makes the earth crowded);
-#: the random bot makes the others, which keeps a game to turn 8 near half a second
-GREEDY_DECISIONS = frozenset({"place_pawn", "speciation_corner", "speciation_count",
-                              "adaptation_element", "pick_card"})
+#: decisions the greedy bot makes in pool games (where to put the pawns and how many species to
+#: add: cheap for it, and what makes the earth crowded); the random bot makes all the others, which
+#: keeps a game to turn 8 near 100 ms of CPU
+GREEDY_DECISIONS = frozenset({"place_pawn", "speciation_count"})
 
 
 @dataclass
@@ -70,47 +74,56 @@ class Position:
 
 @dataclass
 class _Played:
-    """One pool game: the match and, per ply, the turn, the pending decision's kind and the
-    number of endangered (tile, animal) pairs."""
+    """One pool game, played as far as asked so far: the match, its two bots and, per ply, the
+    turn, the pending decision's kind and the number of endangered (tile, animal) pairs."""
 
     match: Match
+    bots: tuple[RandomBot, GreedyBot]
     turns: list[int] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     endangered: list[int] = field(default_factory=list)
-    done: bool = False
+    over: bool = False
+    """the game ended (or reached :data:`LAST_TURN`): nothing more to play"""
+
+    def play_through(self, turn: int) -> None:
+        """Play on until ``turn`` is over (or the game is)."""
+        g = self.match
+        rnd, greedy = self.bots
+        while not self.over:
+            d = g.pending
+            st = g.state
+            if d is None or st.turn > LAST_TURN:
+                self.over = True
+                break
+            if st.turn > turn:
+                break
+            self.turns.append(st.turn)
+            self.kinds.append(d.kind)
+            self.endangered.append(len(endangered(st)))
+            bot = greedy if d.kind in GREEDY_DECISIONS else rnd
+            g.choose(bot.pick(g))
 
 
 _GAMES: dict[int, _Played] = {}
 
 
-def pool_game(index: int) -> _Played:
-    """Pool game ``index`` played to the end of turn :data:`LAST_TURN` (once per process)."""
-    got = _GAMES.get(index)
-    if got is not None:
-        return got
-    setup = POOL[index % len(POOL)]
-    seed = POOL_SEED + index
-    g = Match.new(seed=seed, **setup)
-    rnd, greedy = RandomBot(seed), GreedyBot(seed)
-    played = _Played(g)
-    while True:
-        d = g.pending
-        st = g.state
-        if d is None or st.turn > LAST_TURN:
-            break
-        played.turns.append(st.turn)
-        played.kinds.append(d.kind)
-        played.endangered.append(len(endangered(st)))
-        bot = greedy if d.kind in GREEDY_DECISIONS else rnd
-        g.choose(bot.pick(g))
-    played.done = True
-    _GAMES[index] = played
+def pool_game(index: int, turn: int = LAST_TURN) -> _Played:
+    """Pool game ``index``, played (once per process, further on demand) until ``turn`` is over.
+    The bots continue where they stopped, so the game does not depend on how it was cut."""
+    played = _GAMES.get(index)
+    if played is None:
+        setup = POOL[index % len(POOL)]
+        seed = POOL_SEED + index
+        played = _GAMES[index] = _Played(Match.new(seed=seed, **setup), (RandomBot(seed), GreedyBot(seed)))
+    played.play_through(turn)
     return played
 
 
 def clear_cache() -> None:
-    """Forget the played pool games (for benchmarks of the cold start)."""
+    """Forget the played pool games and the dealt start positions (for benchmarks of the cold
+    start)."""
     _GAMES.clear()
+    start_state.cache_clear()
 
 
 Want = Callable[[Position], bool]
@@ -134,10 +147,10 @@ def _easy(rng: Rng) -> Position:
         return Position(g.state.clone(), {"kind": "scenario", "name": name},
                         g.pending.kind if g.pending else None)
     players = 2 + rng.below(5)
-    seed = rng.below(1 << 30)
+    seed = START_SEED + rng.below(START_SEEDS)
     random_earth = rng.below(3) == 0
-    g = Match.new(players=players, seed=seed, random_earth=random_earth)
-    bot = RandomBot(seed)
+    g = Match.from_state(start_state(players, seed, random_earth).clone())
+    bot = RandomBot(rng.below(1 << 30))
     for _ in range(rng.below(2 * players + 1)):      # a few pawns already placed
         g.choose(bot.pick(g))
     d = g.pending
@@ -146,11 +159,19 @@ def _easy(rng: Rng) -> Position:
                     d.kind if d else None)
 
 
+@lru_cache(maxsize=2 * 5 * 64)
+def start_state(players: int, seed: int, random_earth: bool) -> State:
+    """The position before the first decision of a new game (kept: copy it before use)."""
+    return Match.new(players=players, seed=seed, random_earth=random_earth).state.clone()
+
+
 def _from_pool(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None,
                endangered_only: bool) -> Position:
     first, last = BANDS[difficulty]
     index = rng.below(len(POOL))
-    played = pool_game(index)
+    if last > LAST_TURN:            # the late game: up to a turn drawn at random
+        last = first + rng.below(LAST_TURN - first + 1)
+    played = pool_game(index, last)
     plies = [p for p, t in enumerate(played.turns) if first <= t <= last]
     if not plies:   # a game over before the band: take its last turns
         plies = list(range(max(0, len(played.turns) - 40), len(played.turns)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -137,3 +138,15 @@ def test_worksheet_and_answer_key(tmp_path):
     assert "Risposta:" in answers and "<svg" not in answers
     with pytest.raises(MalformedError):
         worksheet(n=0, path=tmp_path / "x.html")
+
+
+def test_readme_practice_snippet_runs(tmp_path, monkeypatch):
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Practice", 1)[1]
+    block = re.findall(r"```python\n(.*?)```", section, flags=re.S)[0]
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    assert namespace["q"].kind in KINDS
+    assert (tmp_path / "progress.json").exists()
+    assert (tmp_path / "worksheet.html").exists() and (tmp_path / "worksheet-key.html").exists()
