@@ -54,6 +54,8 @@ def _wishes(kind: str, rng: Rng) -> dict[str, Any]:
         return {"kinds": kinds}
     if kind in ("endangered", "extinction"):
         return {"endangered_only": rng.below(4) != 0}
+    if kind == "survival":
+        return {"tundra_only": rng.below(4) != 0}
     return {}
 
 

@@ -89,8 +89,8 @@ def make_matching(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     row = matching_breakdown(st, a, h)
     tile = _tile(st, h)
     on_tile = st.tile_elements(h)
-    lines = [line("matching.sheet", animal=("animal", a), elements=("elements", list(st.animals[a].elements))),
-             line("matching.tile", tile=tile, elements=("elements", sorted(on_tile)))
+    lines = [line("matching.sheet", animal=("animal", a), elements=("counted", list(st.animals[a].elements))),
+             line("matching.tile", tile=tile, elements=("counted", sorted(on_tile)))
              if on_tile else line("matching.tile_empty", tile=tile),
              line("matching.sum", calc=("matching", row))]
     if row["total"] == 0:

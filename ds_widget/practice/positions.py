@@ -6,8 +6,9 @@ Everything is a pure function of its seed. Bot games are played once per process
 played prefix grows on demand), so drawing many positions from the same pool costs one game each.
 
 Difficulty: 1 = a start position (printed or random earth, a few pawns placed) or a worked example
-of the rulebook; 2 = mid-game (turns 2 and 3 of a bot game); 3 = a crowded late game (turn 4 until
-the end of a bot game).
+of the rulebook (or, for questions about endangered species or the tundra, which a start position
+does not have, now and then a position of the first two turns of a bot game); 2 = mid-game (turns
+2 and 3 of a bot game); 3 = a crowded late game (turn 4 until the end of a bot game).
 """
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ POOL_SEED = 7100
 START_SEED, START_SEEDS = 9300, 64
 #: turns of a bot game that each difficulty draws from (the last band: from its first turn to
 #: a turn drawn at random, up to the end)
-BANDS = {2: (2, 3), 3: (4, 99)}
+BANDS = {1: (1, 2), 2: (2, 3), 3: (4, 99)}
 LAST_TURN = 8
 """bot games are played until this turn ends, or the game does"""
 
@@ -82,6 +83,8 @@ class _Played:
     turns: list[int] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     endangered: list[int] = field(default_factory=list)
+    tundra: list[int] = field(default_factory=list)
+    """per ply, how many animals have species on tundra tiles"""
     over: bool = False
     """the game ended (or reached :data:`LAST_TURN`): nothing more to play"""
 
@@ -100,6 +103,7 @@ class _Played:
             self.turns.append(st.turn)
             self.kinds.append(d.kind)
             self.endangered.append(len(endangered(st)))
+            self.tundra.append(len({a for t in st.tiles.values() if t.tundra for a in t.species}))
             bot = greedy if d.kind in GREEDY_DECISIONS else rnd
             g.choose(bot.pick(g))
 
@@ -130,13 +134,18 @@ Want = Callable[[Position], bool]
 
 
 def draw(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None = None,
-         endangered_only: bool = False) -> Position:
+         endangered_only: bool = False, tundra_only: bool = False) -> Position:
     """A position of ``difficulty`` drawn with ``rng``. ``kinds`` asks for a pending decision of
-    one of those kinds; ``endangered_only`` for a position with endangered species (both are
-    wishes for the bot-game plies; the start positions and examples take what they have)."""
+    one of those kinds, ``endangered_only`` for a position with endangered species, ``tundra_only``
+    for one with species on tundra: wishes for the bot-game plies (granted when the game has such
+    a ply). A start position has neither endangered species nor species on tundra, so at
+    difficulty 1 the last two wishes take, half of the time, a position of the first two turns of a
+    bot game instead."""
     if difficulty == 1:
+        if (endangered_only or tundra_only) and rng.below(2):
+            return _from_pool(rng, 1, kinds=kinds, endangered_only=endangered_only, tundra_only=tundra_only)
         return _easy(rng)
-    return _from_pool(rng, difficulty, kinds=kinds, endangered_only=endangered_only)
+    return _from_pool(rng, difficulty, kinds=kinds, endangered_only=endangered_only, tundra_only=tundra_only)
 
 
 def _easy(rng: Rng) -> Position:
@@ -166,7 +175,7 @@ def start_state(players: int, seed: int, random_earth: bool) -> State:
 
 
 def _from_pool(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None,
-               endangered_only: bool) -> Position:
+               endangered_only: bool, tundra_only: bool = False) -> Position:
     first, last = BANDS[difficulty]
     index = rng.below(len(POOL))
     if last > LAST_TURN:            # the late game: up to a turn drawn at random
@@ -180,6 +189,8 @@ def _from_pool(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None,
         narrowed = [p for p in narrowed if played.kinds[p] in kinds]
     if endangered_only:
         narrowed = [p for p in narrowed if played.endangered[p]]
+    if tundra_only:
+        narrowed = [p for p in narrowed if played.tundra[p]]
     pick = narrowed or plies
     ply = pick[rng.below(len(pick))]
     st = played.match.state_at(ply)

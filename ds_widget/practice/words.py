@@ -3,6 +3,7 @@ worded in any language when it is read (so a question is data until then).
 
 A field is a plain number or string, or a typed value: ``("animal", "birds")``,
 ``("animals", ["birds", "reptiles"])``, ``("element", "seed")``, ``("elements", [...])``,
+``("counted", [...])`` (elements with repeats counted: "meat ×2 and grub"),
 ``("tile", "1,0", "desert")``, ``("tiles", [("1,0", "desert"), ...])``, ``("hex", "2,-1")``,
 ``("corner", "1,0E", [["1,0", "desert"]], "sun")``, ``("terrain", "sea")``, ``("space", id)``,
 ``("matching", row)``, ``("places", places)``, ``("values", [9, 5, 3, 2])``,
@@ -49,6 +50,10 @@ def field_text(value: Any, lang: str) -> Any:
         return name("element", value[1], lang)
     if kind == "elements":
         return elements_list(list(value[1]), lang)
+    if kind == "counted":           # a sheet: "meat ×2, grub and water"
+        items = list(value[1])
+        return join([name("element", e, lang) + (f" ×{items.count(e)}" if items.count(e) > 1 else "")
+                     for e in dict.fromkeys(items)], lang)
     if kind == "terrain":
         return name("terrain", value[1], lang)
     if kind == "tile":
