@@ -171,8 +171,10 @@ def worksheet(n: int = 20, seed: int = 0, difficulty: int = 2, lang: str = "en",
                       "</section>")
         choices = q.choices(lang)
         letters = {c["value"]: f"{LETTERS[j]} ({c['label']})" for j, c in enumerate(choices)}
-        expected = html.escape(", ".join(letters.get(a, a) for a in sorted(q.answers)) if choices
-                               else q.expected_text(lang))
+        expected = ", ".join(letters.get(a, a) for a in sorted(q.answers)) if choices else q.expected_text(lang)
+        if q.select == "one" and len(q.answers) > 1:
+            expected = msg("practice.sheet.any_of", lang, answers=expected)
+        expected = html.escape(expected)
         rulings = (" " + html.escape(msg("practice.grade.rulings", lang, rulings=", ".join(q.rulings)))
                    if q.rulings else "")
         keys.append(f'<section class="q">{_title(i, q, lang)}<p class="text">{html.escape(q.text(lang))}</p>'

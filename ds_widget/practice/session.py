@@ -94,7 +94,8 @@ def grade(q: Question, value: Any, lang: str = "en") -> Grade:
     if correct:
         head = msg("practice.grade.right", lang)
     else:
-        head = msg("practice.grade.wrong", lang, expected=q.expected_text(lang))
+        key = "wrong_any" if q.select == "one" and len(q.answers) > 1 else "wrong"
+        head = msg(f"practice.grade.{key}", lang, expected=q.expected_text(lang))
     text = q.explanation(lang)
     if q.rulings:
         text += " " + msg("practice.grade.rulings", lang, rulings=", ".join(q.rulings))
