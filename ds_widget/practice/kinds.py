@@ -267,7 +267,7 @@ def make_survival(rng: Rng, pos: Position, difficulty: int) -> Question | None:
 
 
 # ---------------------------------------------------------------------------------- extinction
-def play_until_decision(m: Match, avoid_extinction_choice: bool = True) -> list[dict[str, Any]]:
+def reset_events(m: Match) -> list[dict[str, Any]]:
     """The events of a staged Reset: the start events, and if the mammals must choose which
     endangered species to keep, the events after keeping the first offered one."""
     events = list(m.start_events)
@@ -286,7 +286,7 @@ def make_extinction(rng: Rng, pos: Position, difficulty: int) -> Question | None
     except DSError:
         return None
     m = Match.from_state(st)
-    events = play_until_decision(m)
+    events = reset_events(m)
     ext = next((e for e in events if e["kind"] == "extinction"), None)
     if ext is None:
         return None
@@ -306,18 +306,18 @@ def make_extinction(rng: Rng, pos: Position, difficulty: int) -> Question | None
     if not rows:
         lines.append(line("extinction.none"))
     mammals_saving = any(r["saved"] for r in rows)
-    prompt_extra = line("q.extinction.mammals") if mammals_saving else line("q.extinction.plain")
+    prompt_extra = ("line", line("q.extinction.mammals")) if mammals_saving else ""
     focus = [f"tile-{r['tile']}" for r in rows] + [f"animal-{a}" for a in threatened]
     facts = {"victims": rows, "lost": lost}
     if variant == "total":
         total = sum(lost.values())
         lines.append(line("extinction.total", n=total))
-        return _q("extinction", variant, pos, line("q.extinction.total", extra=("line", prompt_extra)), "number",
+        return _q("extinction", variant, pos, line("q.extinction.total", extra=prompt_extra), "number",
                   "one", {str(total)}, lines=lines, focus=focus, facts=facts)
     a = _pick(rng, threatened) if rng.below(5) else _pick(rng, list(st.animals))
     n = lost.get(a, 0)
     lines.append(line("extinction.animal", animal=("animal", a), n=n))
-    prompt = line("q.extinction.animal", animal=("animal", a), extra=("line", prompt_extra))
+    prompt = line("q.extinction.animal", animal=("animal", a), extra=prompt_extra)
     return _q("extinction", variant, pos, prompt, "number", "one", {str(n)}, lines=lines, focus=focus,
               subject=[f"animal-{a}"], facts=facts)
 
@@ -533,16 +533,12 @@ def make_illegal(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     n_bad = 1 + rng.below(min(len(misses), total - 1))
     chosen_bad = _sample(rng, misses, n_bad)
     chosen_ok = _sample(rng, legal, max(1, total - n_bad))
-    rows: list[tuple[str, str, str | None, str]] = []   # (option id, target, reason code, engine message)
-    for oid, target, code in chosen_bad:
-        rows.append((oid, target, code, ""))
-    for o in chosen_ok:
-        rows.append((o.id, o.target, None, ""))
-    rows.sort(key=lambda r: r[1])
-    # the engine decides: each candidate is tried on a copy
-    checked = []
+    rows = sorted([(oid, target, code) for oid, target, code in chosen_bad]
+                  + [(o.id, o.target, None) for o in chosen_ok], key=lambda r: r[1])
+    # the engine decides: each candidate is tried on a copy; (option id, target, reason, engine's message)
+    checked: list[tuple[str, str, str | None, str]] = []
     rulings: set[str] = set()
-    for oid, target, code, _ in rows:
+    for oid, target, code in rows:
         try:
             m.peek(oid)
         except IllegalChoiceError as exc:
@@ -563,6 +559,14 @@ def make_illegal(rng: Rng, pos: Position, difficulty: int) -> Question | None:
             lines.append(line("illegal.bad", option=what, reason=("line", _reason_line(st, d, code, target))))
         else:
             lines.append(line("illegal.ok", option=what))
+    edge = [t for _, t, code, _ in checked if not code and t.startswith("corner-")
+            and len(st.corner_tiles(parse_corner(t[7:]))) < 3]
+    if edge and d.kind == "abundance_corner":
+        rulings.add("R8")
+        lines.append(line("move.r8"))
+    elif edge and d.kind == "speciation_corner":
+        rulings.add("R37")
+        lines.append(line("illegal.r37"))
     facts = {"decision": d.to_dict(), "candidates": [{"id": oid, "target": t, "legal": not code, "reason": code,
                                                       "engine": msg} for oid, t, code, msg in checked]}
     panels = ("display",) if d.kind in ("place_pawn", "initiative") else FULL

@@ -160,6 +160,10 @@ def test_rulings_are_named(kind):
                 assert "R48" in q.rulings
         if q.kind in ("bonus",) and int(sorted(q.answers)[0]) >= 6:
             assert "R2" in q.rulings
+        if q.kind == "illegal" and q.variant in ("abundance_corner", "speciation_corner"):
+            edge = [t for t in q.candidates if t not in q.answers
+                    and sum(h in q.state.tiles for h in O.hexes_of_corner(O.parse_corner(t[7:]))) < 3]
+            assert bool(edge) == ({"R8", "R37"} & set(q.rulings) != set()), q
 
 
 def test_each_kind_meets_its_variants():
