@@ -1,0 +1,114 @@
+"""Practice questions in words: a line is a catalog key under ``practice.`` with typed fields,
+worded in any language when it is read (so a question is data until then).
+
+A field is a plain number or string, or a typed value: ``("animal", "birds")``,
+``("animals", ["birds", "reptiles"])``, ``("element", "seed")``, ``("elements", [...])``,
+``("counted", [...])`` (elements with repeats counted: "meat ×2 and grub"),
+``("tile", "1,0", "desert")``, ``("tiles", [("1,0", "desert"), ...])``, ``("hex", "2,-1")``,
+``("corner", "1,0E", [["1,0", "desert"]], "sun")``, ``("terrain", "sea")``, ``("space", id)``,
+``("matching", row)``, ``("places", places)``, ``("values", [9, 5, 3, 2])``,
+``("prompt", decision)``, ``("lines", [line, ...])`` (sentences, one after the other),
+``("list", [line, ...])`` (items joined with semicolons) or ``("line", line)`` (one nested line).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.hexmap import hex_str, parse_corner, parse_hex
+from ..engine.state import State
+from ..explain import (
+    animals_list,
+    corner_label,
+    elements_list,
+    join,
+    matching_text,
+    msg,
+    name,
+    places_text,
+    prompt,
+    space_name,
+    tile_name,
+)
+
+Line = tuple[str, dict[str, Any]]
+
+
+def line(key: str, **fields: Any) -> Line:
+    return (key, fields)
+
+
+def field_text(value: Any, lang: str) -> Any:
+    """One field in words."""
+    if not isinstance(value, tuple):
+        return value
+    kind = value[0]
+    if kind == "animal":
+        return name("animal", value[1], lang)
+    if kind == "animals":
+        return animals_list(list(value[1]), lang)
+    if kind == "element":
+        return name("element", value[1], lang)
+    if kind == "elements":
+        return elements_list(list(value[1]), lang)
+    if kind == "counted":           # a sheet: "meat ×2, grub and water"
+        items = list(value[1])
+        return join([name("element", e, lang) + (f" ×{items.count(e)}" if items.count(e) > 1 else "")
+                     for e in dict.fromkeys(items)], lang)
+    if kind == "terrain":
+        return name("terrain", value[1], lang)
+    if kind == "tile":
+        return tile_name(value[1], value[2], lang)
+    if kind == "tiles":
+        return join([tile_name(t, k, lang) for t, k in value[1]], lang)
+    if kind == "hex":
+        return msg("practice.word.hex", lang, hex=f"({value[1]})")
+    if kind == "corner":
+        return corner_label(value[1], value[2], value[3], lang)
+    if kind == "space":
+        return space_name(value[1], lang)
+    if kind == "matching":
+        return matching_text(value[1], lang)
+    if kind == "places":
+        return places_text(value[1], lang)
+    if kind == "values":
+        return "/".join(str(v) for v in value[1])
+    if kind == "prompt":
+        return prompt(value[1], lang)
+    if kind == "lines":
+        return " ".join(line_text(x, lang) for x in value[1])
+    if kind == "list":
+        return "; ".join(line_text(x, lang) for x in value[1])
+    if kind == "line":
+        return line_text(value[1], lang)
+    raise ValueError(f"unknown field type {kind!r}")
+
+
+def line_text(ln: Line, lang: str) -> str:
+    key, fields = ln
+    return msg(f"practice.{key}", lang, **{k: field_text(v, lang) for k, v in fields.items()}).strip()
+
+
+def corner_value(st: State, corner: str) -> tuple[str, str, list[list[str]], str | None]:
+    """A corner as a typed field: what lies there and which earth tiles it counts for."""
+    c = parse_corner(corner)
+    tiles = [[hex_str(h), st.tiles[h].kind] for h in st.corner_tiles(c)]
+    return ("corner", corner, tiles, st.corners.get(c))
+
+
+def value_label(value: str, st: State, lang: str) -> str:
+    """An answer string (see :mod:`.question`) in words."""
+    if value in ("nobody", "none"):
+        return msg(f"practice.button.{value}", lang)
+    if value.startswith("tile-"):
+        h = parse_hex(value[5:])
+        t = st.tiles.get(h)
+        return tile_name(value[5:], t.kind if t else None, lang)
+    if value.startswith("hex-"):
+        return field_text(("hex", value[4:]), lang)
+    if value.startswith("corner-"):
+        return field_text(corner_value(st, value[7:]), lang)
+    if value.startswith("animal-"):
+        return name("animal", value[7:], lang)
+    if value.startswith("space-"):
+        return space_name(value[6:], lang)
+    return value
