@@ -48,12 +48,14 @@ class Table:
         self.note = note
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{_esc(h)}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td>{_esc(c)}</td>" for c in r) + "</tr>" for r in self.rows)
+        head = "".join(f'<th style="text-align:left">{_esc(h)}</th>' for h in self.header)
+        body = "".join("<tr>" + "".join(f'<td style="text-align:left">{_esc(c)}</td>' for c in r) + "</tr>"
+                       for r in self.rows)
         title = f"<caption style=\"caption-side:top;text-align:left\"><b>{_esc(self.title)}</b></caption>" \
             if self.title else ""
         note = f"<p>{_esc(self.note)}</p>" if self.note else ""
-        return f'<table class="ds-lesson-table">{title}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{note}'
+        return (f'<table class="ds-lesson-table">{title}<thead><tr>{head}</tr></thead>'
+                f"<tbody>{body}</tbody></table>{note}")
 
     def __repr__(self) -> str:
         widths = [max(len(r[i]) if i < len(r) else 0 for r in [self.header, *self.rows])
@@ -79,7 +81,7 @@ class Pictures:
 
     def _repr_html_(self) -> str:
         cells = "".join(
-            f'<figure style="margin:0 8px 8px 0;flex:1 1 0;min-width:280px">'
+            f'<figure style="margin:0 8px 8px 0;flex:1 1 0;min-width:280px;max-width:760px">'
             f'<figcaption style="font-weight:bold">{_esc(caption)}</figcaption>{svg}</figure>'
             for caption, svg in self.pictures)
         return f'<div class="ds-lesson-pictures" style="display:flex;flex-wrap:wrap">{cells}</div>'

@@ -8,7 +8,7 @@ Every lesson's "try this" has an entry in ``solutions/<lesson>.json``::
                                                        # or {"position": {...scenario format...}}
          "steps": [{"choose": "tile:1,-1"},            # an option of the pending decision
                    {"edit": "set_species", "tile": "1,-1", "animal": "amphibians", "n": 1},
-                   {"bots": "greedy", "until": "reset"}],
+                   {"bots": "greedy", "until": {"turn": 2}}],
          "expect": [{"dominant": {"tile": "1,-1", "animal": "amphibians"}}, ...],
          "note": {"en": "...", "it": "...", "de": "..."}
        }}}
@@ -98,24 +98,25 @@ def edit_args(step: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
-def run_bots(game: Game, kind: str, until: Any, seed: int = 0) -> list[dict[str, Any]]:
-    """Let bots decide for every animal until ``until``: ``"reset"`` (the first decision or end
-    of a Reset phase), ``"end"``, ``{"ply": n}`` or ``{"turn": n}`` (the first decision of that
-    turn). Returns the events."""
+def run_bots(game: Game, kind: str, until: Any = None, seed: int = 0) -> list[dict[str, Any]]:
+    """Let bots decide for every animal until ``until``: ``None`` (the first decision of the next
+    turn), ``"end"`` (the end of the game), ``{"ply": n}`` (n choices in all) or ``{"turn": n}``
+    (the first decision of turn n). Returns the events."""
     bots = {a: make_bot(kind, seed + i) for i, a in enumerate(ANIMALS)}
     events: list[dict[str, Any]] = []
+    if until is None:
+        until = {"turn": game.state.turn + 1}
 
     def done() -> bool:
-        st = game.state
         if game.pending is None:
             return True
-        if until == "reset":
-            return st.phase == "reset"
         if isinstance(until, dict) and "ply" in until:
             return game.ply >= until["ply"]
         if isinstance(until, dict) and "turn" in until:
-            return st.turn >= until["turn"]
-        return False
+            return game.state.turn >= until["turn"]
+        if until == "end":
+            return False
+        raise InvalidStateError(f"bots run until 'end', {{'ply': n}} or {{'turn': n}}, not {until!r}")
 
     while not done():
         d = game.pending
@@ -148,7 +149,7 @@ def apply(exercise: dict[str, Any], lang: str = "en") -> Applied:
         elif "bots" in step:
             game = out.final()
             ply = game.ply
-            events = run_bots(game, step["bots"], step.get("until", "end"), step.get("seed", 0))
+            events = run_bots(game, step["bots"], step.get("until"), step.get("seed", 0))
             out.steps.append({"step": step, "before": before, "events": events, "decisions": game.ply - ply})
         else:
             raise InvalidStateError(f"unknown step {step!r}")
@@ -164,7 +165,8 @@ def measure(game: Game, kind: str, spec: Any) -> Any:
     if kind == "matching":
         return game.matching(spec["animal"], spec["tile"])["total"]
     if kind == "endangered":
-        return sorted([e["tile"], e["animal"]] for e in game.endangered())
+        found = {(e["tile"], e["animal"]) for e in game.endangered()}
+        return sorted([t, a] for t, a in spec if (t, a) in found)
     if kind == "vp":
         return st.animals[spec["animal"]].vp
     if kind == "species":

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Union
 
 from IPython.display import display
 
+from ..engine import calc
 from ..engine.constants import FOOD_CHAIN
 from ..engine.editor import Editor
 from ..engine.errors import MalformedError
-from ..engine.hexmap import hex_str, parse_corner, parse_hex
+from ..engine.hexmap import BOARD_SET, NEIGHBOURS, hex_str, parse_corner, parse_hex
 from ..engine.state import State
 from ..explain import (
     LANGUAGES,
@@ -26,12 +27,12 @@ from ..explain import (
     matching_text,
     name,
     option_label,
-    places_text,
     prompt,
     verdict_text,
 )
 from ..game import Game
 from ..render import render_svg
+from ..render.layout import HEX_R, hex_center
 from . import cards, exercises, tables
 from .display import Details, Pictures, Table, Text
 from .words import corner_id, corner_words, count_say, say, tile_words
@@ -41,6 +42,31 @@ QUIET = ("pawn_resolved",)
 
 #: the picture of an example: the earth and the animals' sheets
 EARTH = ("board", "animals")
+
+
+def crop_to_earth(svg: str, states: Sequence[State]) -> str:
+    """Cut a picture of the earth panel down to the tiles of ``states`` and the hexes around
+    them (a view box on the renderer's own coordinates; nothing else changes)."""
+    hexes = set()
+    for st in states:
+        for h in st.tiles:
+            hexes.add(h)
+            hexes.update(n for n in NEIGHBOURS[h] if n in BOARD_SET)
+    if not hexes:
+        return svg
+    xs, ys = zip(*(hex_center(q, r) for q, r in hexes))
+    m = HEX_R * 1.05
+    x0, y0, x1, y1 = min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m
+    w, h = x1 - x0, y1 - y0
+    head, sep, rest = svg.partition(">")
+    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}"', head, count=1)
+    head = re.sub(r' width="[^"]*"', f' width="{w:.0f}"', head, count=1)
+    head = re.sub(r' height="[^"]*"', f' height="{h:.0f}"', head, count=1)
+    return head + sep + rest
+
+
+def _stack(svgs: Sequence[str]) -> str:
+    return "".join(f'<div style="margin-bottom:6px">{svg}</div>' for svg in svgs)
 
 
 def _desc(svg: str) -> str:
@@ -66,18 +92,32 @@ class Lesson:
         return [describe(e, self.lang) for e in events if e["kind"] not in QUIET]
 
     # ---------------------------------------------------------------------------- pictures
-    def picture(self, game: Game | State, *, panels: Sequence[str] | None = EARTH, caption: str = "",
-                annotate: bool = False, highlight: Iterable[str] = ()) -> Pictures:
-        """The table (or some of its panels) in the lesson's language, as a displayable picture."""
+    def svgs(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
+             highlight: Iterable[str] = (), around: Iterable[State] = ()) -> list[str]:
+        """The table in the lesson's language: the whole table (``panels=None``) as one picture,
+        or each named panel as its own picture, the earth cut to the tiles in play (and to those
+        of the states ``around``, so before and after pictures share one frame)."""
+        st = _state(game)
+        opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight)}
         if isinstance(game, Game):
-            svg = render_svg(game.state, decision=game.pending, events=game.last_events, lang=self.lang,
-                             panels=panels, annotate=annotate, highlight=tuple(highlight))
-        else:
-            svg = render_svg(game, lang=self.lang, panels=panels, annotate=annotate,
-                             highlight=tuple(highlight))
-        return Pictures([(caption, svg)], summary=_desc(svg))
+            opts.update(decision=game.pending, events=game.last_events)
+        if panels is None:
+            return [render_svg(st, **opts)]
+        out = []
+        for panel in panels:
+            svg = render_svg(st, panels=(panel,), **opts)
+            if panel in ("board", "earth"):
+                svg = crop_to_earth(svg, [st, *around])
+            out.append(svg)
+        return out
 
-    def board(self, game: Game | State, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
+    def picture(self, game: Position, *, panels: Sequence[str] | None = EARTH, caption: str = "",
+                annotate: bool = False, highlight: Iterable[str] = ()) -> Pictures:
+        """The table (or some of its panels) as a displayable picture."""
+        svgs = self.svgs(game, panels=panels, annotate=annotate, highlight=highlight)
+        return Pictures([(caption, _stack(svgs))], summary=_desc(svgs[0]))
+
+    def board(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
               highlight: Iterable[str] = ()) -> None:
         """Show the earth and the animals (``panels=None``: the whole table)."""
         display(self.picture(game, panels=panels, annotate=annotate, highlight=highlight))
@@ -91,8 +131,8 @@ class Lesson:
         """Open a rulebook example: show its title, its story and the position; return the game."""
         g: Game = Game.scenario(scenario, lang=self.lang)  # type: ignore[assignment]
         ex = g.example or {}
-        title = f"{ex.get('title', '')} ({ex.get('source', '')})"
-        display(Text([ex.get("text", "")], title=title, bullets=False))
+        display(Text([ex.get("text", ""), self.say("source", source=ex.get("source", ""))],
+                     title=ex.get("title", ""), bullets=False))
         self.board(g, panels=panels)
         return g
 
@@ -106,7 +146,7 @@ class Lesson:
         question = prompt(d, self.lang)
         answer = label(opt, d, self.lang) if opt is not None else option_id
         events = game.choose(option_id)
-        display(Text(self._events(events) or [self.say("nothing_happens")], title=f"{question} → {answer}"))
+        display(Text(self._events(events), title=f"{question} → {answer}"))
 
     def play_example(self, game: Game, *, panels: Sequence[str] | None = EARTH) -> None:
         """Play the choices the rulebook's example takes, one step at a time, then show the board."""
@@ -123,10 +163,11 @@ class Lesson:
         rows = [(o.id, label(o, d, self.lang)) for o in d.options]
         display(Table([self.say("col.option_id"), self.say("col.option")], rows, title=prompt(d, self.lang)))
 
-    def bots(self, game: Game, *, until: Any = "reset", kind: str = "greedy", seed: int = 0,
+    def bots(self, game: Game, *, until: Any = None, kind: str = "greedy", seed: int = 0,
              show: int | None = None) -> None:
-        """Let bots decide for every animal (``until``: ``"reset"``, ``"end"``, ``{"ply": n}``,
-        ``{"turn": n}``); show how many decisions they took and the last ``show`` events."""
+        """Let bots decide for every animal until the next turn (``until``: ``"end"``,
+        ``{"ply": n}``, ``{"turn": n}``); show how many decisions they took and the last ``show``
+        events (all by default)."""
         before = game.ply
         events = exercises.run_bots(game, kind, until, seed)
         lines = self._events(events)
@@ -142,27 +183,28 @@ class Lesson:
         display(Text(self._events(events) or [self.say("nothing_happens")]))
 
     # ------------------------------------------------------------------------ calculations
-    def matching(self, game: Game, tile: str, animals: Sequence[str] | None = None) -> None:
+    def matching(self, game: Position, tile: str, animals: Sequence[str] | None = None) -> None:
         """Show the matching of each animal (by default: each animal present) on a tile, term by term."""
+        st = _state(game)
         h = parse_hex(tile)
-        who = list(animals) if animals is not None else sorted(game.state.tiles[h].species, key=FOOD_CHAIN.get)
-        lines = [matching_text(game.matching(a, tile), self.lang) for a in who]
-        display(Text(lines, title=self.say("matching_on", tile=tile_words(game.state, tile, self.lang))))
+        who = list(animals) if animals is not None else sorted(st.tiles[h].species, key=FOOD_CHAIN.get)
+        lines = [matching_text(calc.matching_breakdown(st, a, h), self.lang) for a in who]
+        display(Text(lines, title=self.say("matching_on", tile=tile_words(st, tile, self.lang))))
 
-    def verdict(self, game: Game, tile: str) -> None:
+    def verdict(self, game: Position, tile: str) -> None:
         """Show who dominates a tile, and why."""
-        display(Text([verdict_text(game.dominance(tile), self.lang)], bullets=False))
+        display(Text([verdict_text(calc.dominance_verdict(_state(game), parse_hex(tile)), self.lang)],
+                     bullets=False))
 
-    def dominance(self, game: Game | State) -> None:
+    def dominance(self, game: Position) -> None:
         """Show every tile: its elements, its species, each animal's matching, the dominant animal."""
         display(tables.dominance_table(_state(game), self.lang))
 
-    def endangered(self, game: Game) -> None:
+    def endangered(self, game: Position) -> None:
         """Show every endangered species (matching 0), or say there is none."""
-        rows = game.endangered()
-        lines = [count_say("endangered_row", r["species"], self.lang,
-                                  animal=name("animal", r["animal"], self.lang),
-                                  tile=tile_words(game.state, r["tile"], self.lang)) for r in rows]
+        st = _state(game)
+        lines = [count_say("endangered_row", n, self.lang, animal=name("animal", a, self.lang),
+                           tile=tile_words(st, hex_str(h), self.lang)) for h, a, n in calc.endangered(st)]
         display(Text(lines or [self.say("no_endangered")], title=self.say("endangered_title")))
 
     def scoring(self, game: Game, tile: str) -> None:
@@ -177,21 +219,21 @@ class Lesson:
         """Show each animal's VP (and the winner once the game is over)."""
         display(tables.scores_table(game, self.lang))
 
-    def sheets(self, game: Game | State) -> None:
+    def sheets(self, game: Position) -> None:
         """Show each animal's elements (printed and added), gene pool, pawns and VP."""
         display(tables.sheets_table(_state(game), self.lang))
 
-    def boxes(self, game: Game | State) -> None:
+    def boxes(self, game: Position) -> None:
         """Show the elements waiting on the action display, box by box."""
         display(tables.boxes_table(_state(game), self.lang))
 
-    def initiative(self, game: Game | State) -> None:
+    def initiative(self, game: Position) -> None:
         """Show the Initiative track, left (first) to right."""
         st = _state(game)
         order = " → ".join(name("animal", a, self.lang) for a in st.initiative)
         display(Text([self.say("initiative_order", order=order)], bullets=False))
 
-    def elements_census(self, game: Game | State) -> None:
+    def elements_census(self, game: Position) -> None:
         """Show where the 20 elements of each type are: bag, earth, action display, sheets."""
         display(tables.census_table(_state(game), self.lang))
 
@@ -241,8 +283,8 @@ class Lesson:
         for choice in demo["choices"][1:]:
             self.step(g, choice)
         panels = demo.get("panels", list(EARTH))
-        display(Pictures([(self.say("before"), self.picture(before, panels=panels).pictures[0][1]),
-                          (self.say("after"), self.picture(g, panels=panels).pictures[0][1])],
+        display(Pictures([(self.say("before"), _stack(self.svgs(before, panels=panels, around=[g.state]))),
+                          (self.say("after"), _stack(self.svgs(g, panels=panels, around=[before])))],
                          summary=self.say("before_after")))
 
     def _card_text(self, card: str) -> str:
@@ -279,7 +321,7 @@ class Lesson:
         if "choose" in step:
             d = s["decision"]
             answer = option_label(s["facts"], self.lang) if s.get("facts") else step["choose"]
-            return Text(events or [self.say("nothing_happens")], title=f"{prompt(d, self.lang)} → {answer}")
+            return Text(events, title=f"{prompt(d, self.lang)} → {answer}")
         n = s["decisions"]
         return Text([], title=count_say("bots_played", n, self.lang, bot=self.say(f"bot.{step['bots']}")))
 
@@ -300,6 +342,10 @@ class Lesson:
             return self.say(f"edit.{kind}", terrain=name("terrain", terrain, lang), tile=f"({hx})")
         return self.say(f"edit.{kind}", animal=name("animal", step["animal"], lang),
                         element=name("element", step["element"], lang))
+
+    def ids(self, game: Game, option_id: str) -> str:
+        """An option id in words, whether or not it is offered now."""
+        return tables.id_words(game, option_id, self.lang)
 
     def _claim(self, game: Game, kind: str, spec: Any) -> str:
         ok = exercises.holds(game, kind, spec)
@@ -362,8 +408,14 @@ class WhatIf:
         return Game.from_state(self.editor.finish())  # type: ignore[return-value]
 
 
-def _state(game: Game | State) -> State:
-    return game.state if isinstance(game, Game) else game
+#: what the lesson's query methods accept: a game, a What if copy, or a bare state
+Position = Union[Game, "WhatIf", State]
+
+
+def _state(game: Position) -> State:
+    if isinstance(game, (Game, WhatIf)):
+        return game.state
+    return game
 
 
 def _corner(text: str) -> Any:

@@ -26,10 +26,10 @@ from ..engine.constants import (
     bonus_vp,
     space_data,
 )
+from ..engine.flow import option_facts
 from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.setup import START_SPECIES_TILES
 from ..engine.state import State
-from ..engine.flow import option_facts
 from ..explain import (
     elements_list,
     matching_text,
@@ -230,13 +230,15 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
     if kind == "dominant":
         return verdict_text(game.dominance(spec["tile"]), lang)
     if kind == "matching":
-        return f"{tile_words(st, spec['tile'], lang)}: {matching_text(game.matching(spec['animal'], spec['tile']), lang)}"
+        row = game.matching(spec["animal"], spec["tile"])
+        return f"{tile_words(st, spec['tile'], lang)}: {matching_text(row, lang)}"
     if kind == "endangered":
-        rows = game.endangered()
+        rows = [r for r in game.endangered() if [r["tile"], r["animal"]] in [list(x) for x in spec]]
         if not rows:
             return say("no_endangered", lang)
-        return "; ".join(count_say("endangered_row", r["species"], lang, animal=name("animal", r["animal"], lang),
-                                   tile=tile_words(st, r["tile"], lang)) for r in rows)
+        return say("check.endangered", lang, rows="; ".join(
+            count_say("endangered_row", r["species"], lang, animal=name("animal", r["animal"], lang),
+                      tile=tile_words(st, r["tile"], lang)) for r in rows))
     if kind == "vp":
         return say("check.vp", lang, animal=name("animal", spec["animal"], lang), vp=measure(game, kind, spec))
     if kind == "species":
@@ -259,7 +261,8 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
         return say("check.sheet", lang, animal=name("animal", spec["animal"], lang),
                    elements=elements_list(list(a.elements), lang))
     if kind == "places":
-        return f"{tile_words(st, spec['tile'], lang)}: {places_text(game.preview_scoring(spec['tile'])['places'], lang)}"
+        places = game.preview_scoring(spec["tile"])["places"]
+        return f"{tile_words(st, spec['tile'], lang)}: {places_text(places, lang)}"
     if kind == "allotment":
         return "; ".join(say("check.allotment", lang, animal=name("animal", a, lang), pawns=x.pawns,
                              gene_pool=x.gene_pool) for a, x in st.animals.items())
@@ -281,9 +284,21 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
     if kind == "legal":
         d = game.pending
         opt = d.get(spec["option"]) if d is not None else None
-        what = option_label(option_facts(opt, d), lang) if opt is not None else spec["option"]
+        what = option_label(option_facts(opt, d), lang) if opt is not None else id_words(game, spec["option"], lang)
         return say("check.legal" if opt is not None else "check.not_offered", lang, option=what)
     raise ValueError(f"unknown claim {kind!r}")
+
+
+def id_words(game: Game, option_id: str, lang: str) -> str:
+    """An option id in words even when it is not an option now: a space, a tile, a card …"""
+    kind, _, value = option_id.partition(":")
+    if kind == "space":
+        return space_name(value, lang)
+    if kind == "tile":
+        return tile_words(game.state, value, lang)
+    if kind in ("card", "animal", "element"):
+        return name(kind, value, lang)
+    return option_id
 
 
 def _hex(tile: str) -> tuple[int, int]:

@@ -23,7 +23,8 @@ def fact(game, kind, spec):
     if kind == "matching":
         return game.matching(spec["animal"], spec["tile"])["total"] == spec["total"]
     if kind == "endangered":
-        return sorted((e["tile"], e["animal"]) for e in game.endangered()) == sorted(map(tuple, spec))
+        found = {(e["tile"], e["animal"]) for e in game.endangered()}
+        return all((t, a) in found for t, a in spec)
     if kind == "vp":
         return st.animals[spec["animal"]].vp == spec["vp"]
     if kind == "species":
