@@ -6,6 +6,8 @@ Every lesson's "try this" has an entry in ``solutions/<lesson>.json``::
        "<id>": {
          "start": {"scenario": "matching"}            # or {"new": {"players": 4, "seed": 1}}
                                                        # or {"position": {...scenario format...}}
+                                                       # or {"position": "<name in positions.json>"}
+                                                       # or {"record": "<name>", "upto": ply}
          "steps": [{"choose": "tile:1,-1"},            # an option of the pending decision
                    {"edit": "set_species", "tile": "1,-1", "animal": "amphibians", "n": 1},
                    {"bots": "greedy", "until": {"turn": 2}}],
@@ -47,6 +49,26 @@ def lesson_file(lesson: str) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def _positions() -> dict[str, Any]:
+    return dict(json.loads(resources.files(__package__).joinpath("positions.json").read_text(encoding="utf-8")))
+
+
+def position(name: str) -> dict[str, Any]:
+    """A position the lessons use (``positions.json``), in the rulebook-scenario format."""
+    found = _positions()["positions"]
+    if name not in found:
+        raise InvalidStateError(f"no lesson position {name!r}; positions: {', '.join(found)}")
+    return dict(found[name])
+
+
+def record(name: str) -> dict[str, Any]:
+    """A recorded game the lessons replay (``positions.json``): setup, seed and choices."""
+    found = _positions()["records"]
+    if name not in found:
+        raise InvalidStateError(f"no recorded game {name!r}; records: {', '.join(found)}")
+    return dict(found[name])
+
+
 def lesson_names() -> list[str]:
     """Every lesson that has a solutions file."""
     return sorted(p.name[:-5] for p in resources.files(DATA).iterdir() if p.name.endswith(".json"))
@@ -62,8 +84,11 @@ def start(spec: dict[str, Any], lang: str = "en") -> Game:
         return Game.scenario(spec["scenario"], lang=lang)   # type: ignore[return-value]
     if "new" in spec:
         return Game.new(**spec["new"])                       # type: ignore[return-value]
+    if "record" in spec:
+        return Game.from_record(record(spec["record"]), upto=spec.get("upto"))  # type: ignore[return-value]
     if "position" in spec:
-        return Game.from_state(build(spec["position"]))      # type: ignore[return-value]
+        pos = spec["position"]
+        return Game.from_state(build(position(pos) if isinstance(pos, str) else pos))  # type: ignore[return-value]
     raise InvalidStateError(f"an exercise starts from a scenario, a new game or a position: {spec!r}")
 
 
@@ -194,6 +219,10 @@ def measure(game: Game, kind: str, spec: Any) -> Any:
         return None if d is None else [d.animal, d.kind]
     if kind == "space":
         return st.spaces.get(spec["space"])
+    if kind == "turn":
+        return st.turn
+    if kind == "deck":
+        return len(st.deck)
     if kind == "supply":
         return st.animals[spec["animal"]].supply
     if kind == "legal":
@@ -235,6 +264,8 @@ def expected(kind: str, spec: Any) -> Any:
         return [spec["animal"], spec["kind"]]
     if kind == "space":
         return spec["animal"]
+    if kind in ("turn", "deck"):
+        return spec
     if kind == "supply":
         return spec["n"]
     if kind == "legal":

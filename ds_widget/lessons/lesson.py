@@ -14,6 +14,7 @@ from typing import Any, Union
 
 from IPython.display import display
 
+from ..bots import GreedyBot
 from ..engine import calc
 from ..engine.constants import FOOD_CHAIN
 from ..engine.editor import Editor
@@ -25,6 +26,7 @@ from ..explain import (
     describe,
     label,
     matching_text,
+    msg,
     name,
     option_label,
     prompt,
@@ -80,13 +82,17 @@ class Lesson:
     def __init__(self, lesson: str, lang: str = "en") -> None:
         if lang not in LANGUAGES:
             raise MalformedError(f"unknown language {lang!r}; lessons exist in {', '.join(LANGUAGES)}")
-        self.name = lesson
+        self.id = lesson
         self.lang = lang
         self._exercises = exercises.exercises(lesson)
 
     # ------------------------------------------------------------------------------ words
     def say(self, key: str, **fields: Any) -> str:
         return say(key, self.lang, **fields)
+
+    def name(self, kind: str, value: str) -> str:
+        """A translated name: ``lesson.name("animal", "birds")``, ``lesson.name("card", "ice_age")``."""
+        return name(kind, value, self.lang)
 
     def _events(self, events: Iterable[dict[str, Any]]) -> list[str]:
         return [describe(e, self.lang) for e in events if e["kind"] not in QUIET]
@@ -135,6 +141,58 @@ class Lesson:
                      title=ex.get("title", ""), bullets=False))
         self.board(g, panels=panels)
         return g
+
+    def position(self, name: str, *, panels: Sequence[str] | None = EARTH) -> Game:
+        """Open one of the lessons' own positions (``positions.json``): show it and return the game."""
+        g = exercises.start({"position": name}, self.lang)
+        self.board(g, panels=panels)
+        return g
+
+    def record(self, name: str, *, upto: int | None = None) -> Game:
+        """Replay one of the lessons' recorded games (all of it, or its first ``upto`` choices);
+        say where it stands and return it."""
+        g = exercises.start({"record": name, "upto": upto}, self.lang)
+        self.where(g)
+        return g
+
+    # ------------------------------------------------------------------------- the widget
+    def seats(self, table: Any) -> None:
+        """Who plays which animal at a :class:`~ds_widget.DominantSpeciesWidget`, and who starts."""
+        lang = self.lang
+        lines = []
+        for seat in table.session.seats():
+            animals = ", ".join(name("animal", a, lang) for a in seat["animals"])
+            key = "seat.human" if seat["kind"] == "human" else f"seat.{seat['kind']}"
+            lines.append(self.say(key, n=seat["seat"] + 1, animals=animals))
+        first = table.game.state.initiative[0]
+        lines.append(self.say("seat.first", animal=name("animal", first, lang)))
+        display(Text(lines))
+
+    def your_turn(self, table: Any) -> None:
+        """Let the bots move until a human seat must decide; show that decision and its options."""
+        before = table.game.ply
+        table.run_bots()
+        moved = self._events(e for p in range(before + 1, table.game.ply + 1) for e in table.game.events_of(p))
+        if moved:
+            display(Text(moved, title=count_say("bots_played", table.game.ply - before, self.lang,
+                                                bot=self.say("bot.any"))))
+        self.options(table.game)
+
+    def play_hint(self, table: Any) -> None:
+        """Play, for the human seat, what the greedy bot would choose; say why, and what it did."""
+        g = table.game
+        d = g.pending
+        if d is None:
+            display(Text([self.say("game_over")], bullets=False))
+            return
+        advice = GreedyBot(0).explain(g, lang=self.lang)
+        choice = advice["choice"]
+        reasons = "; ".join(advice["ranking"][0]["reasons"]) if advice["ranking"] else ""
+        question = prompt(d, self.lang)
+        answer = label(d.get(choice), d, self.lang)
+        events = table.choose(choice)
+        display(Text([msg("ui.hint_text", self.lang, label=answer, reasons=reasons)] + self._events(events),
+                     title=f"{question} → {answer}"))
 
     def step(self, game: Game, option_id: str) -> None:
         """Play one option of the pending decision and show the question, the answer and every
@@ -241,6 +299,12 @@ class Lesson:
         """Say where a game stands: step, turn, phase and who decides what."""
         display(Text([tables.where_words(game, self.lang)], bullets=False))
 
+    def simulation_summary(self, results: Sequence[dict[str, Any]]) -> None:
+        """Sum up games played by :func:`ds_widget.engine.simulate.play_random_game`: how many
+        reached the Ice Age, how long they lasted, and per animal its wins and mean final VP."""
+        display(Text([tables.simulation_words(results, self.lang)], bullets=False))
+        display(tables.simulation_table(results, self.lang))
+
     # ---------------------------------------------------------------------- reference tables
     def allotment_table(self) -> None:
         display(tables.allotment_table(self.lang))
@@ -295,7 +359,7 @@ class Lesson:
         """The stored solution of an exercise, folded until the learner opens it: the steps, what
         they caused, and the claimed outcome checked by the engine."""
         if exercise not in self._exercises:
-            raise MalformedError(f"lesson {self.name} has no exercise {exercise!r}; "
+            raise MalformedError(f"lesson {self.id} has no exercise {exercise!r}; "
                                  f"its exercises: {', '.join(self._exercises) or 'none'}")
         ex = self._exercises[exercise]
         applied = exercises.apply(ex, self.lang)
@@ -308,8 +372,7 @@ class Lesson:
         game = applied.final()
         checks = [self._claim(game, kind, spec) for kind, spec in exercises.claims(ex)]
         parts.append(Text(checks, title=self.say("engine_check")))
-        if ex.get("picture", True):
-            parts.append(self.picture(game, panels=ex.get("panels", list(EARTH))))
+        parts.append(self.picture(game, panels=ex.get("panels", list(EARTH))))
         display(Details(self.say("solution"), parts))
 
     def _solution_step(self, s: dict[str, Any]) -> Text:
@@ -408,13 +471,15 @@ class WhatIf:
         return Game.from_state(self.editor.finish())  # type: ignore[return-value]
 
 
-#: what the lesson's query methods accept: a game, a What if copy, or a bare state
-Position = Union[Game, "WhatIf", State]
+#: what the lesson's query methods accept: a game, a What if copy, a widget, or a bare state
+Position = Union[Game, "WhatIf", State, Any]
 
 
 def _state(game: Position) -> State:
     if isinstance(game, (Game, WhatIf)):
         return game.state
+    if hasattr(game, "session"):          # a DominantSpeciesWidget: what it shows (What if edits included)
+        return game.session.shown_state()  # type: ignore[no-any-return]
     return game
 
 

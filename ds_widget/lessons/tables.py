@@ -204,6 +204,27 @@ def census_table(st: State, lang: str) -> Table:
                  note=say("census_note", lang, n=ELEMENTS_PER_TYPE))
 
 
+def simulation_words(results: Any, lang: str) -> str:
+    done = [r for r in results if r["completed"]]
+    turns = [r["turns"] for r in done]
+    if not turns:
+        return say("sim.none", lang, total=len(results))
+    return say("sim.completed", lang, n=len(done), total=len(results), low=min(turns), high=max(turns),
+               mean=f"{sum(turns) / len(turns):.1f}")
+
+
+def simulation_table(results: Any, lang: str) -> Table:
+    done = [r for r in results if r["completed"]]
+    rows = []
+    for a in ANIMALS:
+        scores = [r["scores"][a] for r in done if a in r["scores"]]
+        if not scores:
+            continue
+        wins = sum(1 for r in done if r["winner"] == a)
+        rows.append([name("animal", a, lang), len(scores), wins, f"{sum(scores) / len(scores):.1f}"])
+    return Table([say(f"col.{c}", lang) for c in ("animal", "games", "wins", "mean_vp")], rows)
+
+
 def survival_words(game: Game, lang: str) -> str:
     s = game.survival()
     counts = species_words(s["counts"], lang) if s["counts"] else msg("word.none", lang)
@@ -215,11 +236,11 @@ def survival_words(game: Game, lang: str) -> str:
 
 def where_words(game: Game, lang: str) -> str:
     st = game.state
-    head = say("where", lang, ply=game.ply, plies=len(game._choices), turn=st.turn,
-               phase=name("phase", st.phase, lang))
     d = game.pending
     if d is None:
-        return f"{head} {say('game_over', lang)}"
+        return say("where_over", lang, ply=game.ply, plies=len(game._choices), turn=st.turn)
+    head = say("where", lang, ply=game.ply, plies=len(game._choices), turn=st.turn,
+               phase=name("phase", st.phase, lang))
     return f"{head} {prompt(d, lang)}"
 
 
@@ -273,6 +294,10 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
     if kind == "pending":
         d = game.pending
         return prompt(d, lang) if d is not None else say("game_over", lang)
+    if kind == "turn":
+        return where_words(game, lang)
+    if kind == "deck":
+        return count_say("check.deck", len(st.deck), lang)
     if kind == "space":
         a = measure(game, kind, spec)
         space = space_name(spec["space"], lang)
