@@ -61,6 +61,12 @@ def test_lessons_are_numbered_and_the_first_one_sorts_first():
     assert NAMES[0] == "01_setup_and_goal"
 
 
+def test_the_readme_links_every_lesson_in_every_language():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    missing = [f"notebooks/{lang}/{n}.ipynb" for lang, n in CASES if f"(notebooks/{lang}/{n}.ipynb)" not in readme]
+    assert not missing, f"README.md does not link {missing}"
+
+
 @pytest.mark.parametrize("lang,name", CASES, ids=IDS)
 def test_notebook_is_its_source_built_without_outputs(lang, name):
     src = SOURCES / lang / f"{name}.md"
