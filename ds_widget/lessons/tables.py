@@ -39,6 +39,7 @@ from ..explain import (
     places_text,
     prompt,
     space_name,
+    tile_name,
     verdict_text,
 )
 from ..game import Game
@@ -290,7 +291,8 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
     if kind == "winner":
         return say("winner", lang, animal=name("animal", game.winner, lang))
     if kind == "tundra":
-        return say("check.tundra", lang, tile=tile_words(st, spec["tile"], lang))
+        printed = st.tiles[_hex(spec["tile"])].terrain      # the terrain printed under the tundra tile
+        return say("check.tundra", lang, tile=tile_name(spec["tile"], printed, lang))
     if kind == "pending":
         d = game.pending
         return prompt(d, lang) if d is not None else say("game_over", lang)
