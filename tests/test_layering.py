@@ -20,6 +20,7 @@ FLOORS = {
     "bots": {"engine", "explain"},
     "practice": {"engine", "explain", "bots"},
     "widget": {"engine", "explain", "render", "bots", "game"},
+    "lessons": {"engine", "explain", "render", "bots", "game"},
 }
 #: single modules allowed more than their floor: the worksheet prints pictures
 EXTRA = {"practice/printout.py": {"render"}}
@@ -30,6 +31,7 @@ THIRD_PARTY = {
     "render": {"svgwrite"},
     "practice": set(),
     "widget": {"anywidget", "traitlets", "ipywidgets"},
+    "lessons": {"IPython"},
 }
 
 

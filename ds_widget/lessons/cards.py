@@ -1,0 +1,35 @@
+"""A demonstration position for each of the 26 Dominance cards (``card_demos.json``).
+
+Each demo is a position in the rulebook-scenario format (:mod:`ds_widget.engine.scenarios`) just
+before a Domination action: ``choices`` score ``tile``, let its dominant animal (``chooser``) take
+the card, then make the card's decisions; a second Domination pawn stops the game right after the
+card. ``panels`` name the parts of the table where the effect shows; ``changes`` are claims (as
+in :mod:`.exercises`) that hold after the card and held before it for none of them — the test
+suite checks them, so every demo visibly changes the table.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from ..engine.errors import MalformedError
+from ..engine.scenarios import build
+from ..game import Game
+
+
+def demos() -> dict[str, dict[str, Any]]:
+    path = resources.files(__package__).joinpath("card_demos.json")
+    return dict(json.loads(path.read_text(encoding="utf-8"))["demos"])
+
+
+def demo(card: str) -> dict[str, Any]:
+    all_demos = demos()
+    if card not in all_demos:
+        raise MalformedError(f"no demonstration for card {card!r}; cards: {', '.join(sorted(all_demos))}")
+    return all_demos[card]
+
+
+def start(d: dict[str, Any]) -> Game:
+    """The demo's position, just before the Domination that scores the tile."""
+    return Game.from_state(build(d["position"]))  # type: ignore[return-value]

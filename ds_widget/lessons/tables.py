@@ -1,0 +1,334 @@
+"""Tables and sentences the lessons build from engine data: the rules' tables (scoring, bonus VP,
+pawns per player count, the action display), a position's tiles, sheets and boxes, and the words
+of an exercise's claims."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..engine.calc import dominance_verdict
+from ..engine.constants import (
+    ALLOTMENT,
+    ANIMALS,
+    BOXES,
+    CARDS,
+    ELEMENTS,
+    ELEMENTS_PER_TYPE,
+    EYEBALLS,
+    FOOD_CHAIN,
+    FREE_SPACES,
+    INHERENT,
+    SECTIONS,
+    SPECIATION_CAP,
+    STARRED_CARDS,
+    START_SPECIES,
+    TILE_SCORES,
+    bonus_vp,
+    space_data,
+)
+from ..engine.flow import option_facts
+from ..engine.hexmap import CORNERS_OF, hex_str
+from ..engine.setup import START_SPECIES_TILES
+from ..engine.state import State
+from ..explain import (
+    elements_list,
+    matching_text,
+    msg,
+    name,
+    option_label,
+    places_text,
+    prompt,
+    space_name,
+    tile_name,
+    verdict_text,
+)
+from ..game import Game
+from .display import Table
+from .exercises import measure
+from .words import corner_words, count_say, say, tile_words
+
+#: sections whose action happens every turn, pawns or not (RULES.md §8.2)
+ALWAYS = {"regression": "regression", "wasteland": "wasteland", "speciation": "insects_free",
+          "competition": "arachnids_free"}
+#: sections that keep elements or tiles on the action display (RULES.md §9.0)
+STORES = ("adaptation", "regression", "abundance", "wasteland", "depletion", "glaciation", "wanderlust")
+
+
+def counted(items: list[str], lang: str) -> str:
+    """``["water", "water", "grub"]`` -> ``"water ×2, grub"`` (in the catalog's names)."""
+    c = Counter(items)
+    order = [e for e in ELEMENTS if e in c]
+    return ", ".join(name("element", e, lang) + (f" ×{c[e]}" if c[e] > 1 else "") for e in order) or "—"
+
+
+def species_words(species: dict[str, int], lang: str) -> str:
+    return ", ".join(f"{name('animal', a, lang)} {n}"
+                     for a, n in sorted(species.items(), key=lambda kv: FOOD_CHAIN[kv[0]])) or "—"
+
+
+# ------------------------------------------------------------------------ the rules' tables
+def allotment_table(lang: str) -> Table:
+    rows = []
+    for players in sorted(ALLOTMENT):
+        pawns, cubes = ALLOTMENT[players]
+        rows.append([players, pawns, cubes, START_SPECIES, cubes - 1 - START_SPECIES])
+    return Table([say(f"col.{c}", lang) for c in ("players", "pawns", "cubes", "start_species", "gene_pool")],
+                 rows, note=say("allotment_note", lang))
+
+
+def animals_table(lang: str) -> Table:
+    rows = []
+    for i, a in enumerate(ANIMALS, 1):
+        two, ones = START_SPECIES_TILES[a]
+        rows.append([i, name("animal", a, lang), counted(list(INHERENT[a]), lang), name("terrain", two, lang),
+                     " + ".join(name("terrain", t, lang) for t in ones)])
+    return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed", "two_on", "one_on")], rows)
+
+
+def scoring_table(lang: str) -> Table:
+    places = max(len(v) for v in TILE_SCORES.values())
+    rows = [[name("terrain", t, lang)] + [v[i] if i < len(v) else "—" for i in range(places)]
+            for t, v in TILE_SCORES.items()]
+    return Table([say("col.terrain", lang)] + [say("col.nth_place", lang, nth=say(f"ordinal.{i + 1}", lang))
+                                               for i in range(places)], rows)
+
+
+def bonus_table(lang: str, upto: int = 8) -> Table:
+    return Table([say("col.quantity", lang)] + [str(n) for n in range(1, upto + 1)],
+                 [[say("col.bonus_vp", lang)] + [bonus_vp(n) for n in range(1, upto + 1)]])
+
+
+def speciation_table(lang: str) -> Table:
+    return Table([say("col.terrain", lang), say("col.cap", lang)],
+                 [[name("terrain", t, lang), cap] for t, cap in SPECIATION_CAP.items()])
+
+
+def sections_table(lang: str) -> Table:
+    rows = []
+    for i, s in enumerate(SECTIONS, 1):
+        data = [space_data(f"{s}.{k}") for k in range(1, EYEBALLS[s] + 1)]
+        per_space = ""
+        if s == "speciation":
+            per_space = ", ".join(name("element", d["element"], lang) for d in data)
+        elif s == "migration":
+            per_space = ", ".join(str(d["x"]) for d in data)
+        elif s == "competition":
+            per_space = ", ".join("+".join(name("terrain", t, lang) for t in d["terrains"][1:])  # type: ignore[union-attr]
+                                  for d in data)
+        free = name("animal", FREE_SPACES[s], lang) if s in FREE_SPACES else ""
+        rows.append([i, name("section", s, lang), EYEBALLS[s], free,
+                     say(f"store.{s}", lang) if s in STORES else "",
+                     say(f"always.{ALWAYS[s]}", lang) if s in ALWAYS else "", per_space])
+    return Table([say(f"col.{c}", lang) for c in ("n", "section", "eyeballs", "free_space", "stores", "always",
+                                                  "per_space")], rows)
+
+
+def card_text(card: str, lang: str) -> str:
+    return msg(f"card_text.{card}", lang)
+
+
+def cards_table(lang: str) -> Table:
+    rows = [[name("card", c, lang), card_text(c, lang), "✱" if c in STARRED_CARDS else ""] for c in CARDS]
+    return Table([say("col.card", lang), say("col.effect", lang), say("col.short_game", lang)], rows,
+                 note=say("short_game_note", lang))
+
+
+# --------------------------------------------------------------------------- a position
+def dominance_table(st: State, lang: str) -> Table:
+    rows = []
+    for h in sorted(st.tiles):
+        t = st.tiles[h]
+        els = [st.corners[c] for c in CORNERS_OF[h] if c in st.corners]
+        tile = hex_str(h)
+        v = dominance_verdict(st, h)
+        match = ", ".join(f"{name('animal', r['animal'], lang)} {r['total']}" for r in v["animals"]) or "—"
+        rows.append([tile_words(st, tile, lang), counted(els, lang), species_words(t.species, lang), match,
+                     name("animal", t.dominant, lang) if t.dominant else "—"])
+    return Table([say(f"col.{c}", lang) for c in ("tile", "elements", "species", "matching", "dominant")], rows)
+
+
+def places_table(game: Game, tile: str, lang: str) -> Table:
+    p = game.preview_scoring(tile)
+    st = game.state
+    rows = []
+    placed = set()
+    for place in p["places"]:
+        placed.add(place["animal"])
+        note = msg("fmt.tiebreak", lang, others=", ".join(name("animal", a, lang) for a in place["tiebreak_over"])) \
+            if place["tiebreak_over"] else ""
+        rows.append([say(f"ordinal.{place['place']}", lang), name("animal", place["animal"], lang),
+                     place["species"], place["vp"], note])
+    for a, n in sorted(st.tiles[_hex(tile)].species.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]])):
+        if a not in placed:
+            rows.append(["—", name("animal", a, lang), n, 0, say("no_place_left", lang)])
+    notes = []
+    if not p["places"]:
+        notes.append(msg("fmt.nobody_scores", lang))
+    if p["unawarded"]:
+        notes.append(say("unawarded", lang, vp=", ".join(str(v) for v in p["unawarded"])))
+    return Table([say(f"col.{c}", lang) for c in ("place", "animal", "species", "vp", "why")], rows,
+                 title=say("scoring_title", lang, tile=tile_words(st, tile, lang)), note=" ".join(notes) or None)
+
+
+def scores_table(game: Game, lang: str) -> Table:
+    st = game.state
+    rows = [[name("animal", a, lang), st.animals[a].vp] for a in ANIMALS if a in st.animals]
+    rows.sort(key=lambda r: -int(r[1]))
+    note = say("winner", lang, animal=name("animal", game.winner, lang)) if game.winner else None
+    return Table([say("col.animal", lang), say("col.vp", lang)], rows, note=note)
+
+
+def sheets_table(st: State, lang: str) -> Table:
+    rows = []
+    for a in ANIMALS:
+        if a not in st.animals:
+            continue
+        x = st.animals[a]
+        rows.append([name("animal", a, lang), counted(list(INHERENT[a]), lang), counted(list(x.added), lang),
+                     f"{len(x.elements)}/6", x.gene_pool, f"{x.supply}/{x.pawns}", x.vp])
+    return Table([say(f"col.{c}", lang) for c in ("animal", "printed", "added", "total", "gene_pool_now",
+                                                  "pawns_now", "vp")], rows)
+
+
+def boxes_table(st: State, lang: str) -> Table:
+    rows = [[name("section", b, lang), counted(list(st.boxes[b]), lang)] for b in BOXES]
+    return Table([say("col.section", lang), say("col.elements", lang)], rows)
+
+
+def census_table(st: State, lang: str) -> Table:
+    earth = Counter(st.corners.values())
+    display_ = Counter(e for b in BOXES for e in st.boxes[b])
+    sheets = Counter(e for a in st.animals.values() for e in a.added)
+    rows = [[name("element", e, lang), st.bag[e], earth[e], display_[e], sheets[e],
+             st.bag[e] + earth[e] + display_[e] + sheets[e]] for e in ELEMENTS]
+    return Table([say(f"col.{c}", lang) for c in ("element", "bag", "earth", "display", "sheets", "total")], rows,
+                 note=say("census_note", lang, n=ELEMENTS_PER_TYPE))
+
+
+def simulation_words(results: Any, lang: str) -> str:
+    done = [r for r in results if r["completed"]]
+    turns = [r["turns"] for r in done]
+    if not turns:
+        return say("sim.none", lang, total=len(results))
+    return say("sim.completed", lang, n=len(done), total=len(results), low=min(turns), high=max(turns),
+               mean=f"{sum(turns) / len(turns):.1f}")
+
+
+def simulation_table(results: Any, lang: str) -> Table:
+    done = [r for r in results if r["completed"]]
+    rows = []
+    for a in ANIMALS:
+        scores = [r["scores"][a] for r in done if a in r["scores"]]
+        if not scores:
+            continue
+        wins = sum(1 for r in done if r["winner"] == a)
+        rows.append([name("animal", a, lang), len(scores), wins, f"{sum(scores) / len(scores):.1f}"])
+    return Table([say(f"col.{c}", lang) for c in ("animal", "games", "wins", "mean_vp")], rows)
+
+
+def survival_words(game: Game, lang: str) -> str:
+    s = game.survival()
+    counts = species_words(s["counts"], lang) if s["counts"] else msg("word.none", lang)
+    if s["holder"]:
+        return count_say("survival_holder", s["tundra_tiles"], lang, counts=counts,
+                         animal=name("animal", s["holder"], lang), vp=s["vp"])
+    return say("survival_nobody", lang, counts=counts)
+
+
+def where_words(game: Game, lang: str) -> str:
+    st = game.state
+    d = game.pending
+    if d is None:
+        return say("where_over", lang, ply=game.ply, plies=len(game._choices), turn=st.turn)
+    head = say("where", lang, ply=game.ply, plies=len(game._choices), turn=st.turn,
+               phase=name("phase", st.phase, lang))
+    return f"{head} {prompt(d, lang)}"
+
+
+# ------------------------------------------------------------------------- claims in words
+def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
+    """An exercise's claim as the engine sees it now, in words."""
+    st = game.state
+    if kind == "dominant":
+        return verdict_text(game.dominance(spec["tile"]), lang)
+    if kind == "matching":
+        row = game.matching(spec["animal"], spec["tile"])
+        return f"{tile_words(st, spec['tile'], lang)}: {matching_text(row, lang)}"
+    if kind == "endangered":
+        rows = [r for r in game.endangered() if [r["tile"], r["animal"]] in [list(x) for x in spec]]
+        if not rows:
+            return say("no_endangered", lang)
+        return say("check.endangered", lang, rows="; ".join(
+            count_say("endangered_row", r["species"], lang, animal=name("animal", r["animal"], lang),
+                      tile=tile_words(st, r["tile"], lang)) for r in rows))
+    if kind == "vp":
+        return say("check.vp", lang, animal=name("animal", spec["animal"], lang), vp=measure(game, kind, spec))
+    if kind == "species":
+        return count_say("check.species", measure(game, kind, spec), lang,
+                         animal=name("animal", spec["animal"], lang), tile=tile_words(st, spec["tile"], lang))
+    if kind == "element":
+        e = measure(game, kind, spec)
+        where = corner_words(st, spec["corner"], lang)
+        if e is None:
+            return say("check.corner_empty", lang, corner=where)
+        return say("check.corner_holds", lang, corner=where, element=name("element", e, lang))
+    if kind == "survival":
+        return survival_words(game, lang)
+    if kind == "initiative":
+        return say("initiative_order", lang, order=" → ".join(name("animal", a, lang) for a in st.initiative))
+    if kind == "pawns":
+        return count_say("check.pawns", measure(game, kind, spec), lang, animal=name("animal", spec["animal"], lang))
+    if kind == "sheet":
+        a = st.animals[spec["animal"]]
+        return say("check.sheet", lang, animal=name("animal", spec["animal"], lang),
+                   elements=elements_list(list(a.elements), lang))
+    if kind == "places":
+        places = game.preview_scoring(spec["tile"])["places"]
+        return f"{tile_words(st, spec['tile'], lang)}: {places_text(places, lang)}"
+    if kind == "allotment":
+        return "; ".join(say("check.allotment", lang, animal=name("animal", a, lang), pawns=x.pawns,
+                             gene_pool=x.gene_pool) for a, x in st.animals.items())
+    if kind == "winner":
+        return say("winner", lang, animal=name("animal", game.winner, lang))
+    if kind == "tundra":
+        printed = st.tiles[_hex(spec["tile"])].terrain      # the terrain printed under the tundra tile
+        return say("check.tundra", lang, tile=tile_name(spec["tile"], printed, lang))
+    if kind == "pending":
+        d = game.pending
+        return prompt(d, lang) if d is not None else say("game_over", lang)
+    if kind == "turn":
+        return where_words(game, lang)
+    if kind == "deck":
+        return count_say("check.deck", len(st.deck), lang)
+    if kind == "space":
+        a = measure(game, kind, spec)
+        space = space_name(spec["space"], lang)
+        if a is None:
+            return say("check.space_empty", lang, space=space)
+        return say("check.space", lang, space=space, animal=name("animal", a, lang))
+    if kind == "supply":
+        return count_say("check.supply", measure(game, kind, spec), lang, animal=name("animal", spec["animal"], lang))
+    if kind == "legal":
+        d = game.pending
+        opt = d.get(spec["option"]) if d is not None else None
+        what = option_label(option_facts(opt, d), lang) if opt is not None else id_words(game, spec["option"], lang)
+        return say("check.legal" if opt is not None else "check.not_offered", lang, option=what)
+    raise ValueError(f"unknown claim {kind!r}")
+
+
+def id_words(game: Game, option_id: str, lang: str) -> str:
+    """An option id in words even when it is not an option now: a space, a tile, a card …"""
+    kind, _, value = option_id.partition(":")
+    if kind == "space":
+        return space_name(value, lang)
+    if kind == "tile":
+        return tile_words(game.state, value, lang)
+    if kind in ("card", "animal", "element"):
+        return name(kind, value, lang)
+    return option_id
+
+
+def _hex(tile: str) -> tuple[int, int]:
+    q, r = tile.split(",")
+    return int(q), int(r)
+

@@ -1,0 +1,55 @@
+"""The lessons' own words (the ``lesson.*`` catalog section) exist in every language with the same
+fields, and every key the lessons package asks for is in the catalogs."""
+from __future__ import annotations
+
+import json
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from ds_widget.explain import LANGUAGES, catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "ds_widget" / "lessons"
+
+
+def lesson_keys(lang: str) -> dict[str, str]:
+    return {k: v for k, v in catalog(lang).items() if k.startswith("lesson.")}
+
+
+def fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_every_lesson_word_is_translated_with_the_same_fields(lang):
+    own = json.loads((ROOT / "ds_widget" / "explain" / "messages" / f"{lang}.json").read_text(encoding="utf-8"))
+    english = lesson_keys("en")
+    assert english
+
+    def flat(node, prefix="lesson"):
+        for k, v in node.items():
+            if isinstance(v, dict):
+                yield from flat(v, f"{prefix}.{k}")
+            else:
+                yield f"{prefix}.{k}", v
+    translated = dict(flat(own["lesson"]))
+    assert sorted(translated) == sorted(english), "the same lesson keys in every language"
+    for key, template in english.items():
+        assert fields(translated[key]) == fields(template), key
+
+
+def test_every_key_the_lessons_use_exists():
+    source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py"))
+    plain = set(re.findall(r'\bsay\("([a-z_.]+)"', source))
+    counted = set(re.findall(r'\bcount_say\("([a-z_.]+)"', source))
+    english = lesson_keys("en")
+    for key in plain:
+        assert f"lesson.{key}" in english, key
+    for key in counted:
+        assert {f"lesson.{key}.one", f"lesson.{key}.other"} <= set(english), key
+    lessons = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "lessons").glob("*/*.md"))
+    for key in re.findall(r'lesson\.say\("([a-z_.]+)"\)', lessons):
+        assert f"lesson.{key}" in english, key

@@ -1,0 +1,86 @@
+"""Build the lesson notebooks from their text sources. Run: ``python tools/build_lessons.py``.
+
+Each lesson is written per language as a Jupytext Markdown file, ``lessons/<lang>/<name>.md``
+(headings and prose as Markdown, code cells as ```` ```python ```` blocks, two blank lines split
+a Markdown cell). This script reads them with Jupytext and writes
+``notebooks/<lang>/<name>.ipynb`` without outputs, with stable cell ids, so rebuilding an
+unchanged lesson changes nothing. ``--check`` only reports the notebooks that are out of date
+(exit status 1). ``jupytext.toml`` pairs the two folders for Jupytext's own ``--sync`` and its
+JupyterLab extension.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import jupytext
+import nbformat
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "lessons"
+NOTEBOOKS = ROOT / "notebooks"
+LANGUAGES = ("en", "it", "de")
+
+KERNEL = {"name": "python3", "display_name": "Python 3", "language": "python"}
+
+
+def sources() -> list[Path]:
+    """Every lesson source, language by language."""
+    return [p for lang in LANGUAGES for p in sorted((SOURCES / lang).glob("*.md"))]
+
+
+def target(source: Path) -> Path:
+    return NOTEBOOKS / source.parent.name / (source.stem + ".ipynb")
+
+
+def build(source: Path) -> nbformat.NotebookNode:
+    """The notebook of one lesson source: its cells, no outputs, stable ids, a Python kernel."""
+    text = jupytext.read(source, fmt="md")
+    nb = nbformat.v4.new_notebook()
+    prefix = f"{source.parent.name}-{source.stem.split('_')[0]}"
+    for i, cell in enumerate(text.cells):
+        if cell.cell_type == "code":
+            new = nbformat.v4.new_code_cell(cell.source)
+        elif cell.cell_type == "markdown":
+            new = nbformat.v4.new_markdown_cell(cell.source)
+        else:
+            new = nbformat.v4.new_raw_cell(cell.source)
+        new.id = f"{prefix}-{i:02d}"
+        nb.cells.append(new)
+    nb.metadata = {"kernelspec": dict(KERNEL), "language_info": {"name": "python"}}
+    return nb
+
+
+def render(nb: nbformat.NotebookNode) -> str:
+    return nbformat.writes(nb) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only report notebooks that are out of date")
+    args = ap.parse_args(argv)
+    stale = []
+    for src in sources():
+        out = target(src)
+        text = render(build(src))
+        if out.exists() and out.read_text(encoding="utf-8") == text:
+            continue
+        stale.append(out)
+        if not args.check:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(text, encoding="utf-8")
+            print("wrote", out.relative_to(ROOT))
+    built = {target(s) for s in sources()}
+    orphans = sorted(p for p in NOTEBOOKS.glob("*/*.ipynb") if p not in built)
+    for p in orphans:
+        print("no source for", p.relative_to(ROOT), file=sys.stderr)
+    if args.check:
+        for p in stale:
+            print("out of date:", p.relative_to(ROOT), file=sys.stderr)
+        return 1 if stale or orphans else 0
+    return 1 if orphans else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
