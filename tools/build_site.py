@@ -53,7 +53,8 @@ NODE_ROOTS = ("pytest",)
 #: the runtime files of the npm package that a page or Node.js loads
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: inputs of the site: a change to any of these makes site/_output stale
-INPUTS = ("ds_widget", "js", "notebooks", "site", "tools/build_site.py", "tools/site.sh", "pyproject.toml")
+INPUTS = ("ds_widget", "js", "notebooks", "site", "tools/build_site.py", "tools/pyodide_compile.mjs", "tools/site.sh",
+          "pyproject.toml")
 IGNORED_PARTS = {".venv", "_cache", "_output", "__pycache__", ".ipynb_checkpoints"}
 
 
@@ -209,8 +210,12 @@ def make_lock(base_lock: dict, wheels: list[Path], roots: tuple[str, ...]) -> di
     return {"info": base_lock["info"], "packages": dict(sorted(packages.items()))}
 
 
-def assemble_runtime(npm_pkg: Path, wheels: list[Path], roots: tuple[str, ...], dest: Path) -> dict:
-    """Pyodide's core files, the wheels ``roots`` need and their lock file, in ``dest``."""
+def assemble_runtime(npm_pkg: Path, wheels: list[Path], roots: tuple[str, ...], dest: Path,
+                     precompile: bool = False) -> dict:
+    """Pyodide's core files, the wheels ``roots`` need and their lock file, in ``dest``.
+
+    ``precompile``: byte-compile the standard library and the wheels with Pyodide's own Python
+    (tools/pyodide_compile.mjs), so that the page's Python does not compile them at every start."""
     base_lock = json.loads((npm_pkg / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock = make_lock(base_lock, wheels, roots)
     shutil.rmtree(dest, ignore_errors=True)
@@ -220,7 +225,15 @@ def assemble_runtime(npm_pkg: Path, wheels: list[Path], roots: tuple[str, ...], 
     by_name = {w.name: w for w in wheels}
     for entry in lock["packages"].values():
         shutil.copy2(by_name[entry["file_name"]], dest / entry["file_name"])
-    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    lock_file = dest / "pyodide-lock.json"
+    lock_file.write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    if precompile:
+        log("byte-compiling the standard library and the wheels with Pyodide's Python")
+        files = ["python_stdlib.zip", *(e["file_name"] for e in lock["packages"].values())]
+        run(["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(dest), *(str(dest / f) for f in files)])
+        for entry in lock["packages"].values():
+            entry["sha256"] = hashlib.sha256((dest / entry["file_name"]).read_bytes()).hexdigest()
+        lock_file.write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
     return lock
 
 
@@ -249,7 +262,8 @@ def build_site() -> None:
         shutil.rmtree(lite, ignore_errors=True)
         lite.mkdir(parents=True)
         log(f"Pyodide {kernel_constants.PYODIDE_VERSION} runtime and its lock file")
-        lock = assemble_runtime(npm_pkg, wheels, SITE_ROOTS, lite / "static" / kernel_constants.PYODIDE)
+        lock = assemble_runtime(npm_pkg, wheels, SITE_ROOTS, lite / "static" / kernel_constants.PYODIDE,
+                                precompile=True)
         config = json.loads((SITE / "jupyter-lite.json").read_text(encoding="utf-8"))
         kernel = config["jupyter-config-data"]["litePluginSettings"][kernel_constants.PYODIDE_KERNEL_PLUGIN_ID]
         kernel[kernel_constants.LOAD_PYODIDE_OPTIONS] = {kernel_constants.OPTION_PACKAGES: list(SITE_ROOTS)}

@@ -15,6 +15,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,11 +56,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
                       ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
                       ".json": "application/json", ".whl": "application/zip"}
 
-    def __init__(self, *args, served: list[str], **kw):
-        self._served = served
+    def __init__(self, *args, served: list[str], served_at: list[float], **kw):
+        self._served, self._served_at = served, served_at
         super().__init__(*args, **kw)
 
     def log_request(self, code="-", size="-"):
+        self._served_at.append(time.perf_counter())
         self._served.append(f"{code} {self.path}")
 
     def log_message(self, *args):
@@ -80,7 +82,9 @@ class SiteServer:
     def __init__(self, root: Path):
         self.root = root
         self.served: list[str] = []
-        handler = functools.partial(_Handler, directory=str(root), served=self.served)
+        """'200 /path' of every request answered, in order (``served_at``: when, ``time.perf_counter()``)"""
+        self.served_at: list[float] = []
+        handler = functools.partial(_Handler, directory=str(root), served=self.served, served_at=self.served_at)
         self.httpd = _Server(("127.0.0.1", 0), handler)
         self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -98,19 +102,21 @@ class SiteServer:
         return f"{self.base}/lab/index.html?path={path}"
 
 
-def launch(pw, profile: Path, server: SiteServer):
-    """A persistent Chromium context on ``profile``; returns (context, list of refused outside requests)."""
+def launch(pw, profile: Path, server: SiteServer, also_allow: tuple[str, ...] = ()):
+    """A persistent Chromium context on ``profile``; returns (context, list of refused outside requests).
+
+    Only the site's own address is reachable (and ``also_allow``: base URLs of other local servers)."""
     env = dict(os.environ, HOME=str(profile), XDG_CONFIG_HOME=f"{profile}/xdg-config",
                XDG_CACHE_HOME=f"{profile}/xdg-cache", TMPDIR=str(profile))
     ctx = pw.chromium.launch_persistent_context(
         str(profile / "user-data"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env,
         viewport={"width": 1400, "height": 1000}, accept_downloads=True)
     refused: list[str] = []
-    local = server.base + "/"
+    local = tuple(f"{base}/" for base in (server.base, *also_allow)) + ("blob:", "data:")
 
     def route(r):
         url = r.request.url
-        if url.startswith(local) or url.startswith(("blob:", "data:")):
+        if url.startswith(local):
             r.continue_()
         else:
             refused.append(url)
