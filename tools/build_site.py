@@ -231,6 +231,8 @@ def assemble_runtime(npm_pkg: Path, wheels: list[Path], roots: tuple[str, ...], 
         log("byte-compiling the standard library and the wheels with Pyodide's Python")
         files = ["python_stdlib.zip", *(e["file_name"] for e in lock["packages"].values())]
         run(["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(dest), *(str(dest / f) for f in files)])
+        for f in files:
+            (dest / f).chmod(0o644)                 # written through Pyodide's NODEFS as 0666
         for entry in lock["packages"].values():
             entry["sha256"] = hashlib.sha256((dest / entry["file_name"]).read_bytes()).hexdigest()
         lock_file.write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
@@ -278,6 +280,7 @@ def build_site() -> None:
         for w in front_end:
             cmd.append(f"--LiteBuildConfig.federated_extensions={w}")
         run(cmd, quiet=True, cwd=lite)
+    (OUTPUT / ".nojekyll").write_text("", encoding="utf-8")    # GitHub Pages: publish the files as they are
     check_output(lock)
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     lessons = sorted(p.relative_to(OUTPUT / "files").as_posix() for p in (OUTPUT / "files").rglob("*.ipynb"))
