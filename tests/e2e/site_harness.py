@@ -102,28 +102,37 @@ class SiteServer:
         return f"{self.base}/lab/index.html?path={path}"
 
 
-def launch(pw, profile: Path, server: SiteServer, also_allow: tuple[str, ...] = ()):
-    """A persistent Chromium context on ``profile``; returns (context, list of refused outside requests).
+def launch(pw, profile: Path, server: SiteServer, also_allow: tuple[str, ...] = (), route: bool = True):
+    """A persistent Chromium context on ``profile``; returns (context, list of outside requests).
 
-    Only the site's own address is reachable (and ``also_allow``: base URLs of other local servers)."""
+    Only the site's own address is reachable (and ``also_allow``: base URLs of other local servers):
+    Chromium's host resolver knows no other host. With ``route`` a Playwright route also aborts every
+    other request and records it; without it (Playwright turns the HTTP cache off while routing, so
+    a benchmark of a warm cache must not route) outside requests are only recorded."""
     env = dict(os.environ, HOME=str(profile), XDG_CONFIG_HOME=f"{profile}/xdg-config",
                XDG_CACHE_HOME=f"{profile}/xdg-cache", TMPDIR=str(profile))
     ctx = pw.chromium.launch_persistent_context(
         str(profile / "user-data"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env,
         viewport={"width": 1400, "height": 1000}, accept_downloads=True)
-    refused: list[str] = []
+    outside: list[str] = []
     local = tuple(f"{base}/" for base in (server.base, *also_allow)) + ("blob:", "data:")
 
-    def route(r):
-        url = r.request.url
-        if url.startswith(local):
+    def abort_outside(r):
+        if r.request.url.startswith(local):
             r.continue_()
         else:
-            refused.append(url)
+            outside.append(r.request.url)
             r.abort()
 
-    ctx.route("**/*", route)
-    return ctx, refused
+    def record_outside(request):
+        if not request.url.startswith(local):
+            outside.append(request.url)
+
+    if route:
+        ctx.route("**/*", abort_outside)
+    else:
+        ctx.on("request", record_outside)
+    return ctx, outside
 
 
 def run_all_cells(page) -> None:
