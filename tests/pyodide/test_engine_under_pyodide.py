@@ -73,4 +73,4 @@ def test_engine_tests_pass_in_pyodide(runtime):
     assert "on emscripten" in out, out[-3000:]                 # it really ran in Pyodide
     summary = out.strip().splitlines()[-1]
     assert done.returncode == 0, out[-5000:]
-    assert re.fullmatch(rf"{expected} passed(, \d+ warnings?)? in [\d.]+s", summary), out[-3000:]
+    assert re.fullmatch(rf"{expected} passed(, \d+ warnings?)? in [\d.]+s( \(\d+:\d\d:\d\d\))?", summary), out[-3000:]
