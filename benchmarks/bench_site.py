@@ -72,20 +72,21 @@ def spread(xs: list[float], digits: int = 2) -> dict:
 
 
 def site_size(site: Path) -> dict:
-    groups = {"pyodide runtime (wasm, stdlib, loader)": "static/pyodide/pyodide",
-              "Python wheels": "static/pyodide/", "JupyterLab application": "build/",
-              "front-end extensions": "extensions/", "lessons": "files/"}
-    out = {name: 0 for name in groups} | {"other": 0}
-    total = 0
+    """Bytes of the built site, by part."""
+    out = {"total": 0, "pyodide runtime (wasm, stdlib zip, loader)": 0, "Python wheels": 0,
+           "JupyterLab application": 0, "front-end extensions": 0, "lessons": 0, "other": 0}
     for p in site.rglob("*"):
         if not p.is_file():
             continue
         rel, size = p.relative_to(site).as_posix(), p.stat().st_size
-        total += size
-        name = next((n for n, prefix in groups.items()
-                     if rel.startswith(prefix) and (prefix != "static/pyodide/" or rel.endswith(".whl"))), "other")
-        out[name] += size
-    return {"total": total, **out}
+        if rel.startswith("static/pyodide/"):
+            part = "Python wheels" if rel.endswith(".whl") else "pyodide runtime (wasm, stdlib zip, loader)"
+        else:
+            part = {"build": "JupyterLab application", "extensions": "front-end extensions",
+                    "files": "lessons"}.get(rel.split("/")[0], "other")
+        out[part] += size
+        out["total"] += size
+    return out
 
 
 def served_bytes(site: Path, served: list[str]) -> int:
