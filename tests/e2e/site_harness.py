@@ -150,6 +150,18 @@ def open_and_run(page, url: str, timeout_ms: int = 120_000) -> None:
     page.wait_for_selector(BOARD, timeout=timeout_ms)
 
 
+def wait_until_cells_ran(page, timeout_ms: int = 120_000) -> None:
+    """Every code cell of the open notebook has run (numbered prompt, none queued) and the notebook's
+    execution indicator says idle: the lesson's own cells no longer act on the widget."""
+    page.wait_for_function("""() => {
+        const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+        const ind = nb && nb.querySelector('.jp-Notebook-ExecutionIndicator');
+        const prompts = nb ? [...nb.querySelectorAll('.jp-CodeCell .jp-InputPrompt')] : [];
+        return !!ind && ind.dataset.status === 'idle' && prompts.length > 0
+            && prompts.every(e => /^\\[\\d+\\]:$/.test(e.textContent.trim()));
+    }""", timeout=timeout_ms)
+
+
 def history(page) -> tuple[int, int]:
     """(cursor, plies) as the widget's history heading shows them ('History 3 / 3')."""
     text = page.locator(f"{WIDGET} .ds-history .ds-h").text_content()

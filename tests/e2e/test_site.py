@@ -13,7 +13,18 @@ from dataclasses import dataclass, field
 import pytest
 from conftest import ARTIFACTS
 from playwright.sync_api import sync_playwright
-from site_harness import BOARD, HUMAN_TURN, WIDGET, SiteServer, ensure_site, history, launch, lesson_one, open_and_run
+from site_harness import (
+    BOARD,
+    HUMAN_TURN,
+    WIDGET,
+    SiteServer,
+    ensure_site,
+    history,
+    launch,
+    lesson_one,
+    open_and_run,
+    wait_until_cells_ran,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -39,6 +50,7 @@ def lesson(tmp_path_factory):
             page.on("console", lambda m: les.console.append(f"[{m.type}] {m.text}"))
             page.on("pageerror", lambda e: les.console.append(f"[pageerror] {e}"))
             open_and_run(page, server.lesson_url(lesson_one(site)))
+            wait_until_cells_ran(page)        # the lesson's last cell may play for the human seat
             yield les
         finally:
             ctx.close()
@@ -64,6 +76,11 @@ def wait_version_change(page, before: str) -> None:
     page.wait_for_function(f"v => document.querySelector('{WIDGET}').dataset.version !== v", arg=before)
 
 
+def no_error(page) -> None:
+    error = page.locator(f"{WIDGET} .ds-error")
+    assert error.is_hidden(), error.inner_text()
+
+
 def no_outside_requests(lesson: Lesson) -> None:
     assert lesson.refused == [], f"requests to other addresses (refused): {lesson.refused}"
 
@@ -83,12 +100,13 @@ def test_lesson_one_runs_in_the_browser_and_a_click_changes_the_board(lesson, pa
     choice = page.locator(f"{WIDGET} .ds-boardview [data-choice]").first
     option_id = choice.get_attribute("data-choice")
     label = page.locator(f'{WIDGET} .ds-option[data-choice="{option_id}"]').inner_text()
-    choice.click(force=True)                 # labels lie over the clickable shapes
+    choice.dispatch_event("click")           # on the shape itself: labels lie over it, and a hover preview
+                                             # may move the board between a mouse move and the press
     wait_version_change(page, before_version)
     assert history(page)[0] > cursor
     assert board.inner_html() != before_svg
     assert label in page.locator(f"{WIDGET} .ds-log").inner_text()   # the history names the choice
-    assert page.locator(f"{WIDGET} .ds-error").is_hidden()
+    no_error(page)
     page.wait_for_selector(HUMAN_TURN)       # the bots have moved on to the human again
     page.locator(WIDGET).scroll_into_view_if_needed()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -102,7 +120,7 @@ def test_bots_move_by_themselves(lesson, page):
     human = page.locator(f"{WIDGET} .ds-who").inner_text().split(" · ")[0]
     cursor, _ = history(page)
     before = version(page)
-    page.locator(f"{WIDGET} .ds-boardview [data-choice]").first.click(force=True)
+    page.locator(f"{WIDGET} .ds-boardview [data-choice]").first.dispatch_event("click")
     wait_version_change(page, before)
     page.wait_for_function(f"""n => {{
         const root = document.querySelector('{WIDGET}');
@@ -133,7 +151,7 @@ def test_what_if_edits_a_copy_and_discarding_restores_the_game(lesson, page):
     board = page.locator(f"{WIDGET} .ds-boardview")
     before = board.inner_html()
     corner = page.locator(f'{WIDGET} .ds-boardview [data-target^="corner-"]').first
-    corner.click(force=True)                  # the palette's default tool: put grass on that corner
+    corner.dispatch_event("click")            # the palette's default tool: put grass on that corner
     page.wait_for_function(f"s => document.querySelector('{WIDGET} .ds-boardview').innerHTML !== s", arg=before)
     page.locator(f'{WIDGET} [data-action="explore-discard"]').click()
     page.wait_for_selector(f'{WIDGET}[data-mode="play"] .ds-option')
@@ -154,7 +172,7 @@ def test_save_downloads_the_record_and_load_reads_it_back(lesson, page, tmp_path
     assert len(record["choices"]) == saved_at
 
     before = version(page)                    # play on, so that loading has something to undo
-    page.locator(f"{WIDGET} .ds-boardview [data-choice]").first.click(force=True)
+    page.locator(f"{WIDGET} .ds-boardview [data-choice]").first.dispatch_event("click")
     wait_version_change(page, before)
     page.wait_for_function(f"""n => {{
         const m = document.querySelector('{WIDGET} .ds-history .ds-h').textContent.match(/(\\d+) \\//);
@@ -168,6 +186,6 @@ def test_save_downloads_the_record_and_load_reads_it_back(lesson, page, tmp_path
         const m = document.querySelector('{WIDGET} .ds-history .ds-h').textContent.match(/(\\d+) \\/ (\\d+)/);
         return m && +m[1] === n && +m[2] === n;
     }}""", arg=saved_at)
-    assert page.locator(f"{WIDGET} .ds-error").is_hidden()
+    no_error(page)
     page.wait_for_selector(BOARD)
     no_outside_requests(lesson)
