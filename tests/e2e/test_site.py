@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 
 import pytest
 from conftest import ARTIFACTS
-from playwright.sync_api import sync_playwright
 from site_harness import (
     BOARD,
     HUMAN_TURN,
@@ -38,11 +37,11 @@ class Lesson:
 
 
 @pytest.fixture(scope="module")
-def lesson(tmp_path_factory):
+def lesson(tmp_path_factory, playwright):
     """Lesson 1 of the site, opened and run in a fresh browser profile."""
     site = ensure_site()
-    with SiteServer(site) as server, sync_playwright() as pw:
-        ctx, refused = launch(pw, tmp_path_factory.mktemp("site-profile"), server)
+    with SiteServer(site) as server:
+        ctx, refused = launch(playwright, tmp_path_factory.mktemp("site-profile"), server)
         try:
             page = ctx.new_page()
             page.set_default_timeout(30_000)
