@@ -276,7 +276,9 @@ def build_site() -> None:
         front_end = [str(w) for w in wheels if canonicalize_name(parse_wheel_filename(w.name)[0])
                      in ("anywidget", "jupyterlab-widgets")]
         cmd = [str(Path(sys.executable).parent / "jupyter-lite"), "build", "--no-sourcemaps",
-               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks")]
+               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks"),
+               # lessons name the kernel 'python3': start the page's Python without asking which kernel
+               "--settings-overrides", str(SITE / "overrides.json")]
         for w in front_end:
             cmd.append(f"--LiteBuildConfig.federated_extensions={w}")
         run(cmd, quiet=True, cwd=lite)
