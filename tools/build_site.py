@@ -270,15 +270,16 @@ def build_site() -> None:
         kernel = config["jupyter-config-data"]["litePluginSettings"][kernel_constants.PYODIDE_KERNEL_PLUGIN_ID]
         kernel[kernel_constants.LOAD_PYODIDE_OPTIONS] = {kernel_constants.OPTION_PACKAGES: list(SITE_ROOTS)}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+        # JupyterLab settings of the site: lessons name the kernel 'python3'; start the page's Python
+        # without a "Select Kernel" dialog (seen when the kernel list is not ready yet on a busy machine)
+        shutil.copy2(SITE / "overrides.json", lite / "overrides.json")
 
         log("jupyter lite build")
         shutil.rmtree(OUTPUT, ignore_errors=True)
         front_end = [str(w) for w in wheels if canonicalize_name(parse_wheel_filename(w.name)[0])
                      in ("anywidget", "jupyterlab-widgets")]
         cmd = [str(Path(sys.executable).parent / "jupyter-lite"), "build", "--no-sourcemaps",
-               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks"),
-               # lessons name the kernel 'python3': start the page's Python without asking which kernel
-               "--settings-overrides", str(SITE / "overrides.json")]
+               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks")]
         for w in front_end:
             cmd.append(f"--LiteBuildConfig.federated_extensions={w}")
         run(cmd, quiet=True, cwd=lite)
