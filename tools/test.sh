@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Set up everything and run the whole test suite (this is what .ci/run runs).
 #  - installs Debian's chromium for the browser tests if it is missing (apt-get, needs root or sudo)
+#  - installs Debian's nodejs + npm if missing (front-end tests, Pyodide under Node.js, the site)
 #  - creates .venv and installs ds_widget with its test extras
+#  - builds the no-install site (tools/site.sh: site/_output) and Pyodide for Node.js, for
+#    tests/pyodide and the site's browser test (tests/e2e/test_site.py)
 #  - runs pytest (extra arguments are passed on, e.g. tools/test.sh -k engine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +17,14 @@ if [ ! -x /usr/bin/chromium ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium
 fi
 
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "== installing Debian's nodejs and npm"
+    SUDO=""
+    [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q nodejs npm
+fi
+
 if [ ! -x .venv/bin/python ]; then
     echo "== creating .venv"
     python3 -m venv .venv
@@ -21,6 +32,9 @@ fi
 echo "== installing ds_widget[test] into .venv"
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
+echo "== the static site and Pyodide for Node.js (tools/site.sh; rebuilt when older than the sources)"
+./tools/site.sh is-current || ./tools/site.sh
+[ -f site/_cache/pyodide-node/pyodide-lock.json ] || ./tools/site.sh node-runtime
 
 if [ "$#" -gt 0 ]; then          # a selection: run just that
     exec .venv/bin/python -m pytest "$@"

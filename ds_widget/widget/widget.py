@@ -319,12 +319,13 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     # -------------------------------------------------------------------------- refresh
     def _after_change(self, schedule: bool = True) -> None:
-        self.version += 1
-        self.focus_targets = []
-        self.hint = {}
-        self.preview = {}
-        self.why = {}
-        self._refresh()
+        with self.hold_sync():      # the new version reaches the page in the same message as what it numbers
+            self.version += 1
+            self.focus_targets = []
+            self.hint = {}
+            self.preview = {}
+            self.why = {}
+            self._refresh()
         if schedule:
             self._schedule_bots()
 

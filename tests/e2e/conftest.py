@@ -189,19 +189,25 @@ def _stop_server(server: JupyterLab) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser_ctx(tmp_path_factory):
+def playwright():
+    """One Playwright for the session (its sync API cannot be started twice at once)."""
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser_ctx(tmp_path_factory, playwright):
     user_data = str(tmp_path_factory.mktemp("chromium-profile"))  # fresh --user-data-dir
     # Chromium writes ~/.config/chromium/Crash Reports and ~/.cache/dconf even with --user-data-dir
     env = dict(os.environ, HOME=user_data, XDG_CONFIG_HOME=f"{user_data}/xdg-config",
                XDG_CACHE_HOME=f"{user_data}/xdg-cache", TMPDIR=user_data)
-    with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            user_data, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env,
-            viewport={"width": 1400, "height": 1000})
-        try:
-            yield ctx
-        finally:
-            ctx.close()
+    ctx = playwright.chromium.launch_persistent_context(
+        user_data, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env,
+        viewport={"width": 1400, "height": 1000})
+    try:
+        yield ctx
+    finally:
+        ctx.close()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -1,0 +1,250 @@
+"""The no-install site: its size, time to the first board, and click → painted board in the browser's Python.
+
+Run: ``python benchmarks/bench_site.py [--repeats 5] [--clicks 30]`` (the project's .venv; builds
+the site with ./tools/site.sh when it is older than its sources). Plain script, not a test.
+
+What is timed (wall clock; Chromium is several processes, so no CPU time is given):
+
+* **size**: every file of site/_output, and the files the server sent while lesson 1 was opened
+  and run with a fresh profile;
+* **first board, cold**: a fresh Chromium profile (empty cache); from ``page.goto`` of lesson 1
+  in the site's JupyterLab to the widget's board in the DOM, with Run ▸ Run All Cells clicked as
+  soon as the notebook's cells are shown — page, JupyterLab, Pyodide, the wheels, the kernel, the
+  lesson's cells. **Warm**: the same, by loading the page again in the same profile. Cold and warm
+  alternate, one pair per repeat;
+* **click → painted**: a dispatched click on a board choice until the widget's new version is in
+  the DOM and two animation frames have passed (the browser test's measure), on the late-game
+  position of that test (4 players, turn 9), alternately in the site's Python (Pyodide, in the
+  page's REPL) and in a JupyterLab server kernel on the same machine; each click places a pawn and
+  an Undo restores the position.
+
+The site is served by the standard library's threaded static server in this process (no
+Cache-Control header, as ``python3 -m http.server``: Chromium's heuristic freshness applies).
+Chromium's host resolver knows no other host; requests to other addresses are recorded, not
+routed (Playwright turns the HTTP cache off while it routes). Results go to
+artifacts/bench_site.json, with the load average before and after (the machine is shared).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+import nbformat  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from site_harness import SiteServer, ensure_site, launch, lesson_one, open_and_run  # noqa: E402
+from test_jupyterlab import MEASURE  # noqa: E402
+from test_jupyterlab import open_and_run as lab_open_and_run  # noqa: E402
+
+LATE_GAME = """import random
+from ds_widget import DominantSpeciesWidget, Game
+g = Game.new(players=4, seed=4)
+r = random.Random(4)
+while not (g.state.turn >= 9 and g.state.phase == 'planning'):
+    g.choose(r.choice(g.options).id)
+w = DominantSpeciesWidget(players=['human'] * 4, game=g)
+w"""
+SITE_WIDGET = ".jp-CodeConsole .ds-widget"
+LAB_WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .ds-widget"
+
+
+def spread(xs: list[float], digits: int = 2) -> dict:
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
+    return {"n": len(xs), "min": round(xs[0], digits), "median": round(statistics.median(xs), digits),
+            "p95": round(p95, digits), "max": round(xs[-1], digits)}
+
+
+def site_size(site: Path) -> dict:
+    """Bytes of the built site, by part."""
+    out = {"total": 0, "pyodide runtime (wasm, stdlib zip, loader)": 0, "Python wheels": 0,
+           "JupyterLab application": 0, "front-end extensions": 0, "lessons": 0, "other": 0}
+    for p in site.rglob("*"):
+        if not p.is_file():
+            continue
+        rel, size = p.relative_to(site).as_posix(), p.stat().st_size
+        if rel.startswith("static/pyodide/"):
+            part = "Python wheels" if rel.endswith(".whl") else "pyodide runtime (wasm, stdlib zip, loader)"
+        else:
+            part = {"build": "JupyterLab application", "extensions": "front-end extensions",
+                    "files": "lessons"}.get(rel.split("/")[0], "other")
+        out[part] += size
+        out["total"] += size
+    return out
+
+
+def served_bytes(site: Path, served: list[str]) -> int:
+    total = 0
+    for line in served:
+        code, path = line.split(" ", 1)
+        f = site / urllib.parse.unquote(urllib.parse.urlsplit(path).path).lstrip("/")
+        if code == "200" and f.is_file():
+            total += f.stat().st_size
+    return total
+
+
+def first_board(page, url: str) -> float:
+    t0 = time.perf_counter()
+    open_and_run(page, url)
+    return time.perf_counter() - t0
+
+
+class Lab:
+    """A JupyterLab server on 127.0.0.1 with a notebook of the late-game widget (like tests/e2e/conftest.py)."""
+
+    def __init__(self, tmp: Path):
+        self.root, home = tmp / "root", tmp / "home"
+        self.root.mkdir()
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(LATE_GAME)]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, self.root / "latency.ipynb")
+        self.token = uuid.uuid4().hex
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        self.base = f"http://127.0.0.1:{port}"
+        env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+                   JUPYTER_DATA_DIR=str(home / "data"), IPYTHONDIR=str(home / "ipython"), JUPYTER_PLATFORM_DIRS="1",
+                   PYTHONPATH=str(ROOT))
+        cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+               "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}", "--ServerApp.password=",
+               f"--ServerApp.root_dir={self.root}", "--LabApp.news_url=None", "--LabApp.expose_app_in_browser=True",
+               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+               f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}"]
+        if os.geteuid() == 0:
+            cmd.append("--allow-root")
+        self.log = open(tmp / "lab.log", "wb")
+        self.proc = subprocess.Popen(cmd, cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+                                     stdin=subprocess.DEVNULL, start_new_session=True)
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{self.base}/api/status?token={self.token}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"jupyter lab did not start; see {tmp / 'lab.log'}")
+            time.sleep(0.2)
+
+    def url(self, path: str, **query) -> str:
+        """As tests/e2e/conftest.py's ``JupyterLab.url`` (so its ``open_and_run`` drives this server too)."""
+        q = "&".join([f"token={self.token}"] + [k if v is True else f"{k}={v}" for k, v in query.items()])
+        return f"{self.base}/{path.lstrip('/')}?{q}"
+
+    def stop(self) -> None:
+        try:
+            req = urllib.request.Request(f"{self.base}/api/shutdown", method="POST",
+                                         headers={"Authorization": f"token {self.token}"})
+            urllib.request.urlopen(req, timeout=5).close()
+            self.proc.wait(timeout=20)
+        except Exception:
+            if self.proc.poll() is None:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(timeout=20)
+        self.log.close()
+
+
+def click_round(page, root: str, version: int) -> tuple[float, int]:
+    """One measured board click (places a pawn), then Undo; returns (ms, new version)."""
+    r = page.evaluate(MEASURE, [root, '.ds-boardview [data-choice^="space:"]', "version", version + 1])
+    page.locator(f'{root} [data-action="undo"]').click()
+    page.wait_for_selector(f'{root}[data-version="{version + 2}"]')
+    return r["frame"], version + 2
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--repeats", type=int, default=5, help="cold/warm pairs")
+    ap.add_argument("--clicks", type=int, default=30, help="clicks in each Python")
+    ap.add_argument("--no-lab", action="store_true", help="skip the JupyterLab server kernel comparison")
+    args = ap.parse_args()
+    site = ensure_site()
+    manifest = json.loads((site / "ds_widget_site.json").read_text(encoding="utf-8"))
+    res: dict = {"machine": f"{platform.node()} {os.cpu_count()} cores, Python {platform.python_version()}",
+                 "pyodide": manifest["pyodide"], "size_bytes": site_size(site),
+                 "loadavg_start": Path("/proc/loadavg").read_text().split()[:3]}
+    cold, warm, refused_all = [], [], []
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp, SiteServer(site) as server, \
+            sync_playwright() as pw:
+        tmp = Path(tmp)
+        url = server.lesson_url(lesson_one(site))
+        for i in range(args.repeats):
+            ctx, refused = launch(pw, tmp / f"profile-{i}", server, route=False)   # routing turns the cache off
+            page = ctx.new_page()
+            page.on("dialog", lambda d: d.accept())      # "leave the page?" on the second load
+            server.served.clear()
+            cold.append(first_board(page, url))
+            if i == 0:
+                res["lesson1_cold_served_bytes"] = served_bytes(site, server.served)
+            server.served.clear()
+            warm.append(first_board(page, url))
+            if i == 0:
+                res["lesson1_warm_served_bytes"] = served_bytes(site, server.served)
+                res["lesson1_warm_requests"] = {"total": len(server.served),
+                                                "304": sum(s.startswith("304") for s in server.served)}
+            refused_all += refused
+            ctx.close()
+            print(f"repeat {i + 1}: cold {cold[-1]:.1f} s, warm {warm[-1]:.1f} s", flush=True)
+        res["first_board_cold_s"] = spread(cold)
+        res["first_board_warm_s"] = spread(warm)
+
+        lab = None if args.no_lab else Lab(tmp)
+        try:
+            ctx, refused = launch(pw, tmp / "profile-clicks", server, also_allow=() if lab is None else (lab.base,),
+                                  route=False)
+            site_page = ctx.new_page()
+            t0 = time.perf_counter()
+            site_page.goto(f"{server.base}/repl/index.html?kernel=python&toolbar=1&code="
+                           + urllib.parse.quote(LATE_GAME))
+            site_page.wait_for_selector(f"{SITE_WIDGET} .ds-boardview svg", timeout=180_000)
+            res["repl_late_game_board_s"] = round(time.perf_counter() - t0, 2)
+            sv = int(site_page.locator(SITE_WIDGET).get_attribute("data-version"))
+            if lab is not None:
+                lab_page = ctx.new_page()
+                lab_open_and_run(lab_page, lab, "latency.ipynb")
+                lab_page.wait_for_selector(f"{LAB_WIDGET} .ds-boardview svg", timeout=90_000)
+                lv = int(lab_page.locator(LAB_WIDGET).get_attribute("data-version"))
+            in_site, in_lab = [], []
+            for _ in range(args.clicks):
+                ms, sv = click_round(site_page, SITE_WIDGET, sv)
+                in_site.append(ms)
+                if lab is not None:
+                    ms, lv = click_round(lab_page, LAB_WIDGET, lv)
+                    in_lab.append(ms)
+            res["click_to_painted_ms"] = {"pyodide_in_the_page": spread(in_site, 1)}
+            if in_lab:
+                res["click_to_painted_ms"]["jupyterlab_server_kernel"] = spread(in_lab, 1)
+                res["click_ratio_median"] = round(statistics.median(in_site) / statistics.median(in_lab), 2)
+            refused_all += refused
+            ctx.close()
+        finally:
+            if lab is not None:
+                lab.stop()
+    res["outside_requests"] = refused_all
+    res["loadavg_end"] = Path("/proc/loadavg").read_text().split()[:3]
+    (ROOT / "artifacts").mkdir(exist_ok=True)
+    (ROOT / "artifacts" / "bench_site.json").write_text(json.dumps(res, indent=1), encoding="utf-8")
+    print(json.dumps(res, indent=1))
+
+
+if __name__ == "__main__":
+    main()

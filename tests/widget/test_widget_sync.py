@@ -1,0 +1,43 @@
+"""The page learns a new version in the same message as the board, decision and history it numbers.
+
+The front end (and every browser test) takes a changed ``data-version`` as "the update is
+complete". A version sent on its own, before the rest, is seen first wherever messages arrive one
+by one — the browser's Python (JupyterLite) sends each through a worker — and the page then shows a
+new version over the old board.
+"""
+from __future__ import annotations
+
+from ds_widget import DominantSpeciesWidget
+
+
+def record_state_messages(w):
+    sent: list[set[str]] = []
+    original = w.send_state
+
+    def send_state(key=None):
+        keys = {key} if isinstance(key, str) else set(key) if key is not None else set(w.keys)
+        sent.append(keys)
+        return original(key)
+
+    w.send_state = send_state
+    return sent
+
+
+def test_a_choice_reaches_the_page_in_one_message_with_its_version():
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=1)
+    sent = record_state_messages(w)
+    option = w.decision["options"][0]["id"]
+    w._on_front_end_message(w, {"type": "choose", "option": option, "version": w.version}, [])
+    with_version = [keys for keys in sent if "version" in keys]
+    assert len(with_version) == 1, sent
+    assert {"svg", "decision", "cursor", "plies", "status", "narration"} <= with_version[0]
+
+
+def test_undo_and_bot_moves_too():
+    w = DominantSpeciesWidget(players=["human", "greedy", "greedy", "greedy"], seed=1, auto=False)
+    sent = record_state_messages(w)
+    w.run_bots()
+    w._on_front_end_message(w, {"type": "undo"}, [])
+    with_version = [keys for keys in sent if "version" in keys]
+    assert len(with_version) >= 1
+    assert all({"svg", "decision", "cursor"} <= keys for keys in with_version), sent
