@@ -305,6 +305,13 @@ class Lesson:
         display(Text([tables.simulation_words(results, self.lang)], bullets=False))
         display(tables.simulation_table(results, self.lang))
 
+    def charts_as_tables(self, results: Sequence[dict[str, Any]]) -> None:
+        """Where matplotlib is missing (the browser's Python of the no-install site has none),
+        say so and show the numbers the charts would draw, as tables."""
+        display(Text([self.say("sim.no_plots")], bullets=False))
+        display(tables.cards_count_table(results, self.lang))
+        display(tables.turns_table(results, self.lang))
+
     # ---------------------------------------------------------------------- reference tables
     def allotment_table(self) -> None:
         display(tables.allotment_table(self.lang))

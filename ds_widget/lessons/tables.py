@@ -226,6 +226,20 @@ def simulation_table(results: Any, lang: str) -> Table:
     return Table([say(f"col.{c}", lang) for c in ("animal", "games", "wins", "mean_vp")], rows)
 
 
+def cards_count_table(results: Any, lang: str) -> Table:
+    """How often each card was taken in the completed games, most often first."""
+    counts = Counter(c for r in results if r["completed"] for c in r["cards"])
+    return Table([say("col.card", lang), say("col.taken", lang)],
+                 [[name("card", c, lang), n] for c, n in counts.most_common()], title=say("plot.cards", lang))
+
+
+def turns_table(results: Any, lang: str) -> Table:
+    """How many completed games lasted each number of turns."""
+    counts = Counter(r["turns"] for r in results if r["completed"])
+    return Table([say("plot.turns_axis", lang), say("plot.games_axis", lang)],
+                 [[t, counts[t]] for t in sorted(counts)], title=say("plot.turns", lang))
+
+
 def survival_words(game: Game, lang: str) -> str:
     s = game.survival()
     counts = species_words(s["counts"], lang) if s["counts"] else msg("word.none", lang)
