@@ -1,0 +1,149 @@
+"""Effects that the rest of the suite met only by accident (a golden or a random game breaking):
+each pinned here with a hand-made position and the rule it checks.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ds_widget.engine import Game
+from ds_widget.engine.calc import dominance_verdict, dominant
+from ds_widget.engine.constants import ELEMENTS
+from ds_widget.engine.scenario import ScenarioBuilder
+from tests.conftest import assert_consistent, corner, event
+from tests.engine import oracle
+
+
+def build(b: ScenarioBuilder) -> Game:
+    return Game.from_state(b.build())
+
+
+# ---------------------------------------------------------------------------------- glaciation
+def glaciation_game() -> Game:
+    b = ScenarioBuilder(["reptiles", "birds"])
+    b.tile("0,0", "tundra")
+    b.tile("1,-1", "savannah", tundra=True)
+    b.tile("1,0", "desert", species={"birds": 2})
+    b.element(corner("0,0", "E"), "sun")            # (0,0) (1,-1) (1,0): three tundras once (1,0) is
+    b.element(corner("0,0", "NE"), "grass")         # (0,0) (0,-1) (1,-1): (0,-1) is an empty hex
+    # far away, three tundra tiles around a disc an Abundance once put there
+    b.tile("-2,2", "jungle", tundra=True)
+    b.tile("-2,3", "forest", tundra=True)
+    b.tile("-1,2", "mountain", tundra=True, species={"reptiles": 1})
+    b.element("-1,2W", "grub")                      # {(-1,2), (-2,3), (-2,2)}: all three tundra
+    b.element(corner("-2,2", "E"), "meat")          # {(-2,2), (-1,1), (-1,2)}: (-1,1) is empty
+    b.element(corner("-1,2", "E"), "seed")          # {(-1,2), (0,1), (0,2)}: one tundra only
+    b.pawn("glaciation.1", "reptiles")
+    b.pawn("domination.1", "birds")
+    b.at_section("glaciation")
+    return build(b)
+
+
+def test_glaciation_removes_every_disc_surrounded_by_three_tundras_on_the_whole_earth():
+    """RULES.md §9.7 step 4: every element whose corner is surrounded by three tundra tiles,
+    anywhere on earth — not only around the new tile; corners with one or two tundras keep theirs."""
+    g = glaciation_game()
+    bag = dict(g.state.bag)
+    g.choose("tile:1,0")
+    ev = event(g.last_events, "glaciation")
+    assert sorted((r["corner"], r["element"]) for r in ev["removed"]) == [("-1,2W", "grub"), ("0,0E", "sun")]
+    st = g.state
+    assert sorted(st.corners.values()) == ["grass", "meat", "seed"]
+    assert st.bag == {**bag, "grub": bag["grub"] + 1, "sun": bag["sun"] + 1}
+    # step 5: two tundra tiles touch the new one -> 3 bonus VP; step 6: one bird stays, one goes home
+    assert (ev["adjacent_tundra"], st.animals["reptiles"].vp) == (2, 3)
+    assert st.tiles[(1, 0)].species == {"birds": 1} and ev["returned"] == {"birds": 1}
+    assert_consistent(g)
+
+
+# --------------------------------------------------------------------------------------- reseed
+def reseed_game(*, dry_bag: bool) -> Game:
+    b = ScenarioBuilder(["reptiles", "birds"])
+    b.tile("0,0", "sea")
+    b.box("regression", ["meat"])
+    b.box("depletion", ["grass", "grass"])
+    b.box("wanderlust", ["seed", "seed"])
+    b.box("adaptation", [])
+    b.box("abundance", [])
+    if dry_bag:
+        # every other disc waits in the Wasteland box (which goes to Depletion, not to the bag)
+        rest = Counter({e: 20 for e in ELEMENTS}) - Counter(["meat", "grass", "grass", "seed", "seed"])
+        b.box("wasteland", sorted(rest.elements()))
+    else:
+        b.box("wasteland", ["water"])
+    b.cards(["nocturnal", "fertile", "blight"])
+    b.pawn("glaciation.3", "birds")
+    b.at_reset()
+    return build(b)
+
+
+def test_reseed_returns_regression_depletion_and_wanderlust_discs_to_the_bag():
+    """RULES.md §8.3 C step 3, then steps 4-6 (the boxes slide down) and 1-2 (cards, Glaciation)."""
+    g = reseed_game(dry_bag=False)
+    ev = event(g.start_events, "reseed")
+    assert ev["to_bag"] == {"meat": 1, "grass": 2, "seed": 2}
+    st = g.state
+    assert st.boxes["depletion"] == ["water"]            # from the Wasteland box
+    assert st.boxes["wasteland"] == [] and st.boxes["regression"] == []
+    assert len(st.available) == 5 and st.available[:3] == ["nocturnal", "fertile", "blight"]
+    assert st.spaces["glaciation.2"] == "birds" and st.spaces["glaciation.3"] is None
+    assert (st.turn, st.phase) == (2, "planning")
+
+
+def test_reseed_draws_from_the_bag_after_the_returns_r14():
+    """With the bag otherwise empty, the five returned discs are all there is to draw: Adaptation
+    is filled first (4), then Abundance (1); the Wanderlust squares stay empty (R14)."""
+    g = reseed_game(dry_bag=True)
+    st = g.state
+    assert [len(st.boxes[b]) for b in ("adaptation", "abundance", "wanderlust")] == [4, 1, 0]
+    assert Counter(st.boxes["adaptation"] + st.boxes["abundance"]) == {"meat": 1, "grass": 2, "seed": 2}
+    assert sum(st.bag.values()) == 0
+    assert_consistent(g)
+
+
+# ----------------------------------------------------------------------------------- dominance
+def test_a_tie_leaves_no_dominant_animal_and_no_marker():
+    """RULES.md §7.3: ties for the highest matching -> nobody; the food chain does not break it."""
+    b = ScenarioBuilder(["mammals", "birds", "insects"])
+    b.tile("0,0", "forest", species={"mammals": 3, "birds": 1, "insects": 1})
+    b.element(corner("0,0", "E"), "meat")
+    b.element(corner("0,0", "W"), "seed")
+    b.element(corner("0,0", "SE"), "grass")
+    st = b.build()
+    assert dominant(st, (0, 0)) is None and st.tiles[(0, 0)].dominant is None
+    assert oracle.dominant(st, (0, 0)) is None
+    v = dominance_verdict(st, (0, 0))
+    assert v["tied"] == ["mammals", "birds", "insects"] and v["highest"] == 2
+    # one more seed breaks the tie for the birds: marker and calculation agree
+    b.element(corner("0,0", "NE"), "seed")
+    st = b.build()
+    assert dominant(st, (0, 0)) == st.tiles[(0, 0)].dominant == oracle.dominant(st, (0, 0)) == "birds"
+
+
+@pytest.mark.parametrize("mammals, insects, want", [
+    ([], [], None),                      # meat, meat vs grass, grass: 2 against 2, a tie
+    (["meat"], [], "mammals"),           # 3 against 2
+    (["grass"], [], "mammals"),          # 2 + 1 against 2
+    (["grass"], ["meat"], None),         # 3 against 3
+    (["water"], [], None),               # no water on the tile: still 2 against 2
+    ([], ["meat", "meat"], "insects"),   # 2 against 4
+])
+def test_added_elements_count_like_inherent_ones(mammals, insects, want):
+    b = ScenarioBuilder(["mammals", "insects"])
+    b.tile("0,0", "sea", species={"mammals": 1, "insects": 5})
+    b.element(corner("0,0", "E"), "meat")
+    b.element(corner("0,0", "W"), "grass")
+    b.sheet("mammals", mammals)
+    b.sheet("insects", insects)
+    st = b.build()
+    assert dominant(st, (0, 0)) == st.tiles[(0, 0)].dominant == oracle.dominant(st, (0, 0)) == want
+
+
+def test_the_oracle_agrees_with_the_engine_on_the_rulebook_start():
+    """RULES.md §7.6: each animal dominates its 2-species tile, the tundra has nobody."""
+    st = Game.new(players=6, seed=0).state
+    assert oracle.dominance_problems(st) == []
+    assert {h: oracle.dominant(st, h) for h in st.tiles} == {
+        (0, 0): None, (0, -1): "amphibians", (1, -1): "insects", (1, 0): "reptiles",
+        (0, 1): "mammals", (-1, 1): "birds", (-1, 0): "arachnids"}
