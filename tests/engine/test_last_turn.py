@@ -21,7 +21,7 @@ from RULES.md §7.4, §7.5, §8.3 and §11.
 """
 from __future__ import annotations
 
-from ds_widget.engine import Game
+from ds_widget import Game
 from ds_widget.engine.constants import CARDS
 from ds_widget.engine.scenario import ScenarioBuilder
 from tests.conftest import corner, event, ids, kinds

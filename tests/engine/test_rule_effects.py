@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from ds_widget.engine import Game
+from ds_widget import Game
 from ds_widget.engine.calc import dominance_verdict, dominant
 from ds_widget.engine.constants import ELEMENTS
 from ds_widget.engine.scenario import ScenarioBuilder

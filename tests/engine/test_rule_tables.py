@@ -10,7 +10,8 @@ from collections import Counter
 
 import pytest
 
-from ds_widget.engine import Game, IllegalChoiceError
+from ds_widget import Game
+from ds_widget.engine import IllegalChoiceError
 from ds_widget.engine import constants as C
 from ds_widget.engine.scenario import ScenarioBuilder
 from tests.conftest import corner, event, ids, snapshot
