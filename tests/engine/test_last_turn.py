@@ -91,6 +91,10 @@ def test_extinction_then_survival_on_the_last_turn():
     sv = event(events, "survival")
     assert sv["counts"] == {"reptiles": 2, "birds": 1}
     assert (sv["holder"], sv["tundra_tiles"], sv["vp"]) == ("reptiles", 2, 3)
+    # and the holder gained them: its VP before the final scoring = 22 + 3 (Ice Age) + 3 (Survival)
+    final = sum(p["vp"] for e in events if e["kind"] == "tile_scored" and e["final"]
+                for p in e["places"] if p["animal"] == "reptiles")
+    assert st.animals["reptiles"].vp - final == START_VP["reptiles"] + 3 + 3
 
 
 def test_no_reseed_and_final_scoring_of_every_tile_tundra_included():
