@@ -147,3 +147,72 @@ def test_the_oracle_agrees_with_the_engine_on_the_rulebook_start():
     assert {h: oracle.dominant(st, h) for h in st.tiles} == {
         (0, 0): None, (0, -1): "amphibians", (1, -1): "insects", (1, 0): "reptiles",
         (0, 1): "mammals", (-1, 1): "birds", (-1, 0): "arachnids"}
+
+
+# --------------------------------------------------------------------------------- calculations
+def test_a_matching_of_one_is_enough_to_dominate_and_one_one_is_a_tie():
+    """RULES.md §7.3: the highest matching must be above 0 — 1 is enough; 1 against 1 is a tie."""
+    b = ScenarioBuilder(["mammals", "reptiles"])
+    b.tile("0,0", "sea", species={"mammals": 2})
+    b.element(corner("0,0", "E"), "water")
+    b.sheet("mammals", ["water"])                     # meat, meat, water: matching 1
+    st = b.build()
+    g = Game.from_state(st)
+    assert g.matching("mammals", "0,0")["total"] == 1 and not g.matching("mammals", "0,0")["endangered"]
+    assert dominant(st, (0, 0)) == st.tiles[(0, 0)].dominant == oracle.dominant(st, (0, 0)) == "mammals"
+    b.species("0,0", "reptiles", 1)
+    b.sheet("reptiles", ["water"])                    # 1 against 1
+    st = b.build()
+    assert dominant(st, (0, 0)) is None and st.tiles[(0, 0)].dominant is None
+    assert dominance_verdict(st, (0, 0))["tied"] == ["mammals", "reptiles"]
+    assert Game.from_state(st).matching("reptiles", "0,0")["endangered"] is False
+
+
+def test_verdicts_and_breakdowns_of_empty_and_endangered_tiles():
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "sea")
+    b.tile("2,-2", "forest", species={"birds": 1})
+    b.element(corner("2,-2", "E"), "meat")
+    g = Game.from_state(b.build())
+    v = g.dominance("0,0")
+    assert (v["reason"], v["dominant"], v["highest"], v["tied"]) == ("no_species", None, 0, [])
+    m = g.matching("birds", "2,-2")
+    assert (m["total"], m["endangered"]) == (0, True)
+    assert g.dominance("2,-2")["reason"] == "all_endangered"
+
+
+def test_scoring_places_are_numbered_from_first():
+    b = ScenarioBuilder(["mammals", "birds", "insects"])
+    b.tile("0,0", "sea", species={"mammals": 1, "birds": 3, "insects": 2})
+    places = Game.from_state(b.build()).preview_scoring("0,0")["places"]
+    assert [(p["place"], p["animal"], p["vp"]) for p in places] == [(1, "birds", 9), (2, "insects", 5),
+                                                                     (3, "mammals", 3)]
+
+
+def test_survival_without_a_holder_counts_no_tundra_tiles():
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "tundra", species={"mammals": 1, "birds": 1})
+    sv = Game.from_state(b.build()).survival()
+    assert (sv["holder"], sv["tundra_tiles"], sv["vp"]) == (None, 0, 0)
+
+
+@pytest.mark.parametrize("on_earth, offered", [(11, True), (12, False)])
+def test_glaciation_can_use_the_last_tundra_tile_r4(on_earth, offered):
+    """RULES.md §9.7: the action is skipped only when the supply is empty (all 12 on earth)."""
+    b = ScenarioBuilder(["mammals", "birds"])
+    tundra = ["0,0", "-3,0", "-3,1", "-3,2", "-3,3", "-2,3", "-1,3", "3,-3", "3,-2", "3,-1", "3,0", "2,1"]
+    printed = ["sea", "wetland", "savannah", "jungle", "forest", "mountain"] * 2
+    for h, terrain in zip(tundra[:on_earth], printed):
+        b.tile(h, terrain, tundra=True)
+    b.tile("1,0", "desert", species={"birds": 1})     # next to the centre tundra
+    b.pawn("glaciation.1", "mammals")
+    b.pawn("domination.1", "birds")
+    b.at_section("glaciation")
+    g = Game.from_state(b.build())
+    if offered:
+        assert (g.pending.kind, [o.id for o in g.options]) == ("glaciation_tile", ["tile:1,0", "decline"])
+        g.choose("tile:1,0")
+        assert g.state.tundra_supply == 0 and g.state.tiles[(1, 0)].tundra
+    else:
+        assert g.pending.kind == "domination_tile" or g.pending.kind == "domination_other_tile"
+        assert event(g.start_events, "no_effect")["reason"] == "no_tundra_left"
