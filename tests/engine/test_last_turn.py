@@ -101,7 +101,14 @@ def test_no_reseed_and_final_scoring_of_every_tile_tundra_included():
     g, events = play_to_the_end()
     k = kinds(events)
     assert "reseed" not in k
-    assert k.index("ice_age") < k.index("extinction") < k.index("survival") < k.index("game_over")
+    assert k.index("ice_age") < k.index("phase_started") < k.index("extinction") < k.index("survival") \
+        < k.index("game_over")
+    assert event(events, "phase_started")["phase"] == "reset"
+    # §11 step 4 before step 5: the markers go, then every tile is scored once more
+    first_final = min(i for i, e in enumerate(events) if e["kind"] == "tile_scored" and e["final"])
+    assert k.index("survival") < k.index("dominance_removed") < first_final
+    over = event(events, "game_over")
+    assert (over["reason"], over["winner"], over["scores"]["reptiles"]) == ("ice_age", "reptiles", 34)
     st = g.state
     assert st.boxes["adaptation"] == ["water"] and st.available == ["nocturnal"] and st.turn == 1
     final = {e["tile"]: (e["terrain"], [(p["animal"], p["vp"]) for p in e["places"]])

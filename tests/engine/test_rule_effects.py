@@ -58,7 +58,7 @@ def test_glaciation_removes_every_disc_surrounded_by_three_tundras_on_the_whole_
 
 
 # --------------------------------------------------------------------------------------- reseed
-def reseed_game(*, dry_bag: bool) -> Game:
+def reseed_game(*, dry_bag: bool, queue: dict[str, str]) -> Game:
     b = ScenarioBuilder(["reptiles", "birds"])
     b.tile("0,0", "sea")
     b.box("regression", ["meat"])
@@ -72,30 +72,46 @@ def reseed_game(*, dry_bag: bool) -> Game:
         b.box("wasteland", sorted(rest.elements()))
     else:
         b.box("wasteland", ["water"])
+    # the builder deals the deck in card-list order: aquatic, biodiversity, … are its top cards
     b.cards(["nocturnal", "fertile", "blight"])
-    b.pawn("glaciation.3", "birds")
+    rest_tiles = b.remaining_tiles()
+    b.stacks([rest_tiles[:15], rest_tiles[15:], []], up=[True, False, False])   # stack 2 was used
+    for space, animal in queue.items():
+        b.pawn(space, animal)
     b.at_reset()
     return build(b)
 
 
 def test_reseed_returns_regression_depletion_and_wanderlust_discs_to_the_bag():
-    """RULES.md §8.3 C step 3, then steps 4-6 (the boxes slide down) and 1-2 (cards, Glaciation)."""
-    g = reseed_game(dry_bag=False)
+    """RULES.md §8.3 C step 3, then steps 4-6 (the boxes slide down), 1 (cards), 2 (Glaciation
+    queue, R3), 8 (stacks) and the next turn."""
+    g = reseed_game(dry_bag=False, queue={"glaciation.1": "reptiles", "glaciation.2": "birds",
+                                          "glaciation.4": "reptiles"})
     ev = event(g.start_events, "reseed")
     assert ev["to_bag"] == {"meat": 1, "grass": 2, "seed": 2}
     st = g.state
     assert st.boxes["depletion"] == ["water"]            # from the Wasteland box
     assert st.boxes["wasteland"] == [] and st.boxes["regression"] == []
-    assert len(st.available) == 5 and st.available[:3] == ["nocturnal", "fertile", "blight"]
-    assert st.spaces["glaciation.2"] == "birds" and st.spaces["glaciation.3"] is None
+    # 1. the face-up cards stay, the top of the deck fills the slots up to 5
+    assert st.available == ["nocturnal", "fertile", "blight", "aquatic", "biodiversity"]
+    assert ev["cards"] == ["aquatic", "biodiversity"]
+    # 2. only a pawn whose left neighbour space is empty slides, one space
+    assert [st.spaces[f"glaciation.{k}"] for k in range(1, 5)] == ["reptiles", "birds", "reptiles", None]
+    assert ev["glaciation_moves"] == [["glaciation.4", "glaciation.3"]]
+    # 8. the face-down top of stack 2 turns up; the empty stack 3 stays empty
+    assert st.stack_up == [True, True, False] and st.stacks[2] == []
+    assert ev["stacks_flipped"] == [{"stack": 2, "terrain": st.stacks[1][-1]}]
     assert (st.turn, st.phase) == (2, "planning")
+    started = event(g.start_events, "turn_started")
+    assert started["turn"] == 2
 
 
 def test_reseed_draws_from_the_bag_after_the_returns_r14():
     """With the bag otherwise empty, the five returned discs are all there is to draw: Adaptation
     is filled first (4), then Abundance (1); the Wanderlust squares stay empty (R14)."""
-    g = reseed_game(dry_bag=True)
+    g = reseed_game(dry_bag=True, queue={"glaciation.2": "birds", "glaciation.3": "reptiles"})
     st = g.state
+    assert [st.spaces[f"glaciation.{k}"] for k in range(1, 5)] == ["birds", "reptiles", None, None]
     assert [len(st.boxes[b]) for b in ("adaptation", "abundance", "wanderlust")] == [4, 1, 0]
     assert Counter(st.boxes["adaptation"] + st.boxes["abundance"]) == {"meat": 1, "grass": 2, "seed": 2}
     assert sum(st.bag.values()) == 0
@@ -147,6 +163,44 @@ def test_the_oracle_agrees_with_the_engine_on_the_rulebook_start():
     assert {h: oracle.dominant(st, h) for h in st.tiles} == {
         (0, 0): None, (0, -1): "amphibians", (1, -1): "insects", (1, 0): "reptiles",
         (0, 1): "mammals", (-1, 1): "birds", (-1, 0): "arachnids"}
+
+
+# ------------------------------------------------------------------------------------ planning
+def test_planning_ends_when_every_pawn_is_placed_and_execution_starts():
+    """RULES.md §8.1: the phase ends when no animal has a pawn in its supply."""
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "sea", species={"birds": 1})
+    b.element(corner("0,0", "E"), "seed")
+    b.pawns("mammals", supply=1, total=1)
+    b.pawns("birds", supply=1, total=1)
+    b.at_planning()
+    g = Game.from_state(b.build())
+    g.choose("space:domination.1")
+    assert g.state.phase == "planning" and g.pending.animal == "mammals"
+    events = g.choose("space:domination.2")
+    k = [e["kind"] for e in events]
+    assert k.index("pawn_placed") < k.index("phase_ended") < k.index("phase_started")
+    assert event(events, "phase_ended")["phase"] == "planning"
+    assert g.state.phase == "execution"
+
+
+def test_planning_goes_round_the_initiative_track_in_rounds():
+    """RULES.md §8.1: left to right on the Initiative track, one pawn each, round after round."""
+    b = ScenarioBuilder(["mammals", "birds", "insects"])
+    b.tile("0,0", "sea", species={"birds": 1})
+    b.pawns("mammals", supply=2, total=2)
+    b.pawns("birds", supply=1, total=1)
+    b.pawns("insects", supply=2, total=2)
+    b.at_planning()
+    g = Game.from_state(b.build())
+    assert g.state.initiative == ["insects", "birds", "mammals"]
+    seen = []
+    events = []
+    while g.state.phase == "planning":
+        seen.append((g.pending.animal, g.pending.args["round"]))
+        events += g.choose(g.options[0].id)
+    assert seen == [("insects", 1), ("birds", 1), ("mammals", 1), ("insects", 2), ("mammals", 2)]
+    assert event(events, "phase_started")["phase"] == "execution"
 
 
 # --------------------------------------------------------------------------------- calculations
@@ -216,3 +270,30 @@ def test_glaciation_can_use_the_last_tundra_tile_r4(on_earth, offered):
     else:
         assert g.pending.kind == "domination_tile" or g.pending.kind == "domination_other_tile"
         assert event(g.start_events, "no_effect")["reason"] == "no_tundra_left"
+
+
+# ----------------------------------------------------------------------------- the winner, §12.1
+def final_of(vps: dict[str, int], controllers: list[int], players: int) -> Game:
+    b = ScenarioBuilder(list(vps), players=players, multi=True, controllers=controllers)
+    b.tile("0,0", "sea")
+    for a, vp in vps.items():
+        b.vp(a, vp)
+    b.at_card("ice_age", "mammals", "0,0")
+    return Game.from_state(b.build())
+
+
+def test_several_animals_a_player_scores_his_lowest_animal_example_of_000_p17():
+    """RULES.md §12.1: 70/145/160 -> 70 against 75/85/95 -> 75: the second player wins."""
+    g = final_of({"mammals": 70, "reptiles": 145, "birds": 160, "amphibians": 75, "arachnids": 85,
+                  "insects": 95}, controllers=[0, 0, 0, 1, 1, 1], players=2)
+    r = g.result
+    assert (r["winner_player"], r["player_scores"], r["winner"]) == (1, {"1": 75, "0": 70}, "amphibians")
+    assert r["scoring_animal"] == {"1": "amphibians", "0": "mammals"}
+
+
+def test_several_animals_three_players_the_best_lowest_animal_wins_not_the_best_animal():
+    g = final_of({"mammals": 50, "reptiles": 90, "birds": 60, "amphibians": 61, "arachnids": 100,
+                  "insects": 10}, controllers=[0, 0, 1, 1, 2, 2], players=3)
+    r = g.result
+    assert (r["winner_player"], r["winner"]) == (1, "birds")
+    assert r["player_scores"] == {"1": 60, "0": 50, "2": 10}
