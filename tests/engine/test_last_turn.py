@@ -122,6 +122,8 @@ def test_no_reseed_and_final_scoring_of_every_tile_tundra_included():
         "-2,0": ("jungle", [("insects", 6)]),
     }
     assert all(t.dominant is None for t in st.tiles.values())     # §11 step 4
+    scored = [e["final"] for e in events if e["kind"] == "tile_scored"]
+    assert scored == [False] + [True] * 6             # the Domination action, then each tile once
 
 
 def test_the_winner_on_the_last_turn_food_chain_breaks_the_tie():

@@ -47,6 +47,7 @@ def test_glaciation_removes_every_disc_surrounded_by_three_tundras_on_the_whole_
     bag = dict(g.state.bag)
     g.choose("tile:1,0")
     ev = event(g.last_events, "glaciation")
+    assert "element_removed" not in [e["kind"] for e in g.last_events]     # told in the summary
     assert sorted((r["corner"], r["element"]) for r in ev["removed"]) == [("-1,2W", "grub"), ("0,0E", "sun")]
     st = g.state
     assert sorted(st.corners.values()) == ["grass", "meat", "seed"]
@@ -297,3 +298,84 @@ def test_several_animals_three_players_the_best_lowest_animal_wins_not_the_best_
     r = g.result
     assert (r["winner_player"], r["winner"]) == (1, "birds")
     assert r["player_scores"] == {"1": 60, "0": 50, "2": 10}
+
+
+# ---------------------------------------------------------------- declining, and nothing to do
+def one_pawn(section: str, space: int = 1, **extra) -> Game:
+    """The birds' pawn on ``section.space`` with something to do there; the mammals wait on the
+    last Domination space so the turn stops before Reset."""
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "sea", species={"birds": 2, "mammals": 1})
+    b.tile("1,0", "tundra")
+    b.element(corner("0,0", "E"), "seed")           # (0,0), (1,-1) empty, (1,0)
+    b.box("adaptation", ["meat"])
+    b.box("abundance", ["meat"])
+    b.box("wasteland", ["meat"])
+    b.box("depletion", ["seed"])
+    b.pawn(f"{section}.{space}", "birds")
+    b.pawn("domination.5", "mammals")
+    for name, value in extra.items():
+        getattr(b, name)(*value)
+    b.at_section(section)
+    return Game.from_state(b.build())
+
+
+@pytest.mark.parametrize("section, space", [
+    ("initiative", 1), ("adaptation", 1), ("abundance", 1), ("wasteland", 1), ("depletion", 1),
+    ("glaciation", 1), ("speciation", 3), ("wanderlust", 1), ("migration", 1), ("domination", 1)])
+def test_every_action_can_be_declined_r39(section, space):
+    """RULES.md §8.2, R39: the owner may decline the action; nothing changes but the pawn, which
+    goes back to the supply, and the section goes on."""
+    g = one_pawn(section, space)
+    assert g.pending.animal == "birds"
+    if section == "domination":
+        g.choose("other_tile")
+    keep = ("tiles", "corners", "bag", "initiative", "tundra_supply", "stacks", "stack_up", "available")
+    before = {k: v for k, v in g.to_dict().items() if k in keep}
+    events = g.choose("decline")
+    after = {k: v for k, v in g.to_dict().items() if k in keep}
+    assert after == before
+    declined = event(events, "declined")
+    assert (declined["animal"], declined["section"], declined["space"]) == ("birds", section, f"{section}.{space}")
+    birds = g.state.animals["birds"]
+    assert birds.supply == birds.pawns
+    assert (g.pending.animal, g.pending.kind) == ("mammals", "domination_tile")
+
+
+def no_vacant_corner(b):
+    for name in ("NE", "NW", "W", "SW", "SE"):
+        b.element(corner("0,0", name), "grub")
+    b.element(corner("1,0", "E"), "grub")
+    b.element(corner("1,0", "NE"), "grub")
+    b.element(corner("1,0", "SE"), "grub")
+    b.element(corner("1,0", "SW"), "grub")
+
+
+@pytest.mark.parametrize("section, space, change, reason", [
+    ("adaptation", 1, {"box": ("adaptation", [])}, "no_elements"),
+    ("abundance", 1, {"box": ("abundance", [])}, "no_elements"),
+    ("abundance", 1, None, "no_vacant_corner"),
+    ("wasteland", 1, {"box": ("wasteland", [])}, "no_elements"),
+    ("depletion", 1, {"box": ("depletion", [])}, "no_elements"),
+    ("depletion", 1, {"box": ("depletion", ["sun"])}, "nothing_to_remove"),
+    ("speciation", 1, {}, "no_element_on_earth"),                   # the meat space, no meat on earth
+    ("speciation", 3, {"eliminated": ("birds", 55 - 1 - 2)}, "empty_gene_pool"),
+    ("migration", 1, {"species": ("0,0", "birds", 0)}, "nothing_to_move"),
+])
+def test_every_action_with_nothing_to_do_says_so_and_the_game_goes_on(section, space, change, reason):
+    if change is None:          # Abundance with every earth corner taken
+        b = ScenarioBuilder(["mammals", "birds"])
+        b.tile("0,0", "sea", species={"birds": 2, "mammals": 1})
+        b.tile("1,0", "tundra")
+        b.element(corner("0,0", "E"), "seed")
+        no_vacant_corner(b)
+        b.box("abundance", ["meat"])
+        b.pawn("abundance.1", "birds")
+        b.pawn("domination.5", "mammals")
+        b.at_section("abundance")
+        g = Game.from_state(b.build())
+    else:
+        g = one_pawn(section, space, **change)
+    ne = [e for e in g.start_events if e["kind"] == "no_effect"]
+    assert [(e["animal"], e["section"], e["reason"]) for e in ne] == [("birds", section, reason)]
+    assert g.pending.animal == "mammals" and g.pending.kind.startswith("domination")

@@ -77,6 +77,9 @@ def test_adaptation_refuses_an_element_not_in_the_squares():
     g = build(b)
     assert ids(g) == ["element:meat", "element:sun", "decline"]
     refused(g, "element:water", "adaptation", "no water in the Adaptation squares")
+    gained = event(g.choose("element:sun"), "element_gained")
+    assert (gained["animal"], gained["element"], gained["elements"]) == ("reptiles", "sun", ["sun", "sun", "sun"])
+    assert g.state.boxes["adaptation"] == ["meat"]
 
 
 def test_adaptation_with_a_full_sheet_asks_nothing():

@@ -206,7 +206,8 @@ def test_migration_x_of_every_space(space):
     with pytest.raises(IllegalChoiceError, match=f"Migration: .*at most {x} more species") as exc:
         g.choose(f"count:{x + 1}")
     assert exc.value.rule == "migration"
-    g.choose(f"count:{x}")
+    moved = event(g.choose(f"count:{x}"), "species_moved")
+    assert (moved["animal"], moved["count"], moved["origin"], moved["to"]) == ("insects", x, "0,0", "1,0")
     assert g.state.tiles[(1, 0)].species == {"mammals": 1, "insects": x}
     # the whole allowance is used: the action ends
     assert g.pending.kind != "migration_from"
