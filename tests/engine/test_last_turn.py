@@ -65,6 +65,8 @@ def play_to_the_end() -> tuple[Game, list[dict]]:
     assert (g.pending.animal, g.pending.kind) == ("birds", "pick_card")
     assert ids(g) == ["card:ice_age", "card:nocturnal"]
     events += g.choose("card:ice_age")
+    chosen = event(events, "card_chosen")
+    assert (chosen["animal"], chosen["card"], chosen["tile"]) == ("birds", "ice_age", "2,-2")
     # Extinction: the mammals are endangered on two tiles and save one species
     assert (g.pending.animal, g.pending.kind) == ("mammals", "mammal_save")
     assert ids(g) == ["tile:-2,2", "tile:0,2"]

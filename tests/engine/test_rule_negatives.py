@@ -369,3 +369,67 @@ def test_mammals_save_refuses_a_tile_where_they_are_not_endangered():
     st = g.state
     assert st.tiles[(2, -2)].species == {"mammals": 1} and st.tiles[(0, 0)].species == {}
     assert st.animals["mammals"].eliminated == 2
+
+
+def test_migration_counts_what_is_left_per_origin_and_in_all_r11():
+    """RULES.md R11: per origin at most the species there when the action began, minus those
+    already moved; in all at most X — down to the last one."""
+    b = ScenarioBuilder(["mammals", "insects"])
+    b.tile("0,0", "sea", species={"insects": 3})
+    b.tile("1,0", "desert", species={"insects": 1, "mammals": 1})
+    b.tile("2,0", "forest")
+    b.pawn("migration.5", "insects")                                 # X = 3
+    b.pawn("domination.1", "mammals")
+    b.at_section("migration")
+    g = build(b)
+    g.choose("tile:0,0")
+    g.choose("tile:1,0")
+    g.choose("count:1")
+    assert g.pending.args["left"] == 2
+    g.choose("tile:0,0")
+    g.choose("tile:1,0")
+    assert ids(g) == ["count:1", "count:2"]                          # 3 there, 1 already moved
+    refused(g, "count:3", "migration", "at most 2 more species")
+    g.choose("count:1")
+    d = g.pending
+    assert (d.kind, d.args["left"]) == ("migration_from", 1)         # one more may still move
+    assert ids(g) == ["tile:0,0", "tile:1,0", "done"]
+    refused(g, "tile:2,0", "migration", "R11")                        # no insects there
+    g.choose("tile:1,0")                                              # the one that was there before
+    g.choose("tile:2,0")
+    assert ids(g) == ["count:1"]
+    g.choose("count:1")
+    st = g.state
+    assert [st.tiles[h].species.get("insects", 0) for h in ((0, 0), (1, 0), (2, 0))] == [1, 2, 1]
+    assert g.pending.kind != "migration_from"                        # X used up
+
+
+def test_arachnids_may_decline_their_free_competition():
+    b = ScenarioBuilder(["mammals", "arachnids"])
+    b.tile("0,0", "sea", species={"arachnids": 1, "mammals": 2})
+    b.pawn("domination.1", "mammals")
+    b.at_section("competition")
+    g = build(b)
+    assert (g.pending.animal, g.pending.kind) == ("arachnids", "competition_free_tile")
+    declined = event(g.choose("none"), "declined")
+    assert (declined["animal"], declined["section"]) == ("arachnids", "competition")
+    assert g.state.tiles[(0, 0)].species == {"arachnids": 1, "mammals": 2}
+
+
+@pytest.mark.parametrize("space", [2, 3, 4])
+def test_glaciation_the_leftmost_pawn_acts_whatever_its_space_r3(space):
+    b = ScenarioBuilder(["reptiles", "birds"])
+    b.tile("0,0", "tundra")
+    b.tile("1,0", "desert", species={"birds": 1})
+    b.pawn(f"glaciation.{space}", "reptiles")
+    for later in range(space + 1, 5):
+        b.pawn(f"glaciation.{later}", "birds")
+    b.pawn("domination.1", "birds")
+    b.at_section("glaciation")
+    g = build(b)
+    assert (g.pending.animal, g.pending.kind) == ("reptiles", "glaciation_tile")
+    g.choose("tile:1,0")
+    st = g.state
+    assert st.spaces[f"glaciation.{space}"] is None
+    assert [st.spaces[f"glaciation.{k}"] for k in range(space + 1, 5)] == ["birds"] * (4 - space)
+    assert g.pending.kind.startswith("domination")                     # only one Glaciation acts
