@@ -379,3 +379,19 @@ def test_every_action_with_nothing_to_do_says_so_and_the_game_goes_on(section, s
     ne = [e for e in g.start_events if e["kind"] == "no_effect"]
     assert [(e["animal"], e["section"], e["reason"]) for e in ne] == [("birds", section, reason)]
     assert g.pending.animal == "mammals" and g.pending.kind.startswith("domination")
+
+
+def test_regression_losses_change_dominance_at_once_r1():
+    """RULES.md R1: dominance is recomputed after every change of an animal sheet."""
+    b = ScenarioBuilder(["mammals", "insects"])
+    b.tile("0,0", "sea", species={"mammals": 1, "insects": 1})
+    b.element(corner("0,0", "E"), "water")
+    b.sheet("mammals", ["water"])                     # the water makes the mammals dominant, 1 to 0
+    b.box("regression", ["water"])
+    b.pawn("domination.1", "insects")
+    b.at_section("regression")
+    g = Game.from_state(b.build())
+    changed = event(g.start_events, "dominance_changed")
+    assert (changed["tile"], changed["before"], changed["after"]) == ("0,0", "mammals", None)
+    assert g.state.animals["mammals"].added == [] and g.state.tiles[(0, 0)].dominant is None
+    assert oracle.dominance_problems(g.state) == []
