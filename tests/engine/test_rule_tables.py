@@ -336,3 +336,27 @@ def test_random_earth_places_species_by_key_element_rules_12_2(seed):
         elements = Counter(st.tile_elements(h))
         want = {} if t.tundra else {a: elements[e] for a, e in KEY.items() if elements[e]}
         assert t.species == want, h
+
+
+@pytest.mark.parametrize("left", [1, 2])
+def test_speciation_with_a_gene_pool_that_runs_out_r45(left):
+    """R45: species come from the gene pool as far as it goes; a tile the pool cannot reach is
+    not asked, and an animal with nothing left in its pool is not asked at all."""
+    b = ScenarioBuilder(["mammals", "birds", "insects"])
+    b.tile("0,0", "sea", species={"mammals": 1})
+    b.tile("1,0", "desert")
+    b.element(corner("0,0", "E"), "seed")                      # (0,0), (1,-1) empty, (1,0)
+    b.eliminated("birds", 50 - 1 - left)                        # 3 players: 50 cubes
+    b.eliminated("insects", 50 - 1 - (left - 1))                # the insects have one fewer
+    b.pawn("speciation.3", "birds")
+    b.pawn("domination.1", "mammals")
+    b.at_section("speciation")
+    g = Game.from_state(b.build())
+    g.choose("corner:" + corner("0,0", "E"))
+    assert (g.pending.args["tile"], ids(g)) == ("0,0", [f"count:{n}" for n in range(left + 1)])
+    g.choose(f"count:{left}")
+    assert g.state.animals["birds"].gene_pool == 0
+    d = g.pending
+    assert (d.kind, d.args.get("tile")) != ("speciation_count", "1,0")
+    # the insects' free species: asked only with something in the gene pool
+    assert (d.animal, d.kind) == (("insects", "insects_free_species") if left == 2 else ("mammals", "domination_tile"))
