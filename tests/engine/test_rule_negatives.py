@@ -186,6 +186,9 @@ def test_speciation_refuses_a_tile_the_element_does_not_touch_and_insects_refuse
     assert (g.pending.animal, g.pending.kind) == ("insects", "insects_free_species")
     assert ids(g) == ["tile:0,0", "tile:1,0", "tile:2,-2", "none"]
     refused(g, "tile:0,1", "speciation")                             # an empty hex is no tile
+    declined = event(g.choose("none"), "declined")
+    assert (declined["animal"], declined["section"]) == ("insects", "speciation")
+    assert not [e for e in g.last_events if e["kind"] == "species_added"]
 
 
 # ---------------------------------------------------------------------------------- wanderlust
