@@ -210,12 +210,14 @@ def wanderlust_game() -> Game:
 def test_wanderlust_refuses_occupied_off_board_and_detached_hexes_r9():
     g = wanderlust_game()
     g.choose("stack:3")
+    assert (g.pending.kind, g.pending.args["terrain"]) == ("wanderlust_hex", "wetland")
     offered = ids(g)
     assert "hex:0,-1" in offered and "hex:1,-3" in offered           # next to the jungle (0,-2)
     refused(g, "hex:0,0", "wanderlust", "R9")                         # holds a tile
     refused(g, "hex:0,-3", "wanderlust", "R9")                        # the notch: not a board hex
     refused(g, "hex:-3,3", "wanderlust", "R9")                        # no earth tile next to it
-    g.choose("hex:0,-1")
+    placed = event(g.choose("hex:0,-1"), "tile_placed")
+    assert (placed["animal"], placed["tile"], placed["terrain"], placed["stack"]) == ("birds", "0,-1", "wetland", 3)
     g.choose("element:seed")
     refused(g, "corner:" + corner("0,0", "SE"), "wanderlust", "vacant corner of the new tile")
     g.choose("corner:" + corner("0,-1", "NE"))
