@@ -136,6 +136,9 @@ def test_wasteland_refuses_returning_an_element_not_in_the_box():
     g = build(b)
     assert ids(g) == ["element:water", "decline"]
     refused(g, "element:grub", "wasteland")
+    returned = event(g.choose("element:water"), "element_returned")
+    assert (returned["animal"], returned["element"]) == ("reptiles", "water")
+    assert g.state.boxes["wasteland"] == ["water"]
 
 
 # ----------------------------------------------------------------------------------- depletion
@@ -209,6 +212,7 @@ def wanderlust_game() -> Game:
 
 def test_wanderlust_refuses_occupied_off_board_and_detached_hexes_r9():
     g = wanderlust_game()
+    assert g.pending.args["terrains"]["3"] == "wetland"
     g.choose("stack:3")
     assert (g.pending.kind, g.pending.args["terrain"]) == ("wanderlust_hex", "wetland")
     offered = ids(g)
