@@ -103,6 +103,7 @@ def test_no_reseed_and_final_scoring_of_every_tile_tundra_included():
     g, events = play_to_the_end()
     k = kinds(events)
     assert "reseed" not in k
+    assert "species_eliminated" not in k               # Extinction tells its victims in one event
     assert k.index("ice_age") < k.index("phase_started") < k.index("extinction") < k.index("survival") \
         < k.index("game_over")
     assert event(events, "phase_started")["phase"] == "reset"

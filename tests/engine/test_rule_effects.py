@@ -395,3 +395,35 @@ def test_regression_losses_change_dominance_at_once_r1():
     assert (changed["tile"], changed["before"], changed["after"]) == ("0,0", "mammals", None)
     assert g.state.animals["mammals"].added == [] and g.state.tiles[(0, 0)].dominant is None
     assert oracle.dominance_problems(g.state) == []
+
+
+# ----------------------------------------------------------------------------------- extinction
+def test_the_mammals_save_goes_where_hibernation_does_not_already_protect_r40():
+    """§8.3 A: the mammals keep one endangered species; a tile where Hibernation protects all of
+    them needs no save, so the save goes to the other tile without a question."""
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "sea")                                    # hibernation target: no meat, endangered
+    b.element(corner("0,0", "E"), "seed")
+    b.tile("2,-2", "forest", species={"mammals": 2})        # endangered too
+    b.element(corner("2,-2", "E"), "seed")
+    b.tile("0,2", "desert", species={"birds": 1})           # the scored tile
+    b.element(corner("0,2", "E"), "seed")
+    b.eliminated("mammals", 3)
+    b.cards(["nocturnal", "fertile", "blight", "biomass"])
+    b.at_card("hibernation", "mammals", "0,2")
+    g = Game.from_state(b.build())
+    g.choose("tile:0,0")
+    events = g.choose("count:3")
+    assert g.pending.kind == "place_pawn"                   # no mammal_save question
+    rows = {(v["tile"], v["animal"]): (v["endangered"], v["hibernating"], v["saved"], v["eliminated"])
+            for v in event(events, "extinction")["victims"]}
+    assert rows == {("0,0", "mammals"): (3, 3, 0, 0), ("2,-2", "mammals"): (2, 0, 1, 1)}
+    assert g.state.tiles[(2, -2)].species == {"mammals": 1}
+
+
+def test_the_turn_limit_ends_after_that_turn_r29():
+    g = Game.new(players=4, seed=3, max_turns=1)
+    while not g.is_over:
+        g.choose(g.options[-1].id)
+    assert (g.result["reason"], g.result["turns"], g.state.turn) == ("turn_limit", 1, 1)
+    assert not g.completed
