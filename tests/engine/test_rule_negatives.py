@@ -130,15 +130,20 @@ def test_abundance_refuses_an_occupied_corner_and_a_corner_of_no_tile():
 def test_wasteland_refuses_returning_an_element_not_in_the_box():
     b = ScenarioBuilder(["reptiles", "insects"])
     b.tile("0,0", "tundra", species={"insects": 1})
+    b.element(corner("0,0", "E"), "water")
     b.box("wasteland", ["water", "water"])
     b.pawn("wasteland.1", "reptiles")
     b.at_section("wasteland")
     g = build(b)
     assert ids(g) == ["element:water", "decline"]
     refused(g, "element:grub", "wasteland")
-    returned = event(g.choose("element:water"), "element_returned")
+    events = g.choose("element:water")
+    returned = event(events, "element_returned")
     assert (returned["animal"], returned["element"]) == ("reptiles", "water")
     assert g.state.boxes["wasteland"] == ["water"]
+    # a water is still in the box: the water on the tundra goes, told in the Wasteland summary
+    assert [r["element"] for r in event(events, "wasteland")["removed"]] == ["water"]
+    assert "element_removed" not in [e["kind"] for e in events] and g.state.corners == {}
 
 
 # ----------------------------------------------------------------------------------- depletion
@@ -195,15 +200,16 @@ def test_speciation_refuses_a_tile_the_element_does_not_touch_and_insects_refuse
 
 
 # ---------------------------------------------------------------------------------- wanderlust
-def wanderlust_game() -> Game:
+def wanderlust_game(box=("seed",)) -> Game:
     b = ScenarioBuilder(["birds", "insects"])
     b.tile("0,0", "sea", species={"birds": 2})
     b.tile("0,-2", "jungle", species={"insects": 1})
     b.tile("2,0", "forest", species={"birds": 3})                     # not next to (0,-1)
     rest = b.remaining_tiles()
-    rest.remove("wetland")
-    b.stacks([rest[:9], rest[9:18], rest[18:] + ["wetland"]])
-    b.box("wanderlust", ["seed"])
+    for t in ("wetland", "sea", "mountain"):
+        rest.remove(t)
+    b.stacks([rest[:10], rest[10:] + ["mountain"], ["sea", "wetland"]])    # tops: -, mountain, wetland
+    b.box("wanderlust", box)
     b.pawn("wanderlust.1", "birds")
     b.pawn("domination.1", "insects")
     b.at_section("wanderlust")
@@ -212,7 +218,7 @@ def wanderlust_game() -> Game:
 
 def test_wanderlust_refuses_occupied_off_board_and_detached_hexes_r9():
     g = wanderlust_game()
-    assert g.pending.args["terrains"]["3"] == "wetland"
+    assert {k: v for k, v in g.pending.args["terrains"].items() if k != "1"} == {"2": "mountain", "3": "wetland"}
     g.choose("stack:3")
     assert (g.pending.kind, g.pending.args["terrain"]) == ("wanderlust_hex", "wetland")
     offered = ids(g)
@@ -385,31 +391,34 @@ def test_migration_counts_what_is_left_per_origin_and_in_all_r11():
     already moved; in all at most X — down to the last one."""
     b = ScenarioBuilder(["mammals", "insects"])
     b.tile("0,0", "sea", species={"insects": 3})
-    b.tile("1,0", "desert", species={"insects": 1, "mammals": 1})
+    b.tile("1,0", "desert", species={"insects": 2, "mammals": 1})
     b.tile("2,0", "forest")
-    b.pawn("migration.5", "insects")                                 # X = 3
+    b.pawn("migration.3", "insects")                                 # X = 5
     b.pawn("domination.1", "mammals")
     b.at_section("migration")
     g = build(b)
     g.choose("tile:0,0")
     g.choose("tile:1,0")
-    g.choose("count:1")
-    assert g.pending.args["left"] == 2
+    g.choose("count:2")
+    assert g.pending.args["left"] == 3
     g.choose("tile:0,0")
     g.choose("tile:1,0")
-    assert ids(g) == ["count:1", "count:2"]                          # 3 there, 1 already moved
-    refused(g, "count:3", "migration", "at most 2 more species")
+    assert ids(g) == ["count:1"]                                     # 3 there, 2 already moved
+    refused(g, "count:2", "migration", "at most 3 more species")
+    g.choose("count:1")
+    assert ids(g) == ["tile:1,0", "done"]                             # only the two that were there
+    refused(g, "tile:0,0", "migration", "R11")                        # everything there has moved
+    refused(g, "tile:2,0", "migration", "R11")                        # no insects there
+    g.choose("tile:1,0")
+    g.choose("tile:2,0")
     g.choose("count:1")
     d = g.pending
-    assert (d.kind, d.args["left"]) == ("migration_from", 1)         # one more may still move
-    assert ids(g) == ["tile:0,0", "tile:1,0", "done"]
-    refused(g, "tile:2,0", "migration", "R11")                        # no insects there
-    g.choose("tile:1,0")                                              # the one that was there before
+    assert (d.kind, d.args["left"], ids(g)) == ("migration_from", 1, ["tile:1,0", "done"])   # one more may move
+    g.choose("tile:1,0")
     g.choose("tile:2,0")
-    assert ids(g) == ["count:1"]
     g.choose("count:1")
     st = g.state
-    assert [st.tiles[h].species.get("insects", 0) for h in ((0, 0), (1, 0), (2, 0))] == [1, 2, 1]
+    assert [st.tiles[h].species.get("insects", 0) for h in ((0, 0), (1, 0), (2, 0))] == [0, 3, 2]
     assert g.pending.kind != "migration_from"                        # X used up
 
 
@@ -442,3 +451,10 @@ def test_glaciation_the_leftmost_pawn_acts_whatever_its_space_r3(space):
     assert st.spaces[f"glaciation.{space}"] is None
     assert [st.spaces[f"glaciation.{k}"] for k in range(space + 1, 5)] == ["birds"] * (4 - space)
     assert g.pending.kind.startswith("domination")                     # only one Glaciation acts
+
+
+def test_wanderlust_asks_for_no_element_when_its_squares_are_empty():
+    g = wanderlust_game(box=())
+    g.choose("stack:3")
+    g.choose("hex:0,-1")
+    assert (g.pending.animal, g.pending.kind) == ("birds", "wanderlust_follow")
