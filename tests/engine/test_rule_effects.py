@@ -423,7 +423,9 @@ def test_the_mammals_save_goes_where_hibernation_does_not_already_protect_r40():
 
 def test_the_turn_limit_ends_after_that_turn_r29():
     g = Game.new(players=4, seed=3, max_turns=1)
+    events = []
     while not g.is_over:
-        g.choose(g.options[-1].id)
+        events = g.choose(g.options[-1].id)
+    assert (event(events, "game_over")["reason"], event(events, "game_over")["turns"]) == ("turn_limit", 1)
     assert (g.result["reason"], g.result["turns"], g.state.turn) == ("turn_limit", 1, 1)
     assert not g.completed
