@@ -76,7 +76,8 @@ def reseed_game(*, dry_bag: bool, queue: dict[str, str]) -> Game:
     # the builder deals the deck in card-list order: aquatic, biodiversity, … are its top cards
     b.cards(["nocturnal", "fertile", "blight"])
     rest_tiles = b.remaining_tiles()
-    b.stacks([rest_tiles[:15], rest_tiles[15:], []], up=[True, False, False])   # stack 2 was used
+    # stack 2 was used: its face-down top (a desert) differs from the tile below it
+    b.stacks([rest_tiles[1:15], rest_tiles[15:] + rest_tiles[:1], []], up=[True, False, False])
     for space, animal in queue.items():
         b.pawn(space, animal)
     b.at_reset()
@@ -101,10 +102,11 @@ def test_reseed_returns_regression_depletion_and_wanderlust_discs_to_the_bag():
     assert ev["glaciation_moves"] == [["glaciation.4", "glaciation.3"]]
     # 8. the face-down top of stack 2 turns up; the empty stack 3 stays empty
     assert st.stack_up == [True, True, False] and st.stacks[2] == []
-    assert ev["stacks_flipped"] == [{"stack": 2, "terrain": st.stacks[1][-1]}]
+    assert st.stacks[1][-1] == "desert" != st.stacks[1][-2]
+    assert ev["stacks_flipped"] == [{"stack": 2, "terrain": "desert"}]
     assert (st.turn, st.phase) == (2, "planning")
     started = event(g.start_events, "turn_started")
-    assert started["turn"] == 2
+    assert started["turn"] == 2 and g.pending.args["round"] == 1
 
 
 def test_reseed_draws_from_the_bag_after_the_returns_r14():
@@ -189,9 +191,9 @@ def test_planning_goes_round_the_initiative_track_in_rounds():
     """RULES.md §8.1: left to right on the Initiative track, one pawn each, round after round."""
     b = ScenarioBuilder(["mammals", "birds", "insects"])
     b.tile("0,0", "sea", species={"birds": 1})
-    b.pawns("mammals", supply=2, total=2)
-    b.pawns("birds", supply=1, total=1)
-    b.pawns("insects", supply=2, total=2)
+    b.pawns("mammals", supply=1, total=1)
+    b.pawns("birds", supply=2, total=2)
+    b.pawns("insects", supply=3, total=3)
     b.at_planning()
     g = Game.from_state(b.build())
     assert g.state.initiative == ["insects", "birds", "mammals"]
@@ -200,7 +202,8 @@ def test_planning_goes_round_the_initiative_track_in_rounds():
     while g.state.phase == "planning":
         seen.append((g.pending.animal, g.pending.args["round"]))
         events += g.choose(g.options[0].id)
-    assert seen == [("insects", 1), ("birds", 1), ("mammals", 1), ("insects", 2), ("mammals", 2)]
+    # the mammals, last on the track, run out first: round 3 starts again from the left
+    assert seen == [("insects", 1), ("birds", 1), ("mammals", 1), ("insects", 2), ("birds", 2), ("insects", 3)]
     assert event(events, "phase_started")["phase"] == "execution"
 
 
@@ -429,3 +432,17 @@ def test_the_turn_limit_ends_after_that_turn_r29():
     assert (event(events, "game_over")["reason"], event(events, "game_over")["turns"]) == ("turn_limit", 1)
     assert (g.result["reason"], g.result["turns"], g.state.turn) == ("turn_limit", 1, 1)
     assert not g.completed
+
+
+def test_domination_with_every_tile_already_scored_does_nothing():
+    """R35: only a tile not yet chosen this turn may be scored; with none left, nothing happens."""
+    b = ScenarioBuilder(["mammals", "birds"])
+    b.tile("0,0", "sea", species={"birds": 2})
+    b.element(corner("0,0", "E"), "seed")
+    b.scored(["0,0"])
+    b.pawn("domination.3", "birds")
+    b.at_section("domination")
+    g = Game.from_state(b.build())
+    ne = event(g.start_events, "no_effect")
+    assert (ne["animal"], ne["section"], ne["reason"]) == ("birds", "domination", "every_tile_scored")
+    assert g.state.animals["birds"].vp == 0 and g.pending.kind == "place_pawn"
