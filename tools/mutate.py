@@ -45,6 +45,9 @@ DEFAULT_TESTS = [
     "tests/engine/test_calc.py", "tests/engine/test_actions.py", "tests/engine/test_setup.py",
     "tests/engine/test_scenarios.py", "tests/engine/test_cards.py", "tests/engine/test_history.py",
 ]
+#: no stale bytecode; no third-party pytest plugins (loading them costs more than most runs: the
+#: selection needs none, and the subprocess timeout replaces pytest-timeout)
+ENV = {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
 #: what a worker copies: the package, the tests it runs and the pytest configuration
 COPY = ["ds_widget", "tests/__init__.py", "tests/conftest.py", "tests/engine", "pyproject.toml"]
 
@@ -53,17 +56,60 @@ CMP_SWAP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, 
 BIN_SWAP = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Add, ast.FloorDiv: ast.Mult}
 
 
+#: a pytest plugin written into each worker: records, per test, the engine lines it executes
+TRACE_PLUGIN = '''
+import json, os, sys, threading
+import pytest
+
+_ROOT = os.path.join(os.getcwd(), "ds_widget", "engine") + os.sep
+_lines = {}
+_current = None
+
+
+def _local(frame, event, arg):
+    if event == "line":
+        _current.add((frame.f_code.co_filename, frame.f_lineno))
+    return _local
+
+
+def _global(frame, event, arg):
+    if frame.f_code.co_filename.startswith(_ROOT):
+        _current.add((frame.f_code.co_filename, frame.f_lineno))
+        return _local
+    return None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    global _current
+    _current = set()
+    sys.settrace(_global)
+    threading.settrace(_global)
+    yield
+    sys.settrace(None)
+    threading.settrace(None)
+    _lines[item.nodeid] = sorted([os.path.relpath(f, os.getcwd()), n] for f, n in _current)
+
+
+def pytest_sessionfinish(session):
+    with open(os.environ["MUTATE_TRACE_OUT"], "w") as fh:
+        json.dump(_lines, fh)
+'''
+
+
 @dataclass
 class Mutant:
     module: str
     index: int
     line: int
+    end_line: int
     operator: str
     before: str
     after: str
     status: str = ""
     seconds: float = 0.0
     killed_by: str = ""
+    tests: int = 0
 
 
 def _skip_regions(tree: ast.AST) -> set[int]:
@@ -199,6 +245,7 @@ def mutants_of(path: Path) -> tuple[str, list[tuple[Mutant, str]]]:
         tree = ast.parse(source)
         node, operator, detail = sites(tree)[k]
         line = getattr(node, "lineno", 0)
+        end_line = getattr(node, "end_lineno", line) or line
         before = ast.unparse(node) if not isinstance(node, ast.Module) else ""
         if operator == "not":
             node._mutate = 1    # type: ignore[attr-defined]
@@ -216,8 +263,17 @@ def mutants_of(path: Path) -> tuple[str, list[tuple[Mutant, str]]]:
             compile(text, rel, "exec")
         except SyntaxError:
             continue
-        out.append((Mutant(rel, k, line, operator, before[:160], after[:160]), text))
+        out.append((Mutant(rel, k, line, end_line, operator, before[:160], after[:160]), text))
     return original, out
+
+
+def function_lines(path: Path) -> set[int]:
+    """Lines inside a function body (executed by tests, not at import)."""
+    out: set[int] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.update(range(node.body[0].lineno, (node.end_lineno or node.lineno) + 1))
+    return out
 
 
 class Worker:
@@ -235,14 +291,24 @@ class Worker:
                 shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__"))
             elif src.exists():
                 shutil.copy2(src, dst)
+        (self.dir / "_mutate_trace.py").write_text(TRACE_PLUGIN)
+
+    def trace(self, tests: list[str]) -> dict[str, list[list]]:
+        """Run the selection once, unmutated, recording which engine lines each test executes."""
+        out = self.dir / "trace.json"
+        env = dict(os.environ, **ENV, MUTATE_TRACE_OUT=str(out))
+        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "_mutate_trace", *tests]
+        res = subprocess.run(cmd, cwd=self.dir, env=env, capture_output=True, text=True)
+        if res.returncode != 0:
+            raise SystemExit("the test selection fails without any mutation:\n" + res.stdout[-2000:])
+        return json.loads(out.read_text())
 
     def run(self, module: str, text: str | None, original: str, tests: list[str], timeout: float,
             verbose: bool = False) -> tuple[str, float, str]:
         target = self.dir / module
         target.write_text(text if text is not None else original)
-        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0")
-        cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-               "-p", "no:randomly", "--timeout", str(int(timeout) + 5), *tests]
+        env = dict(os.environ, **ENV)
+        cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
         t0 = time.perf_counter()
         try:
             res = subprocess.run(cmd, cwd=self.dir, env=env, capture_output=True, text=True, timeout=timeout)
@@ -268,14 +334,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "ds_mutate"))
     ap.add_argument("--json", help="write every mutant's result to this file")
     ap.add_argument("--list", action="store_true", help="list the mutants and stop")
-    ap.add_argument("--only", type=int, nargs="*", help="run only these site indexes (verbose)")
+    ap.add_argument("--only", nargs="*", help="run only these mutants: site indexes of the one module given, "
+                    "or module:index pairs (as printed), e.g. ds_widget/engine/calc.py:17")
+    ap.add_argument("--all-tests", action="store_true",
+                    help="run the whole selection for every mutant instead of the tests that execute its lines")
     args = ap.parse_args(argv)
 
+    only = None
+    if args.only is not None:
+        only = {(t.rsplit(":", 1)[0], int(t.rsplit(":", 1)[1])) if ":" in t else (args.modules[0], int(t))
+                for t in args.only}
     plan: list[tuple[Mutant, str, str]] = []
     for m in args.modules:
         original, muts = mutants_of(ROOT / m)
         for mut, text in muts:
-            if args.only is None or mut.index in args.only:
+            if only is None or (m, mut.index) in only:
                 plan.append((mut, text, original))
     if args.list:
         for mut, _, _ in plan:
@@ -283,32 +356,55 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(plan)} mutants")
         return 0
 
+    t0 = time.perf_counter()
     base = Path(args.workdir)
     workers = [Worker(base, i) for i in range(max(1, args.jobs))]
-    # the unmutated code must pass the selection; its time sets the timeout
-    t0 = time.perf_counter()
-    originals = {m: ast.unparse(ast.parse((ROOT / m).read_text())) for m in args.modules}
+    # 1. the unmutated code must pass; one traced run says which tests execute which engine lines
+    covered: dict[tuple[str, int], list[str]] = {}
+    order: list[str] = []
+    if not args.all_tests:
+        for nodeid, lines in workers[0].trace(args.tests).items():
+            order.append(nodeid)
+            for f, n in lines:
+                covered.setdefault((f, n), []).append(nodeid)
+    traced = time.perf_counter() - t0
     status, took, failed = workers[0].run(args.modules[0], None, (ROOT / args.modules[0]).read_text(),
                                           args.tests, timeout=1800)
     if status != "survived":
         print(f"the test selection fails without any mutation ({failed}); fix that first", file=sys.stderr)
         return 2
     timeout = max(30.0, 3 * took)
-    print(f"baseline: {took:.1f} s for the selection; timeout per mutant {timeout:.0f} s; "
+    print(f"trace: {traced:.1f} s; baseline: {took:.1f} s for the selection; timeout per mutant {timeout:.0f} s; "
           f"{len(plan)} mutants, {len(workers)} workers", flush=True)
+    in_function = {m: function_lines(ROOT / m) for m in args.modules}
+    originals = {m: ast.unparse(ast.parse((ROOT / m).read_text())) for m in args.modules}
     for m in args.modules:      # workers hold the normalised original (same behaviour, no comments)
         for w in workers:
             (w.dir / m).write_text(originals[m])
+
+    def selection(mut: Mutant) -> list[str]:
+        """The tests to run for a mutant: those executing one of its lines; the whole selection for
+        module-level code and for lines no test executes while it runs (import-time code such as
+        class decorators: a mutant there is killed at collection or survives the whole run)."""
+        span = range(mut.line, mut.end_line + 1)
+        if args.all_tests or not any(n in in_function[mut.module] for n in span):
+            return args.tests
+        hits: set[str] = set()
+        for n in span:       # mutant lines are lines of the work tree's module, as traced
+            hits.update(covered.get((mut.module, n), ()))
+        return [t for t in order if t in hits] or args.tests
 
     free = list(workers)
     done: list[Mutant] = []
 
     def job(item: tuple[Mutant, str, str]) -> Mutant:
         mut, text, original = item
+        tests = selection(mut)
+        mut.tests = len(tests)
         w = free.pop()
         try:
-            mut.status, mut.seconds, mut.killed_by = w.run(mut.module, text, original, args.tests, timeout,
-                                                          verbose=args.only is not None)
+            mut.status, mut.seconds, mut.killed_by = w.run(mut.module, text, original, tests, timeout,
+                                                          verbose=args.only is not None and len(plan) == 1)
         finally:
             free.append(w)
         return mut
@@ -316,14 +412,13 @@ def main(argv: list[str] | None = None) -> int:
     with ThreadPoolExecutor(len(workers)) as pool:
         for mut in pool.map(job, plan):
             done.append(mut)
-            mark = {"killed": ".", "survived": "S", "timeout": "T"}[mut.status]
-            print(mark, end="", flush=True)
+            print({"killed": ".", "survived": "S", "timeout": "T"}[mut.status], end="", flush=True)
             if mut.status == "survived":
-                print(f"\n  survived {mut.module}:{mut.line} #{mut.index} {mut.operator}: "
+                print(f"\n  {mut.status} {mut.module}:{mut.line} #{mut.index} {mut.operator}: "
                       f"{mut.before!r} -> {mut.after!r}", flush=True)
     wall = time.perf_counter() - t0
     print()
-    rows = {}
+    rows: dict[str, dict[str, float]] = {}
     for mut in done:
         r = rows.setdefault(mut.module, {"mutants": 0, "killed": 0, "timeout": 0, "survived": 0, "seconds": 0.0})
         r["mutants"] += 1
