@@ -12,7 +12,7 @@ from typing import Any
 from .constants import ANIMALS, BOXES, CARDS, ELEMENTS, SPACES, TERRAINS
 from .errors import DSError, InvalidStateError
 from .flow import OPS, advance
-from .hexmap import corner_str, hex_str, parse_corner, parse_hex
+from .hexmap import BOARD_SET, corner_str, hex_str, parse_corner, parse_hex
 from .invariants import problems
 from .rng import Rng
 from .setup import normalise_setup
@@ -121,6 +121,9 @@ def state_from_dict(data: Any) -> State:
             h = parse_hex(r.get("hex", str, row))
             if h in st.tiles:
                 raise InvalidStateError(f"tile {hex_str(h)} appears twice")
+            if h not in BOARD_SET:
+                raise InvalidStateError(f"tile {hex_str(h)} is not on the board: tiles lie on the 35 "
+                                        "board hexes (RULES.md §4.1)")
             terrain = r.get("terrain", str, row)
             if terrain not in TERRAINS:
                 raise InvalidStateError(f"tile {hex_str(h)} has unknown terrain {terrain!r}")

@@ -137,7 +137,24 @@ def test_queries_change_nothing():
 
 # ------------------------------------------------------------------------------ bad files
 def good_state() -> dict:
-    return random_game(plies=150).to_dict()
+    """A fixed, hand-made position saved mid-action: the birds are choosing a seed for Speciation.
+    Its first tile (-1,0) holds species and a dominance marker, so every mutation below hits a
+    tile that matters (an off-board tile with species once crashed the loader with a KeyError)."""
+    from ds_widget.engine.scenario import ScenarioBuilder
+    b = ScenarioBuilder(["mammals", "birds", "insects"])
+    b.tile("-1,0", "jungle", species={"birds": 2, "insects": 1})
+    b.tile("0,0", "tundra", species={"mammals": 1})
+    b.tile("1,0", "desert")
+    b.element("-1,0E", "seed")          # jungle, wetland hex (0,-1) and the tundra
+    b.element("0,0E", "meat")           # tundra, (1,-1) and the desert
+    b.sheet("insects", ["seed"])
+    b.vp("mammals", 4)
+    b.pawn("speciation.3", "birds")     # the seed space
+    b.at_section("speciation")
+    d = Game.from_state(b.build()).to_dict()
+    assert d["tiles"][0]["hex"] == "-1,0" and d["tiles"][0]["dominant"] == "birds"
+    assert d["frames"][-1]["op"] == "speciation"
+    return d
 
 
 @pytest.mark.parametrize("mutate, words", [
@@ -145,25 +162,42 @@ def good_state() -> dict:
     (lambda d: d.update(version=99), "version 99"),
     (lambda d: d.pop("tiles"), "no field 'tiles'"),
     (lambda d: d.update(tiles="nope"), "must be list"),
-    (lambda d: d["bag"].update(grass=d["bag"]["grass"] + 1), "grass elements"),
-    (lambda d: d["tiles"][0].update(hex="9,9"), "not on the board"),
-    (lambda d: d["tiles"][0].update(terrain="lava"), "unknown terrain"),
-    (lambda d: d["animals"][0].update(gene_pool=d["animals"][0]["gene_pool"] + 3), "cubes accounted"),
-    (lambda d: d["animals"][0].update(vp=-1), "must not be negative"),
-    (lambda d: d.update(deck=d["deck"] + ["ice_age"]), "exactly once"),
+    (lambda d: d["bag"].update(grass=d["bag"]["grass"] + 1), "there are 21 grass elements in the game, not 20"),
+    (lambda d: d["tiles"][0].update(hex="9,9"), "tile 9,9 is not on the board"),
+    (lambda d: d["tiles"][0].update(hex="0,-3"), "tile 0,-3 is not on the board"),
+    (lambda d: d["tiles"][2].update(hex="3,3"), "tile 3,3 is not on the board"),
+    (lambda d: d["tiles"][0].update(hex="0,0"), "tile 0,0 appears twice"),
+    (lambda d: d["tiles"][0].update(terrain="lava"), "tile -1,0 has unknown terrain 'lava'"),
+    (lambda d: d["tiles"][0]["species"].update(birds=0), "bad species entry 'birds': 0"),
+    (lambda d: d["tiles"][0]["species"].update(dragons=1), "bad species entry 'dragons'"),
+    (lambda d: d["animals"][0].update(gene_pool=d["animals"][0]["gene_pool"] + 3),
+     "the mammals have 58 cubes accounted for, not 55"),
+    (lambda d: d["animals"][0].update(vp=-1), "field 'vp' must not be negative, got -1"),
+    (lambda d: d["animals"][2].update(added=["seed", "fire"]), "insects.added must be a list of elements"),
+    (lambda d: d.update(deck=d["deck"] + ["ice_age"]), "the Dominance cards are not each present exactly once"),
     (lambda d: d["spaces"].pop("initiative.1"), "every eyeball space"),
+    (lambda d: d["spaces"].update({"migration.1": "reptiles"}), "a pawn of reptiles, an animal not in play"),
     (lambda d: d.update(frames=[{"op": "teleport"}]), "unknown step"),
-    (lambda d: d.update(rng="abc"), "rng"),
-    (lambda d: d["corners"].update({"9,9E": "seed"}), "touches no earth tile"),
-    (lambda d: d["tiles"][0].update(dominant="insects" if d["tiles"][0]["dominant"] != "insects" else "birds"),
-     "dominance marker"),
+    (lambda d: d.update(rng="abc"), "rng must be a decimal"),
+    (lambda d: d["corners"].update({"9,9E": "seed"}), "corner 9,9E, which touches no earth tile"),
+    (lambda d: d["corners"].update({"2,-2E": "seed"}), "corner 2,-2E, which touches no earth tile"),
+    (lambda d: d["tiles"][0].update(dominant="insects"),
+     "the dominance marker on -1,0 says insects, but birds dominates it"),
+    (lambda d: d.update(tundra_supply=10), "1 tundra tiles on earth and 10 in supply do not make 12"),
     (lambda d: d["frames"][-1].update(stage="no-such-stage"), "cannot be continued"),
 ])
 def test_malformed_or_inconsistent_states_are_rejected(mutate, words):
     d = good_state()
     mutate(d)
-    with pytest.raises(InvalidStateError, match=words):
+    with pytest.raises(InvalidStateError) as exc:
         state_from_dict(d)
+    assert words in str(exc.value) and exc.value.code == "state/invalid"
+
+
+def test_the_fixed_position_loads_and_plays_on():
+    g = Game.from_dict(good_state())
+    assert (g.pending.animal, g.pending.kind, [o.id for o in g.options]) == \
+        ("birds", "speciation_corner", ["corner:-1,0E", "decline"])
 
 
 def test_load_rejects_non_json_and_unknown_formats():

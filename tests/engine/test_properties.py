@@ -3,7 +3,9 @@
 After every choice of every game: all 120 elements accounted for, every species accounted for,
 VP never below 0, pawns, tiles, tundra tiles and cards accounted for, dominance markers equal a
 fresh recomputation (``invariants.problems``); undo then redo gives the identical state; the JSON
-round trip gives the identical state; the pending decision has distinct option ids.
+round trip gives the identical state; the pending decision has distinct option ids. Dominance is
+also recomputed independently of the engine (:mod:`tests.engine.oracle`, a few lines from RULES.md
+§7.1/§7.3), since ``problems`` compares the markers with the engine's own ``calc.dominant``.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from ds_widget import Game
 from ds_widget.engine import IllegalChoiceError, MalformedError
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
+from tests.engine.oracle import dominance_problems
 
 #: (players, seed) of the games played; 4-6 players always reach Ice Age with these seeds,
 #: uniformly random 2-3 player games sometimes exterminate every species first (see docs)
@@ -30,6 +33,8 @@ def check_everything(g: Game) -> dict:
     st_ = g.state
     found = problems(st_)
     assert found == [], found
+    wrong = dominance_problems(st_)
+    assert wrong == [], wrong
     saved = state_to_dict(st_)
     again = state_from_dict(json.loads(json.dumps(saved)))
     assert state_to_dict(again) == saved
