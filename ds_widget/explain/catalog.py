@@ -1,6 +1,6 @@
 """Message catalogs: the words of the game as data, one JSON file per language.
 
-A catalog is ``messages/<lang>.json``: names (animals, elements, terrains, sections, cards),
+A catalog is ``messages/<lang>.json`` (plus ``messages/<area>/<lang>.json`` per area): names (animals, elements, terrains, sections, cards),
 templates keyed by message id (``event.tile_scored``, ``prompt.place_pawn``, ``option.tile``,
 ``reason.sheet_full`` …) with ``{named}`` fields. A key missing in a language falls back to
 English, so a partial translation still works.
@@ -12,21 +12,49 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..engine.errors import DSError, SetupError
+
 LANGUAGES = ("en", "it", "de")
 
 
-def _load(code: str) -> dict[str, str]:
-    raw = json.loads(resources.files(__package__).joinpath("messages", f"{code}.json")
-                     .read_text(encoding="utf-8"))
-    flat: dict[str, str] = {}
+def sources(code: str) -> list[tuple[str, dict[str, Any]]]:
+    """The catalog files of ``code`` as parsed JSON, named by their path under ``messages/``.
 
-    def walk(prefix: str, node: Any) -> None:
-        if isinstance(node, dict):
-            for k, v in node.items():
-                walk(f"{prefix}.{k}" if prefix else k, v)
-        else:
-            flat[prefix] = node
-    walk("", raw)
+    ``messages/<code>.json`` holds the words of the game; each area that brings its own words
+    (``messages/<area>/<code>.json``, e.g. the coach or practice) adds a file of its own, so
+    areas never edit one another's files. A key may be defined in one file only.
+    """
+    root = resources.files(__package__).joinpath("messages")
+    paths = [f"{code}.json"] + sorted(f"{d.name}/{code}.json" for d in root.iterdir()
+                                      if d.is_dir() and d.joinpath(f"{code}.json").is_file())
+    out = []
+    for rel in paths:
+        node = root
+        for part in rel.split("/"):
+            node = node.joinpath(part)
+        out.append((rel, json.loads(node.read_text(encoding="utf-8"))))
+    return out
+
+
+def flatten(node: Any, prefix: str = "") -> dict[str, Any]:
+    """``{"a": {"b": "x"}}`` -> ``{"a.b": "x"}``."""
+    flat: dict[str, Any] = {}
+    if isinstance(node, dict):
+        for k, v in node.items():
+            flat.update(flatten(v, f"{prefix}.{k}" if prefix else k))
+    else:
+        flat[prefix] = node
+    return flat
+
+
+def _load(code: str) -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for rel, raw in sources(code):
+        part = flatten(raw)
+        twice = sorted(set(part) & set(flat))
+        if twice:
+            raise DSError(f"messages/{rel} defines keys another catalog file has: {twice[:5]}")
+        flat.update(part)
     return flat
 
 
@@ -34,7 +62,7 @@ def _load(code: str) -> dict[str, str]:
 def catalog(lang: str) -> dict[str, Any]:
     """The flattened catalog of ``lang`` (``"a.b"`` keys), English filling the gaps."""
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+        raise SetupError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
     out = _load("en")
     if lang != "en":
         out.update(_load(lang))

@@ -14,6 +14,7 @@ import pytest
 from ds_widget import Game
 from ds_widget import explain as text
 from ds_widget.explain import describe, label, prompt
+from ds_widget.explain.catalog import flatten, sources
 
 TRANSLATIONS = ("it", "de")
 LANGS = ("en",) + TRANSLATIONS
@@ -22,23 +23,25 @@ LANGS = ("en",) + TRANSLATIONS
 UNRESOLVED = re.compile(r"\[[a-z_]+(?:\.[a-z0-9_]+)+\]")
 
 
-def raw(lang: str) -> bytes:
-    return (resources.files("ds_widget.explain").joinpath("messages", f"{lang}.json")
-            .read_bytes())
+def raw(lang: str) -> list[bytes]:
+    root = resources.files("ds_widget.explain").joinpath("messages")
+    out = []
+    for rel, _ in sources(lang):
+        node = root
+        for part in rel.split("/"):
+            node = node.joinpath(part)
+        out.append(node.read_bytes())
+    return out
 
 
 def load(lang: str) -> Any:
-    return json.loads(raw(lang).decode("utf-8"))
+    """Every catalog file of ``lang`` (the game's words and each area's own file), merged."""
+    return {rel.rpartition("/")[0] or "game": node for rel, node in sources(lang)}
 
 
-def flatten(node: Any, prefix: str = "") -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out.update(flatten(v, f"{prefix}.{k}" if prefix else k))
-    else:
-        out[prefix] = node
-    return out
+def merged(lang: str) -> dict[str, Any]:
+    """Every key of ``lang`` as the game looks it up (``"event.tile_scored"``)."""
+    return {k: v for _, node in sources(lang) for k, v in flatten(node).items()}
 
 
 def fields(template: str) -> set[str]:
@@ -48,14 +51,23 @@ def fields(template: str) -> set[str]:
 # ------------------------------------------------------------------------------ the files
 @pytest.mark.parametrize("lang", LANGS)
 def test_catalog_is_valid_utf8_json_of_strings(lang):
-    data = raw(lang)
-    data.decode("utf-8")                          # strict: raises on any invalid byte
-    assert not data.startswith(b"\xef\xbb\xbf"), "no byte-order mark"
+    for data in raw(lang):
+        data.decode("utf-8")                      # strict: raises on any invalid byte
+        assert not data.startswith(b"\xef\xbb\xbf"), "no byte-order mark"
     flat = flatten(load(lang))
     assert flat
     for key, value in flat.items():
         assert isinstance(value, str), f"{lang}: {key} is not a string"
         assert value.strip(), f"{lang}: {key} is empty"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_key_is_defined_in_two_catalog_files(lang):
+    seen: dict[str, str] = {}
+    for rel, node in sources(lang):
+        for key in flatten(node):
+            assert key not in seen, f"{key} is in messages/{seen[key]} and messages/{rel}"
+            seen[key] = rel
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
@@ -83,7 +95,7 @@ def test_every_template_has_the_english_placeholders(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_template_formats(lang):
     """Each template formats with its own fields (no stray brace, no positional field)."""
-    for key, template in flatten(load(lang)).items():
+    for key, template in merged(lang).items():
         names = fields(template)
         assert all(n and not n.isdigit() for n in names), f"{lang}: {key} has a positional field"
         template.format(**{n: "x" for n in names})
@@ -92,7 +104,7 @@ def test_every_template_formats(lang):
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_sentences_are_translated(lang):
     """Sentences are not left in English (names such as "Habitat" may legitimately match)."""
-    en, tr = flatten(load("en")), flatten(load(lang))
+    en, tr = merged("en"), merged(lang)
     same = [k for k in en if k.split(".")[0] in ("event", "prompt", "reason", "verdict",
                                                    "card_text") and tr.get(k) == en[k]]
     assert same == []
@@ -176,6 +188,6 @@ def test_translated_text_differs_from_english(games, lang):
 def test_names_are_translated_names(lang):
     cat = text.catalog(lang)
     for kind in ("animal", "element", "terrain", "section", "card"):
-        for key in (k for k in flatten(load("en")) if k.startswith(kind + ".")):
+        for key in (k for k in merged("en") if k.startswith(kind + ".")):
             value = text.name(kind, key.split(".", 1)[1], lang)
             assert value == cat[key] and value.strip()

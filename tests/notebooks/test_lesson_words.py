@@ -25,7 +25,8 @@ def fields(template: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
 def test_every_lesson_word_is_translated_with_the_same_fields(lang):
-    own = json.loads((ROOT / "ds_widget" / "explain" / "messages" / f"{lang}.json").read_text(encoding="utf-8"))
+    own = json.loads((ROOT / "ds_widget" / "explain" / "messages" / f"{lang}.json")
+                     .read_text(encoding="utf-8"))
     english = lesson_keys("en")
     assert english
 
