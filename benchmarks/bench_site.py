@@ -8,7 +8,7 @@ What is timed (wall clock; Chromium is several processes, so no CPU time is give
 * **size**: every file of site/_output, and the files the server sent while lesson 1 was opened
   and run with a fresh profile;
 * **first board, cold**: a fresh Chromium profile (empty cache); from ``page.goto`` of lesson 1
-  in the site's JupyterLab to the widget's board in the DOM, with Run ▸ Run All Cells clicked as
+  in the site's JupyterLab to the lesson's first board (an SVG output) in the DOM, with Run ▸ Run All Cells clicked as
   soon as the notebook's cells are shown — page, JupyterLab, Pyodide, the wheels, the kernel, the
   lesson's cells. **Warm**: the same, by loading the page again in the same profile. Cold and warm
   alternate, one pair per repeat;
@@ -48,7 +48,15 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 import nbformat  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_harness import SiteServer, ensure_site, launch, lesson_one, open_and_run  # noqa: E402
+from site_harness import (  # noqa: E402
+    FIRST_LESSON,
+    LESSON_BOARD,
+    SiteServer,
+    ensure_site,
+    launch,
+    lesson_path,
+    open_and_run,
+)
 from test_jupyterlab import MEASURE  # noqa: E402
 from test_jupyterlab import open_and_run as lab_open_and_run  # noqa: E402
 
@@ -101,7 +109,7 @@ def served_bytes(site: Path, served: list[str]) -> int:
 
 def first_board(page, url: str) -> float:
     t0 = time.perf_counter()
-    open_and_run(page, url)
+    open_and_run(page, url, board=LESSON_BOARD)
     return time.perf_counter() - t0
 
 
@@ -186,7 +194,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp, SiteServer(site) as server, \
             sync_playwright() as pw:
         tmp = Path(tmp)
-        url = server.lesson_url(lesson_one(site))
+        url = server.lesson_url(lesson_path(site, FIRST_LESSON))
         for i in range(args.repeats):
             ctx, refused = launch(pw, tmp / f"profile-{i}", server, route=False)   # routing turns the cache off
             page = ctx.new_page()

@@ -1,9 +1,10 @@
 """Message catalogs: the words of the game as data, one JSON file per language.
 
-A catalog is ``messages/<lang>.json`` (plus ``messages/<area>/<lang>.json`` per area): names (animals, elements, terrains, sections, cards),
-templates keyed by message id (``event.tile_scored``, ``prompt.place_pawn``, ``option.tile``,
-``reason.sheet_full`` …) with ``{named}`` fields. A key missing in a language falls back to
-English, so a partial translation still works.
+A catalog is ``messages/<lang>.json`` (plus ``messages/<area>/<lang>.json`` per area): names
+(animals, elements, terrains, sections, cards), templates keyed by message id
+(``event.tile_scored``, ``prompt.place_pawn``, ``option.tile``, ``reason.sheet_full`` …) with
+``{named}`` fields. A key missing in a language falls back to English, so a partial translation
+still works.
 """
 from __future__ import annotations
 

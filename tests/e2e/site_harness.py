@@ -29,6 +29,8 @@ CHROMIUM_ARGS = [
 #: the widget of the notebook shown in JupyterLite's lab
 WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .ds-widget"
 BOARD = f"{WIDGET} .ds-boardview svg"
+#: a board drawn by a lesson cell (a displayed ``Game``, or the widget's), in the open notebook
+LESSON_BOARD = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output svg"
 #: a human seat must decide: its option buttons are enabled (bots' are shown disabled)
 HUMAN_TURN = f"{WIDGET} .ds-option:not([disabled])"
 
@@ -43,12 +45,15 @@ def ensure_site() -> Path:
     return SITE
 
 
-def lesson_one(site: Path) -> str:
-    """The path (inside the site) of lesson 1 — the English one when the lessons come in languages."""
-    found = sorted(p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("01_*.ipynb"))
-    assert found, f"no lesson 01_*.ipynb in {site / 'files'}"
-    english = [p for p in found if p.startswith("en/")]
-    return (english or found)[0]
+#: the lesson a student opens first, and the one where they play in the widget
+FIRST_LESSON, PLAY_LESSON = "01_setup_and_goal", "09_play_a_game"
+
+
+def lesson_path(site: Path, stem: str, lang: str = "en") -> str:
+    """The path inside the site of lesson ``stem`` (e.g. ``"09_play_a_game"``) in ``lang``."""
+    path = f"{lang}/{stem}.ipynb"
+    assert (site / "files" / path).is_file(), f"no lesson {path} in {site / 'files'}"
+    return path
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -142,12 +147,13 @@ def run_all_cells(page) -> None:
     item.click()
 
 
-def open_and_run(page, url: str, timeout_ms: int = 120_000) -> None:
-    """Open a notebook of the site, run all its cells and wait for the first board."""
+def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) -> None:
+    """Open a notebook of the site, run all its cells and wait for the first ``board`` (by default
+    the widget's live board)."""
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout_ms)
     run_all_cells(page)
-    page.wait_for_selector(BOARD, timeout=timeout_ms)
+    page.wait_for_selector(board, timeout=timeout_ms)
 
 
 def wait_until_cells_ran(page, timeout_ms: int = 120_000) -> None:

@@ -1,9 +1,10 @@
-"""The no-install classroom: lesson 1 in the static JupyterLite site, Python running in the browser (Pyodide).
+"""The no-install classroom: the lessons in the static JupyterLite site, Python running in the browser (Pyodide).
 
 The site is built by ``./tools/site.sh`` (rebuilt here when older than its sources), served from
 127.0.0.1 by a plain static file server, and opened in Debian's headless Chromium with a fresh
-profile and every other address refused. A student's steps: open lesson 1, Run All, click a legal
-option on the board; then the bots, Hint, What if, Save (a download) and Load (the file chooser).
+profile and every other address refused. A student's steps: open the play lesson (09), Run All,
+click a legal option on the board; then the bots, Hint, What if, Save (a download) and Load (the
+file chooser); and lesson 1, run whole, shows its boards and tables without an error.
 """
 from __future__ import annotations
 
@@ -14,13 +15,16 @@ import pytest
 from conftest import ARTIFACTS
 from site_harness import (
     BOARD,
+    FIRST_LESSON,
     HUMAN_TURN,
+    LESSON_BOARD,
+    PLAY_LESSON,
     WIDGET,
     SiteServer,
     ensure_site,
     history,
     launch,
-    lesson_one,
+    lesson_path,
     open_and_run,
     wait_until_cells_ran,
 )
@@ -38,7 +42,7 @@ class Lesson:
 
 @pytest.fixture(scope="module")
 def lesson(tmp_path_factory, playwright):
-    """Lesson 1 of the site, opened and run in a fresh browser profile."""
+    """The play lesson of the site, opened and run in a fresh browser profile."""
     site = ensure_site()
     with SiteServer(site) as server:
         ctx, refused = launch(playwright, tmp_path_factory.mktemp("site-profile"), server)
@@ -48,7 +52,7 @@ def lesson(tmp_path_factory, playwright):
             les = Lesson(page, server, refused)
             page.on("console", lambda m: les.console.append(f"[{m.type}] {m.text}"))
             page.on("pageerror", lambda e: les.console.append(f"[pageerror] {e}"))
-            open_and_run(page, server.lesson_url(lesson_one(site)))
+            open_and_run(page, server.lesson_url(lesson_path(site, PLAY_LESSON)))
             wait_until_cells_ran(page)        # the lesson's last cell may play for the human seat
             yield les
         finally:
@@ -84,7 +88,7 @@ def no_outside_requests(lesson: Lesson) -> None:
     assert lesson.refused == [], f"requests to other addresses (refused): {lesson.refused}"
 
 
-def test_lesson_one_runs_in_the_browser_and_a_click_changes_the_board(lesson, page):
+def test_the_play_lesson_runs_in_the_browser_and_a_click_changes_the_board(lesson, page):
     # the lesson's Python is Pyodide, loaded from the site itself
     assert "Pyodide" in page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar").inner_text()
     served = "\n".join(lesson.server.served)
@@ -109,7 +113,7 @@ def test_lesson_one_runs_in_the_browser_and_a_click_changes_the_board(lesson, pa
     page.wait_for_selector(HUMAN_TURN)       # the bots have moved on to the human again
     page.locator(WIDGET).scroll_into_view_if_needed()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "site-lesson1.png"))
+    page.screenshot(path=str(ARTIFACTS / "site-play-lesson.png"))
     no_outside_requests(lesson)
 
 
@@ -188,3 +192,26 @@ def test_save_downloads_the_record_and_load_reads_it_back(lesson, page, tmp_path
     no_error(page)
     page.wait_for_selector(BOARD)
     no_outside_requests(lesson)
+
+
+def test_lesson_one_runs_whole_in_the_browser(tmp_path_factory, playwright):
+    """The first lesson a student opens, in a fresh profile: every cell runs in Pyodide, boards and
+    tables appear, no error, nothing fetched from another address."""
+    site = ensure_site()
+    with SiteServer(site) as server:
+        ctx, refused = launch(playwright, tmp_path_factory.mktemp("site-profile-1"), server)
+        try:
+            page = ctx.new_page()
+            page.set_default_timeout(30_000)
+            open_and_run(page, server.lesson_url(lesson_path(site, FIRST_LESSON)), board=LESSON_BOARD)
+            wait_until_cells_ran(page)
+            texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+            assert not [t for t in texts if "Traceback" in t or "Error" in t], texts
+            assert page.locator(LESSON_BOARD).count() >= 1
+            tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
+            assert tables.count() >= 3
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "site-lesson1.png"))
+        finally:
+            ctx.close()
+    assert refused == [], f"requests to other addresses (refused): {refused}"

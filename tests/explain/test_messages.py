@@ -2,7 +2,6 @@
 event, prompt and option label of real games comes out as finished text in every language."""
 from __future__ import annotations
 
-import json
 import random
 import re
 import string
