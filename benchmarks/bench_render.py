@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import platform
-import random
 import statistics
 import sys
 import time
@@ -19,18 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ds_widget import Game  # noqa: E402
 from ds_widget.render import render_svg  # noqa: E402
-
-SEED, PLY = 9, 1057
-
-
-def late_game() -> Game:
-    g = Game.new(players=4, seed=SEED)
-    rng = random.Random(SEED)
-    while g.ply < PLY:
-        g.choose(rng.choice(g.pending.options).id)
-    return g
+from tests.render.positions import late_game  # noqa: E402
 
 
 def measure(fn, runs: int) -> list[float]:

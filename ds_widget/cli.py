@@ -29,9 +29,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     variant: dict[str, Any] = {v: True for v in (args.variant or [])}
     if args.remove_cards:
         variant["remove_cards"] = args.remove_cards
-    max_turns = None if args.max_turns == 0 else args.max_turns
     try:
-        out = simulate(args.players, args.games, args.seed, max_turns=max_turns, save_dir=args.save,
+        out = simulate(args.players, args.games, args.seed, max_turns=args.max_turns, save_dir=args.save,
                        progress=None if args.json else _progress, **variant)
     except SetupError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -42,27 +41,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{out['games']} games, {out['players']} players: {out['completed']} completed, "
               f"{out['errors']} errors, {out['seconds']} s ({out['games_per_second']} games/s), "
               f"mean {out['mean_rounds']} turns")
+        if out["stopped_by_turn_limit"]:
+            print(f"stopped by the turn limit: {out['stopped_by_turn_limit']} (seeds "
+                  f"{', '.join(map(str, out['stopped_seeds']))})")
         print("wins:", ", ".join(f"{a} {n}" for a, n in out["wins"].items()) or "-")
         print("cards:", ", ".join(f"{c} {n}" for c, n in out["cards_played"].items()) or "-")
     return 0 if out["errors"] == 0 else 1
 
 
+def read_saved(path: str) -> bytes:
+    """The bytes of a saved game file, at most :data:`MAX_BYTES` (+1, so that a larger file is
+    refused by :func:`parse_json` with a clear message instead of being read whole)."""
+    from .engine.errors import MAX_BYTES
+    with open(path, "rb") as f:
+        return f.read(MAX_BYTES + 1)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from .engine import Match
     from .engine.errors import DSError
+    from .engine.serialize import parse_json
     try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
+        raw = read_saved(args.file)
     except OSError as exc:
-        print(f"invalid: cannot read {args.file}: {exc}", file=sys.stderr)
+        print(f"invalid: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     try:
-        game = Match.load(text)
+        data = parse_json(raw)
+        game = Match.load(data)
     except DSError as exc:
         print(f"invalid: {exc}", file=sys.stderr)
         return 1
     st = game.state
-    kind = "record" if '"ds_widget.record"' in text else "state"
+    kind = "record" if isinstance(data, dict) and data.get("format") == "ds_widget.record" else "state"
     status = f"over ({game.result['reason']}, winner {game.winner})" if st.over else repr(game)
     print(f"valid {kind}: {len(st.animals)} animals, turn {st.turn}, ply {st.ply}; {status}")
     return 0
@@ -71,14 +82,14 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_render(args: argparse.Namespace) -> int:
     from .engine import Match
     from .engine.errors import DSError
+    from .engine.serialize import parse_json
     try:
         from .render import render_svg
     except ImportError as exc:  # pragma: no cover - svgwrite missing
         print(f"error: the renderer needs svgwrite ({exc})", file=sys.stderr)
         return 2
     try:
-        with open(args.file, encoding="utf-8") as f:
-            data = json.load(f)
+        data = parse_json(read_saved(args.file))
         if isinstance(data, dict) and data.get("format") == "ds_widget.record":
             game = Match.from_record(data, upto=args.step)
         else:
@@ -111,7 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--save", metavar="DIR", help="write each game's record into DIR")
     s.add_argument("--max-turns", type=int, default=200,
-                   help="non-rule turn limit (R29); 0 = none. A game that hits it is not completed")
+                   help="non-rule turn limit (R29), 1 to 10000: random play may empty the earth, and such a "
+                        "game never ends. A game that hits it is reported as stopped, not completed")
     s.add_argument("--variant", action="append", choices=VARIANTS,
                    help="optional rule: multi (several animals per player), random_earth, "
                         "short_game; repeatable")

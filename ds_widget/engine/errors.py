@@ -50,3 +50,23 @@ class SetupError(DSError):
     """Out-of-range or inconsistent setup arguments."""
 
     code = "setup/invalid"
+
+
+class TooLargeError(InvalidStateError):
+    """A file or record beyond the documented size limit (:data:`MAX_BYTES`)."""
+
+    code = "state/too_large"
+
+
+#: the largest saved game (state or record) the CLI, the widget and :meth:`Match.load` read: a
+#: record of a long game is a few tens of kilobytes, a state about ten
+MAX_BYTES = 4_000_000
+
+
+def brief(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for quoting bad input in an error message."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__ or one nested too deeply
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

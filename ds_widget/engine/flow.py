@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import dominance_verdict, dominant
-from .errors import GameOverError, IllegalChoiceError, MalformedError
+from .errors import GameOverError, IllegalChoiceError, MalformedError, brief
 from .hexmap import Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
 
@@ -260,7 +260,8 @@ def illegal(st: State, d: Decision, option_id: str, reason: str | None) -> Illeg
 
 def check_option_id(option_id: object) -> str:
     if not isinstance(option_id, str) or not option_id or len(option_id) > 100:
-        raise MalformedError(f"an option id must be a non-empty string, got {option_id!r}")
+        raise MalformedError(f"an option id must be a non-empty string of at most 100 characters, "
+                             f"got {brief(option_id)}")
     return option_id
 
 

@@ -23,15 +23,24 @@ from typing import Any
 from . import actions, cards  # noqa: F401  (registers the ops)
 from . import scenarios as scenario_library
 from .calc import dominance_verdict, endangered, matching_breakdown, score_preview, survival
-from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError
+from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError, brief
 from .flow import Decision, Option, choose, option_facts, pending
 from .hexmap import hex_str, parse_hex
-from .serialize import STATE_FORMAT, saved_setup, state_from_dict, state_to_dict
+from .serialize import STATE_FORMAT, parse_json, saved_setup, state_from_dict, state_to_dict
 from .setup import new_state, normalise_setup
-from .state import FORMAT_VERSION, State
+from .state import RECORD_VERSION, State
 
 RECORD_FORMAT = "ds_widget.record"
 SNAPSHOT_EVERY = 16
+
+
+def legacy_mammal_save(game: Match, next_choice: str) -> None:
+    """Replaying a version 1 record: there the mammals saved their species on a single qualifying
+    tile without a question, so the record goes on with the next decision's choice. Make that save."""
+    d = game.pending
+    if (d is not None and d.kind == "mammal_save" and len(d.options) == 2
+            and next_choice not in d.ids):
+        game.choose(d.options[0].id)
 
 
 class HistoryEntry(dict):  # type: ignore[type-arg]
@@ -217,11 +226,12 @@ class Match:
             raise
         events = st.events or []
         st.events = []
-        del self._choices[self._cursor:]
-        del self._labels[self._cursor:]
-        del self._events[self._cursor:]
-        for k in [k for k in self._snapshots if k > self._cursor]:
-            del self._snapshots[k]
+        if self._cursor < len(self._choices):      # a new branch after undo: forget the old one
+            del self._choices[self._cursor:]
+            del self._labels[self._cursor:]
+            del self._events[self._cursor:]
+            for k in [k for k in self._snapshots if k > self._cursor]:
+                del self._snapshots[k]
         self._choices.append(option_id)
         self._labels.append(before)
         self._events.append(events)
@@ -287,7 +297,7 @@ class Match:
     def record(self) -> dict[str, Any]:
         """The game record: setup options (seed included) and the choices up to the cursor; a
         game that did not start from a fresh setup also carries its start state."""
-        return {"format": RECORD_FORMAT, "version": FORMAT_VERSION,
+        return {"format": RECORD_FORMAT, "version": RECORD_VERSION,
                 "setup": dict(self._root.setup), "choices": self.choices,
                 "start": None if self._root_is_setup else state_to_dict(self._root)}
 
@@ -297,8 +307,10 @@ class Match:
         :class:`InvalidStateError` if it is malformed or a choice is illegal."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
             raise InvalidStateError(f"not a ds_widget game record (expected format {RECORD_FORMAT!r})")
-        if record.get("version") != FORMAT_VERSION:
-            raise InvalidStateError(f"record version {record.get('version')!r} is not supported")
+        version = record.get("version")
+        if version not in (1, RECORD_VERSION) or isinstance(version, bool):
+            raise InvalidStateError(f"record version {brief(version)} is not supported "
+                                    f"(this ds_widget reads versions 1 and {RECORD_VERSION})")
         choices = record.get("choices")
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
             raise InvalidStateError("the record's choices must be a list of option ids")
@@ -315,6 +327,8 @@ class Match:
             norm = saved_setup(setup)
             game = cls(new_state(norm))
         for i, c in enumerate(choices):
+            if version == 1:
+                legacy_mammal_save(game, c)
             try:
                 game.choose(c)
             except DSError as exc:
@@ -336,11 +350,8 @@ class Match:
     @classmethod
     def load(cls, data: Any) -> Match:
         """Load a saved state or a game record (a dict or JSON text), whichever it is."""
-        if isinstance(data, (str, bytes)):
-            try:
-                data = json.loads(data)
-            except ValueError as exc:
-                raise InvalidStateError(f"not valid JSON: {exc}") from None
+        if isinstance(data, (str, bytes, bytearray)):
+            data = parse_json(data)
         if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
             return cls.from_record(data)
         if isinstance(data, dict) and data.get("format") == STATE_FORMAT:

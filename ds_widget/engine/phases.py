@@ -5,7 +5,7 @@ from typing import Any
 
 from .calc import endangered, survival
 from .constants import BOXES, EYEBALLS, FOOD_CHAIN, SECTIONS, SPACES, SQUARES
-from .flow import OPS, Decision, Op, Option, opt_space, opt_tile, pop, push, register
+from .flow import DECLINE, OPS, Decision, Op, Option, opt_space, opt_tile, opt_word, pop, push, register
 from .hexmap import hex_str, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
@@ -110,6 +110,13 @@ class Execution(Op):
         return None
 
 
+def mammal_save_decision(tiles: list[str]) -> Decision:
+    """RULES.md §8.3 A and R39: the mammals *may* keep one endangered species at Extinction. It is
+    always their decision — one tile or several — and "decline" is always one of its options."""
+    return Decision("mammals", "mammal_save", [opt_tile(parse_hex(t)) for t in tiles] + [opt_word(DECLINE)],
+                    "extinction", {"tiles": tiles})
+
+
 @register
 class Reset(Op):
     """Reset Phase (RULES.md §8.3): Extinction, Survival, Reseed — or the end of the game."""
@@ -129,10 +136,9 @@ class Reset(Op):
         if stage == "extinction":
             vs = self.victims(st)
             mammal_tiles = [v[0] for v in vs if v[1] == "mammals" and v[2] > v[3]]
-            if len(mammal_tiles) > 1:
-                return Decision("mammals", "mammal_save", [opt_tile(parse_hex(t)) for t in mammal_tiles],
-                                "extinction", {"tiles": mammal_tiles})
-            fr["save"] = mammal_tiles[0] if mammal_tiles else None
+            if mammal_tiles:
+                return mammal_save_decision(mammal_tiles)
+            fr["save"] = None
             fr["stage"] = "eliminate"
             return None
         if stage == "eliminate":
@@ -158,7 +164,7 @@ class Reset(Op):
         raise AssertionError(stage)
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        fr["save"] = opt.value
+        fr["save"] = None if opt.kind == DECLINE else opt.value
         fr["stage"] = "eliminate"
 
     def extinction(self, st: State, fr: dict[str, Any]) -> None:

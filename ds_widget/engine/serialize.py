@@ -7,14 +7,16 @@ state or an error.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .constants import ANIMALS, BOXES, CARDS, ELEMENTS, SPACES, TERRAINS
-from .errors import DSError, InvalidStateError
-from .flow import OPS, advance
+from .errors import MAX_BYTES, DSError, InvalidStateError, TooLargeError, brief
+from .flow import advance
 from .hexmap import BOARD_SET, corner_str, hex_str, parse_corner, parse_hex
 from .invariants import problems
 from .rng import Rng
+from .schema import check_cards, check_frames, check_playable, check_result
 from .setup import normalise_setup
 from .state import FORMAT_VERSION, Animal, State, Tile, copy_data
 
@@ -190,19 +192,27 @@ def state_from_dict(data: Any) -> State:
         st.ice_age = r.get("ice_age", bool)
         st.final = r.get("final", bool)
         rng = r.get("rng", str)
-        if not rng.isdigit() or int(rng) >= 2 ** 64:
-            raise InvalidStateError(f"rng must be a decimal 64-bit integer, got {rng!r}")
+        if not (rng.isascii() and rng.isdecimal() and len(rng) <= 20) or int(rng) >= 2 ** 64:
+            raise InvalidStateError(f"rng must be a decimal 64-bit integer, got {brief(rng)}")
         st.rng = Rng(int(rng))
         frames = r.get("frames", list)
-        for fr in frames:
-            if not isinstance(fr, dict) or fr.get("op") not in OPS:
-                raise InvalidStateError(f"unknown step on the agenda: {fr!r}"[:200])
+        check_frames(st, frames)
         st.frames = copy_data(frames)
         st.over = r.get("over", bool)
-        result = data.get("result")
-        if result is not None and not isinstance(result, dict):
-            raise InvalidStateError("result must be an object or null")
-        st.result = copy_data(result)
+        check_result(st, data.get("result"))
+        st.result = copy_data(data.get("result"))
+        check_cards(st)
+        for h in st.scored:
+            if h not in BOARD_SET:
+                raise InvalidStateError(f"scored tile {hex_str(h)} is not on the board")
+        for (h, _a) in st.hibernation:
+            if h not in BOARD_SET:
+                raise InvalidStateError(f"hibernation tile {hex_str(h)} is not on the board")
+        controllers = st.setup["controllers"]
+        for a in st.animals.values():
+            if a.player != controllers[st.setup["animals"].index(a.name)]:
+                raise InvalidStateError(f"the {a.name}' player ({brief(a.player)}) is not the one "
+                                        "the setup gives them")
     except InvalidStateError:
         raise
     except DSError as exc:  # a malformed coordinate and the like
@@ -212,6 +222,7 @@ def state_from_dict(data: Any) -> State:
         raise InvalidStateError("the saved state is inconsistent: " + "; ".join(found[:5]))
     if st.over != (not st.frames):
         raise InvalidStateError("a finished game has an empty agenda, and only a finished game does")
+    check_playable(st)
     try:
         events, st.events = st.events, None
         advance(st)
@@ -221,6 +232,30 @@ def state_from_dict(data: Any) -> State:
     except Exception as exc:  # a frame with missing or wrong data
         raise InvalidStateError(f"the saved state's agenda cannot be continued: {exc!r}"[:300]) from None
     return st
+
+
+def parse_json(data: str | bytes | bytearray) -> Any:
+    """JSON text (or UTF-8 bytes, a byte-order mark allowed) of a saved game, within
+    :data:`MAX_BYTES`; raises :class:`InvalidStateError` (:class:`TooLargeError`) — never a bare
+    ``RecursionError`` or ``UnicodeDecodeError``."""
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_BYTES:
+            raise TooLargeError(f"the file is {len(data):,} bytes; saved games are read up to {MAX_BYTES:,}")
+        try:
+            data = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise InvalidStateError(f"not UTF-8 text (byte {exc.start}): a saved game is JSON text") from None
+    if not isinstance(data, str):
+        raise InvalidStateError(f"a saved game is JSON text, got {type(data).__name__}")
+    if len(data) > MAX_BYTES:
+        raise TooLargeError(f"the text is {len(data):,} characters; saved games are read up to {MAX_BYTES:,}")
+    data = data.removeprefix("\ufeff")
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise InvalidStateError("not a saved game: the JSON is nested far too deeply") from None
+    except ValueError as exc:
+        raise InvalidStateError(f"not valid JSON: {exc}"[:200]) from None
 
 
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:

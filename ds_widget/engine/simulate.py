@@ -14,13 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import ANIMALS, CARDS
+from .errors import SetupError, brief
 from .flow import advance, choose
 from .rng import Rng
 from .setup import new_state, normalise_setup
-from .state import FORMAT_VERSION as STATE_VERSION
+from .state import RECORD_VERSION
 
 DEFAULT_MAX_TURNS = 200
 """Non-rule turn limit for bot games (RULES.md R29): a game that reaches it is not completed."""
+MAX_TURN_LIMIT = 10_000
+"""Random play may empty the earth, after which the game has no end (R29): simulate always needs
+a turn limit, at most this."""
 
 BOT_SALT = 0x5EED_B07
 
@@ -46,7 +50,7 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
            "decisions": decisions, "winner": res.get("winner"), "scores": res.get("scores"),
            "cards": list(st.played), "reason": res.get("reason")}
     if record:
-        out["record"] = {"format": "ds_widget.record", "version": STATE_VERSION,
+        out["record"] = {"format": "ds_widget.record", "version": RECORD_VERSION,
                          "setup": dict(st.setup), "choices": chosen, "start": None}
     return out
 
@@ -55,6 +59,9 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
              save_dir: str | None = None, progress: Callable[[int, int], None] | None = None,
              **variant: Any) -> dict[str, Any]:
     """Play ``games`` random games and summarise them (the ``simulate`` command's JSON)."""
+    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= MAX_TURN_LIMIT:
+        raise SetupError(f"simulate needs a turn limit from 1 to {MAX_TURN_LIMIT} (random play may empty "
+                         f"the earth, and then the game never ends: RULES.md R29), got {brief(max_turns)}")
     normalise_setup(players, seed=seed, max_turns=max_turns, **variant)   # bad setup: SetupError now
     t0 = time.perf_counter()
     wins: Counter[str] = Counter()
@@ -63,6 +70,7 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
     turns: list[int] = []
     decisions = 0
     failures: list[dict[str, Any]] = []
+    stopped: list[int] = []
     if save_dir:
         os.makedirs(save_dir, exist_ok=True)
     for i in range(games):
@@ -84,6 +92,8 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
         if g["completed"]:
             completed += 1
             wins[g["winner"]] += 1
+        elif g["reason"] == "turn_limit":
+            stopped.append(game_seed)
         elif len(failures) < 10:
             failures.append({"seed": game_seed, "error": None, "reason": g["reason"],
                              "turns": g["turns"]})
@@ -98,6 +108,8 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
         "games": games, "players": players, "seed": seed, "variant": variant or {},
         "max_turns": max_turns, "completed": completed, "errors": errors,
         "not_completed": played - completed,
+        "stopped_by_turn_limit": len(stopped),
+        "stopped_seeds": stopped,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
         "mean_rounds": round(sum(turns) / played, 2) if played else None,

@@ -15,6 +15,10 @@ from .hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
 from .rng import Rng
 
 FORMAT_VERSION = 1
+#: game records: version 2 since the mammals' Extinction save is always a decision with "decline"
+#: (RULES.md §8.3 A, R39); version 1 records, made when a single qualifying tile was saved without
+#: asking, still load (:func:`ds_widget.engine.match.legacy_mammal_save`)
+RECORD_VERSION = 2
 
 
 class Tile:

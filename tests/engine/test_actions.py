@@ -1,10 +1,13 @@
 """The twelve actions and their edge cases (RULES.md §8-§9)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ds_widget import Game
 from ds_widget.engine import IllegalChoiceError
+from ds_widget.engine.hexmap import parse_hex
 from ds_widget.engine.scenario import ScenarioBuilder
 from tests.conftest import assert_consistent, corner, event, ids, kinds, snapshot
 
@@ -600,7 +603,8 @@ def test_extinction_mammals_save_one_and_survival_scores():
         b.at_reset()
     g = game(["mammals", "birds"], setup)
     d = g.pending
-    assert (d.animal, d.kind) == ("mammals", "mammal_save") and ids(g) == ["tile:0,0", "tile:1,0"]
+    assert (d.animal, d.kind) == ("mammals", "mammal_save")
+    assert ids(g) == ["tile:0,0", "tile:1,0", "decline"]
     g.choose("tile:1,0")
     ev = event(g.last_events, "extinction")
     st = g.state
@@ -611,6 +615,57 @@ def test_extinction_mammals_save_one_and_survival_scores():
     assert ev["total"] == 5
     sv = event(g.last_events, "survival")
     assert sv["holder"] is None               # 1 mammal against 1 bird on tundra: tie
+
+
+def _mammals_endangered(tiles: list[str]):
+    def setup(b):
+        for i, t in enumerate(tiles):
+            b.tile(t, "tundra", species={"mammals": 1 + i})
+        b.tile("0,1", "mountain", species={"birds": 3})
+        b.at_reset()
+    return game(["mammals", "birds"], setup)
+
+
+@pytest.mark.parametrize("tiles", [["1,0"], ["0,0", "1,0"]], ids=["one tile", "two tiles"])
+def test_the_mammals_may_decline_their_save(tiles):
+    """RULES.md §8.3 A and R39: the mammals *may* keep one endangered species — with one
+    qualifying tile as with several, they are asked, and declining lets every one die out."""
+    g = _mammals_endangered(tiles)
+    d = g.pending
+    assert (d.animal, d.kind) == ("mammals", "mammal_save")
+    assert ids(g) == [f"tile:{t}" for t in tiles] + ["decline"]
+    g.choose("decline")
+    ev = event(g.last_events, "extinction")
+    assert all(r["saved"] == 0 for r in ev["victims"])
+    assert all(g.state.tiles[parse_hex(t)].species == {} for t in tiles)
+    assert g.state.animals["mammals"].eliminated == sum(1 + i for i in range(len(tiles)))
+
+
+def test_the_mammals_save_on_their_only_qualifying_tile_when_they_choose_it():
+    g = _mammals_endangered(["1,0"])
+    g.choose("tile:1,0")
+    assert g.state.tiles[(1, 0)].species == {"mammals": 1}
+    rows = {r["animal"]: r for r in event(g.last_events, "extinction")["victims"]}
+    assert (rows["mammals"]["saved"], rows["birds"]["saved"]) == (1, 0)
+
+
+def test_a_version_1_record_with_a_silent_single_save_still_loads():
+    """Records made before the save became a decision (version 1) go on without it."""
+    g = Game.new(players=2, seed=1)
+    rng = random.Random(4)
+    while not g.is_over and not (g.pending.kind == "mammal_save" and len(g.pending.options) == 2):
+        g.choose(rng.choice(g.pending.options).id)
+    assert not g.is_over, "this seed reaches a single-tile mammal save"
+    before = g.choices
+    g.choose(g.pending.options[0].id)                # the save the old engine made by itself
+    for _ in range(30):
+        if g.is_over:
+            break
+        g.choose(rng.choice(g.pending.options).id)
+    old = {"format": "ds_widget.record", "version": 1, "setup": g.record()["setup"],
+           "start": None, "choices": before + g.choices[len(before) + 1:]}
+    again = Game.from_record(old)
+    assert again.to_dict() == g.to_dict()
 
 
 def test_reseed_moves_the_elements_down_the_display():

@@ -87,6 +87,12 @@ def assert_card_done(g: Game, card: str) -> None:
     assert_consistent(g)
 
 
+def save_mammals(g: Game) -> None:
+    """Answer the Extinction question the mammals get when a card left some of them endangered."""
+    while g.pending is not None and g.pending.kind == "mammal_save":
+        g.choose(g.options[0].id)
+
+
 def assert_no_extinction(g: Game) -> None:
     assert event(all_events(g), "extinction")["total"] == 0
 
@@ -871,6 +877,8 @@ def test_hibernation_stacks_with_the_mammals_save():
     g = card_game("hibernation", "mammals", setup, animals=["mammals", "birds"])
     g.choose("tile:0,0")
     g.choose("count:2")                           # 3 endangered: 2 hibernating + 1 saved
+    assert (g.pending.kind, ids(g)) == ("mammal_save", ["tile:0,0", "decline"])
+    g.choose("tile:0,0")
     assert species(g, "0,0") == {"mammals": 3}
     assert_card_done(g, "hibernation")
 
@@ -1616,6 +1624,7 @@ def test_every_card_resolves_through_the_decision_model_and_survives_a_reload(ca
         assert steps < 50
     assert any(e["kind"] == "card_resolved" and e["card"] == card for e in all_events(g))
     assert_consistent(g)
+    save_mammals(g)
     if card == ICE_AGE:
         assert g.is_over
     else:
@@ -1632,4 +1641,5 @@ def test_every_card_keeps_the_state_consistent_under_random_choices(card, multi)
             g.choose(rnd.choice(ids(g)))
             assert_consistent(g)
         assert any(e["kind"] == "card_resolved" for e in all_events(g))
+        save_mammals(g)
         assert g.is_over if card == ICE_AGE else g.state.turn == 2

@@ -212,7 +212,7 @@ def test_load_rejects_non_json_and_unknown_formats():
     (lambda r: r["choices"].append("tile:99,99"), "cannot be played"),
     (lambda r: r["setup"].update(players=9), "bad setup"),
     (lambda r: r.update(setup=None), "no setup"),
-    (lambda r: r.update(version=2), "version"),
+    (lambda r: r.update(version=3), "version"),
 ])
 def test_bad_records_are_rejected(mutate, words):
     rec = random_game(plies=20).record()

@@ -69,7 +69,7 @@ def play_to_the_end() -> tuple[Game, list[dict]]:
     assert (chosen["animal"], chosen["card"], chosen["tile"]) == ("birds", "ice_age", "2,-2")
     # Extinction: the mammals are endangered on two tiles and save one species
     assert (g.pending.animal, g.pending.kind) == ("mammals", "mammal_save")
-    assert ids(g) == ["tile:-2,2", "tile:0,2"]
+    assert ids(g) == ["tile:-2,2", "tile:0,2", "decline"]
     events += g.choose("tile:0,2")
     return g, events
 

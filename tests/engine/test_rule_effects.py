@@ -403,7 +403,7 @@ def test_regression_losses_change_dominance_at_once_r1():
 # ----------------------------------------------------------------------------------- extinction
 def test_the_mammals_save_goes_where_hibernation_does_not_already_protect_r40():
     """§8.3 A: the mammals keep one endangered species; a tile where Hibernation protects all of
-    them needs no save, so the save goes to the other tile without a question."""
+    them needs no save, so the save can only go to the other tile."""
     b = ScenarioBuilder(["mammals", "birds"])
     b.tile("0,0", "sea")                                    # hibernation target: no meat, endangered
     b.element(corner("0,0", "E"), "seed")
@@ -417,7 +417,10 @@ def test_the_mammals_save_goes_where_hibernation_does_not_already_protect_r40():
     g = Game.from_state(b.build())
     g.choose("tile:0,0")
     events = g.choose("count:3")
-    assert g.pending.kind == "place_pawn"                   # no mammal_save question
+    # the hibernating tile needs no save: the question offers only the other tile (or declining)
+    assert (g.pending.kind, [o.id for o in g.options]) == ("mammal_save", ["tile:2,-2", "decline"])
+    events += g.choose("tile:2,-2")
+    assert g.pending.kind == "place_pawn"
     rows = {(v["tile"], v["animal"]): (v["endangered"], v["hibernating"], v["saved"], v["eliminated"])
             for v in event(events, "extinction")["victims"]}
     assert rows == {("0,0", "mammals"): (3, 3, 0, 0), ("2,-2", "mammals"): (2, 0, 1, 1)}

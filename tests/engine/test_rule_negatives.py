@@ -378,7 +378,7 @@ def test_mammals_save_refuses_a_tile_where_they_are_not_endangered():
     b.at_reset()
     g = build(b)
     assert (g.pending.animal, g.pending.kind) == ("mammals", "mammal_save")
-    assert ids(g) == ["tile:0,0", "tile:2,-2"]
+    assert ids(g) == ["tile:0,0", "tile:2,-2", "decline"]
     refused(g, "tile:0,2", "extinction")
     g.choose("tile:2,-2")
     st = g.state
