@@ -137,6 +137,17 @@ FRAME_FIELDS: dict[str, dict[str, Check]] = {
 }
 
 
+def required_fields(op: str) -> tuple[str, ...]:
+    """The fields every frame of ``op`` has from the moment it is put on the agenda (the others
+    come and go with its stages; a card or action started by a rulebook example may lack its
+    space or actor)."""
+    if op == "planning":
+        return ("pos", "round")
+    if op == "execution":
+        return ("i",)
+    return ("stage",)
+
+
 def frame_fields(op: Any) -> dict[str, Check] | None:
     """The fields of ``op``'s frame; a card not listed carries only the card's common fields."""
     if not isinstance(op, str) or op not in OPS:
@@ -152,6 +163,9 @@ def check_frames(st: State, frames: Any) -> None:
         fields = frame_fields(fr.get("op")) if isinstance(fr, dict) else None
         if fields is None:
             raise InvalidStateError(f"unknown step on the agenda (step {i + 1}): {brief(fr)}")
+        missing = [k for k in required_fields(fr["op"]) if k not in fr]
+        if missing:
+            raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}) lacks {', '.join(missing)}")
         for key, value in fr.items():
             if key == "op":
                 continue

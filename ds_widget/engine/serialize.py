@@ -8,6 +8,7 @@ state or an error.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .constants import ANIMALS, BOXES, CARDS, ELEMENTS, SPACES, TERRAINS
@@ -156,6 +157,9 @@ def state_from_dict(data: Any) -> State:
         if sorted(st.animals) != sorted(st.setup["animals"]):
             raise InvalidStateError("the animals in play differ from the setup's animals")
         st.initiative = list(r.get("initiative", list))
+        if sorted(map(str, st.initiative)) != sorted(st.animals) or not all(
+                isinstance(a, str) for a in st.initiative):
+            raise InvalidStateError("the Initiative track must list each animal in play once")
         spaces = r.get("spaces", dict)
         if sorted(spaces) != sorted(SPACES):
             raise InvalidStateError("spaces must list every eyeball space exactly once")
@@ -217,7 +221,10 @@ def state_from_dict(data: Any) -> State:
         raise
     except DSError as exc:  # a malformed coordinate and the like
         raise InvalidStateError(f"the saved state is malformed: {exc}") from None
-    found = problems(st)
+    try:
+        found = problems(st)
+    except Exception as exc:  # a value of a type no game makes, that the shape checks let through
+        raise InvalidStateError(f"the saved state is malformed ({type(exc).__name__})") from None
     if found:
         raise InvalidStateError("the saved state is inconsistent: " + "; ".join(found[:5]))
     if st.over != (not st.frames):
@@ -232,6 +239,25 @@ def state_from_dict(data: Any) -> State:
     except Exception as exc:  # a frame with missing or wrong data
         raise InvalidStateError(f"the saved state's agenda cannot be continued: {exc!r}"[:300]) from None
     return st
+
+
+#: how deep a saved game's JSON may nest (it nests 5 deep); checked before parsing, because a
+#: deeper text can overflow the stack of the browser's Python (Pyodide) before Python notices
+MAX_DEPTH = 32
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def json_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` in JSON ``text`` (brackets inside strings ignored)."""
+    depth = deepest = 0
+    for m in _BRACKETS.finditer(text):
+        c = m.group()
+        if c in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in "]}":
+            depth -= 1
+    return deepest
 
 
 def parse_json(data: str | bytes | bytearray) -> Any:
@@ -250,6 +276,10 @@ def parse_json(data: str | bytes | bytearray) -> Any:
     if len(data) > MAX_BYTES:
         raise TooLargeError(f"the text is {len(data):,} characters; saved games are read up to {MAX_BYTES:,}")
     data = data.removeprefix("\ufeff")
+    depth = json_depth(data)
+    if depth > MAX_DEPTH:
+        raise InvalidStateError(f"not a saved game: the JSON is nested {depth} deep (a saved game "
+                                f"nests at most {MAX_DEPTH})")
     try:
         return json.loads(data)
     except RecursionError:

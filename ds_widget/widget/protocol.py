@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.errors import DSError
+from ..engine.errors import MAX_BYTES, DSError
 
-MAX_TEXT = 2_000_000   # a saved game is far smaller; anything bigger is refused
+MAX_TEXT = MAX_BYTES   # the engine's limit for saved games: the page sends file content, never a path
 
 
 class ProtocolError(DSError):

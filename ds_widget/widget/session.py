@@ -105,7 +105,7 @@ class Session:
         self.paused = paused
         self.narrate_from = narrate_from
 
-    def load(self, text: str) -> None:
+    def load(self, text: str | bytes) -> None:
         game = Game.load(text)
         self.replace(game, paused=True, narrate_from=max(0, game.ply - 1))
 

@@ -11,7 +11,6 @@ import asyncio
 import json
 import logging
 import time
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine.errors import DSError, MalformedError
+from ..engine.errors import MAX_BYTES, DSError, MalformedError, brief
 from ..explain import name
 from ..game import Game
 from ..render import render_svg
@@ -29,6 +28,12 @@ from .protocol import ProtocolError, Request, parse
 from .session import SEAT_KINDS, Session
 
 log = logging.getLogger("ds_widget")
+
+#: the traits the page may write (view settings, each validated); every other trait is Python's
+PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
+#: what the page is told when something fails inside Python (the details go to the kernel's log)
+INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the kernel's log."
+MAX_ERROR_TEXT = 400
 
 __all__ = ["DominantSpeciesWidget", "SEAT_KINDS"]
 
@@ -90,6 +95,29 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def game(self) -> Game:
         """The game being played (with its history)."""
         return self.session.game
+
+    # ------------------------------------------------------------- what the page may write
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A state update from the page. Only the view settings (:data:`PAGE_WRITABLE`) may be
+        written, each through its validator; anything else is refused, sent back as Python holds
+        it, and the page is told — the game's traits are Python's alone."""
+        if not isinstance(sync_data, dict):
+            self._show_error("message/read_only", "the page sent a state update that is not an object")
+            return
+        refused = sorted(k for k in sync_data if k not in PAGE_WRITABLE)
+        allowed = {k: v for k, v in sync_data.items() if k in PAGE_WRITABLE}
+        if allowed:
+            try:
+                super().set_state(allowed)
+            except (traitlets.TraitError, TypeError, ValueError) as exc:
+                log.warning("ds_widget: refused a view setting from the page: %s", exc)
+                refused += sorted(allowed)
+        if refused:
+            known = [k for k in refused if k in self.keys]
+            if known:
+                self.send_state(known)                 # the page shows Python's values again
+            self._show_error("message/read_only", "the page cannot change "
+                             + ", ".join(brief(k, 30) for k in refused[:5]))
 
     # ----------------------------------------------------------------------- validators
     @traitlets.validate("lang")
@@ -159,12 +187,18 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             Path(path).write_text(text, encoding="utf-8")
         return text
 
-    def load(self, data: str | Path) -> None:
-        """Load a saved record or state (JSON text or a file path)."""
-        text = data
-        if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip().startswith("{")):
-            text = Path(data).read_text(encoding="utf-8")
-        self.session.load(str(text))
+    def load(self, data: str | bytes | Path) -> DominantSpeciesWidget:
+        """Load a saved record or state — JSON text or bytes, or (from Python only) a file path —
+        and return the widget, so that ``DominantSpeciesWidget().load("game.json")`` shows it."""
+        if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
+            with open(data, "rb") as f:          # a path given by the notebook's own code
+                data = f.read(MAX_BYTES + 1)
+        self._load_content(data)
+        return self
+
+    def _load_content(self, data: str | bytes) -> None:
+        """Load file *content* (what the page's file chooser read); never opens a path."""
+        self.session.load(data)
         self.example = {}
         self._after_change()
 
@@ -206,10 +240,11 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             req = parse(content, version=self.version)
             self._handle(req)
         except (ProtocolError, DSError) as exc:
-            self._show_error(getattr(exc, "code", "error"), str(exc))
-        except Exception as exc:  # a bug: show it, never swallow it
-            log.exception("ds_widget: error while handling %r", content)
-            self._show_error("internal", f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
+            self._show_error(getattr(exc, "code", "error"), str(exc)[:MAX_ERROR_TEXT])
+        except Exception:  # a bug: the details go to the kernel's log, the page gets a short message
+            log.exception("ds_widget: error while handling a %r message", brief(
+                content.get("type") if isinstance(content, dict) else content))
+            self._show_error("internal", INTERNAL_ERROR)
         finally:
             kind = content.get("type") if isinstance(content, dict) else None
             self.timings.append({"type": kind, "ms": (time.perf_counter() - t0) * 1000})
@@ -267,7 +302,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self.download = {"name": "dominant_species_board.svg", "mime": "image/svg+xml",
                              "text": self.svg, "nonce": time.monotonic()}
         elif kind == "load":
-            self.load(data["text"])
+            self._load_content(data["text"])
         elif kind == "scenario":
             self.open_scenario(data["name"])
         elif kind == "new_game":
@@ -377,9 +412,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                 pass
             if moved:
                 self._after_change()
-        except Exception as exc:
+        except Exception:
             log.exception("ds_widget: bot error")
-            self._show_error("internal", f"{type(exc).__name__}: {exc}")
+            self._show_error("internal", INTERNAL_ERROR)
 
     def __repr__(self) -> str:
         return f"<DominantSpeciesWidget {self.game!r}>"

@@ -1,0 +1,34 @@
+"""``python -m ds_widget check`` on damaged files: refused or valid, never a traceback."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from tests.engine.test_fuzz_doors import SAMPLE_GAMES, mutate, played
+
+
+@pytest.fixture(scope="module")
+def samples():
+    return [(g.to_dict(), g.record()) for g in (played(*s) for s in SAMPLE_GAMES)]
+
+
+def test_the_cli_refuses_bad_files_without_a_traceback(tmp_path, samples):
+    rng = random.Random(11)
+    files = {"not_utf8.json": b"\xff\xfe\x00garbage", "deep.json": b"[" * 200_000,
+             "empty.json": b"", "truncated.json": json.dumps(samples[0][0]).encode()[:500]}
+    for i in range(6):
+        files[f"mutant{i}.json"] = json.dumps(mutate(samples[i % 4][0], rng)).encode()
+    for name, data in files.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        out = subprocess.run([sys.executable, "-m", "ds_widget", "check", str(path)],
+                             capture_output=True, text=True, timeout=120)
+        assert "Traceback" not in out.stderr + out.stdout, (name, out.stderr[-500:])
+        if out.returncode == 0:
+            assert out.stdout.startswith("valid"), name
+        else:
+            assert out.stderr.startswith("invalid:"), (name, out.stderr[:200])
