@@ -1,9 +1,11 @@
 """Engine benchmark: complete random games per second, and the cost of one choice.
 
-Run by hand (not a test):  python benchmarks/bench_engine.py [--games 60] [--repeat 5]
+Run by hand (not a test):  taskset -c 1 python benchmarks/bench_engine.py [--games 60] [--repeat 5]
+(it pins itself to core 1 when it may run on more). Wall time and process CPU time.
 
 * games per second for 2, 4 and 6 players on one core: the same fast path as
-  ``python -m ds_widget simulate`` (events off, no history), several repeats, median and spread;
+  ``python -m ds_widget simulate`` (events off, no history), several repeats with the player
+  counts interleaved, median and spread;
 * the cost of one choice: every ``choose`` of full games through the public :class:`Game`
   (events on, history kept, as the widget uses it), median and p95, and the same through the
   engine's bare ``choose`` (as bots and simulate use it).
@@ -28,17 +30,33 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))]
 
 
-def games_per_second(players: int, games: int, repeat: int) -> dict[str, float]:
-    rates, completed, turns = [], 0, []
+def one_batch(players: int, games: int, r: int) -> tuple[float, float, int, list[int]]:
+    """(wall games/s, CPU games/s, completed, turns) of ``games`` random games, seeds 1000*r + i."""
+    completed, turns = 0, []
+    c0, t0 = time.process_time(), time.perf_counter()
+    for i in range(games):
+        g = play_random_game(players, 1000 * r + i)
+        completed += g["completed"]
+        turns.append(g["turns"])
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return games / wall, games / cpu, completed, turns
+
+
+def games_per_second(counts: tuple[int, ...], games: int, repeat: int) -> dict[int, dict[str, float]]:
+    """Batches of every player count interleaved in each repeat (2, 4, 6, 2, 4, 6 …), so that a
+    busy spell of the machine falls on all of them alike."""
+    batches: dict[int, list] = {p: [] for p in counts}
     for r in range(repeat):
-        t0 = time.perf_counter()
-        for i in range(games):
-            g = play_random_game(players, 1000 * r + i)
-            completed += g["completed"]
-            turns.append(g["turns"])
-        rates.append(games / (time.perf_counter() - t0))
-    return {"median": statistics.median(rates), "min": min(rates), "max": max(rates),
-            "completed": completed / (games * repeat), "mean_turns": statistics.mean(turns)}
+        for p in counts:
+            batches[p].append(one_batch(p, games, r))
+    out = {}
+    for p, bs in batches.items():
+        wall, cpu = [b[0] for b in bs], [b[1] for b in bs]
+        turns = [t for b in bs for t in b[3]]
+        out[p] = {"median": statistics.median(wall), "min": min(wall), "max": max(wall),
+                  "cpu_median": statistics.median(cpu), "cpu_min": min(cpu), "cpu_max": max(cpu),
+                  "completed": sum(b[2] for b in bs) / (games * repeat), "mean_turns": statistics.mean(turns)}
+    return out
 
 
 def choice_costs(games: int) -> dict[str, dict[str, float]]:
@@ -71,16 +89,16 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {0})          # one core
+    if hasattr(os, "sched_setaffinity") and len(os.sched_getaffinity(0)) > 1:
+        os.sched_setaffinity(0, {1})          # one core (as `taskset -c 1`)
     print(f"machine: {platform.platform()}, Python {platform.python_version()}, "
-          f"{os.cpu_count()} cores (pinned to 1)")
-    print("\n| players | games/s median | min | max | completed | mean turns |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for p in (2, 4, 6):
-        r = games_per_second(p, args.games, args.repeat)
-        print(f"| {p} | {r['median']:.1f} | {r['min']:.1f} | {r['max']:.1f} | "
-              f"{r['completed']:.0%} | {r['mean_turns']:.1f} |")
+          f"{os.cpu_count()} cores, running on {sorted(os.sched_getaffinity(0))}, "
+          f"load {os.getloadavg()[0]:.2f}")
+    print("\n| players | games/s wall median | min | max | games/s CPU median | min | max | completed | mean turns |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for p, r in games_per_second((2, 4, 6), args.games, args.repeat).items():
+        print(f"| {p} | {r['median']:.1f} | {r['min']:.1f} | {r['max']:.1f} | {r['cpu_median']:.1f} | "
+              f"{r['cpu_min']:.1f} | {r['cpu_max']:.1f} | {r['completed']:.0%} | {r['mean_turns']:.1f} |")
     print("\n| one choice (4 players, random games) | n | median | p95 | max |")
     print("| --- | --- | --- | --- | --- |")
     for name, c in choice_costs(max(5, args.games // 6)).items():
