@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
-from .errors import DSError, InvalidStateError, MalformedError
+from .errors import DSError, InvalidStateError, MalformedError, brief
 from .flow import refresh_dominance
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, parse_corner, parse_hex
 from .serialize import state_from_dict, state_to_dict
@@ -47,13 +47,13 @@ class Editor:
         return events or []
 
     def _element(self, e: str) -> str:
-        if e not in ELEMENTS:
-            raise MalformedError(f"unknown element {e!r}; elements are {', '.join(ELEMENTS)}")
+        if not isinstance(e, str) or e not in ELEMENTS:
+            raise MalformedError(f"unknown element {brief(e)}; elements are {', '.join(ELEMENTS)}")
         return e
 
     def _animal(self, a: str) -> str:
-        if a not in self.state.animals:
-            raise MalformedError(f"{a!r} is not an animal in play ({', '.join(self.state.animals)})")
+        if not isinstance(a, str) or a not in self.state.animals:
+            raise MalformedError(f"{brief(a)} is not an animal in play ({', '.join(self.state.animals)})")
         return a
 
     # -------------------------------------------------------------------------- elements

@@ -23,7 +23,7 @@ from typing import Any
 from . import actions, cards  # noqa: F401  (registers the ops)
 from . import scenarios as scenario_library
 from .calc import dominance_verdict, endangered, matching_breakdown, score_preview, survival
-from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError, brief
+from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError, SetupError, brief
 from .flow import Decision, Option, choose, option_facts, pending
 from .hexmap import hex_str, parse_hex
 from .serialize import STATE_FORMAT, parse_json, saved_setup, state_from_dict, state_to_dict
@@ -32,6 +32,9 @@ from .state import RECORD_VERSION, State
 
 RECORD_FORMAT = "ds_widget.record"
 SNAPSHOT_EVERY = 16
+#: the keyword options of :meth:`Match.new`
+SETUP_OPTIONS = frozenset({"animals", "multi", "controllers", "random_earth", "short_game",
+                           "remove_cards", "max_turns"})
 
 
 def legacy_mammal_save(game: Match, next_choice: str) -> None:
@@ -75,6 +78,10 @@ class Match:
     def new(cls, players: int = 4, seed: int = 0, **options: Any) -> Match:
         """A new game. Options: ``animals``, ``multi``, ``controllers``, ``random_earth``,
         ``short_game``, ``remove_cards``, ``max_turns`` (see :func:`normalise_setup`)."""
+        unknown = sorted(set(options) - SETUP_OPTIONS)
+        if unknown:
+            raise SetupError(f"unknown setup option(s) {', '.join(map(brief, unknown))}; the options are "
+                             f"{', '.join(sorted(SETUP_OPTIONS))}")
         return cls(new_state(normalise_setup(players, seed=seed, **options)))
 
     @classmethod

@@ -27,7 +27,7 @@ from .constants import (
     TERRAINS,
     TUNDRA_TILES,
 )
-from .errors import SetupError
+from .errors import SetupError, brief
 from .flow import refresh_dominance
 from .hexmap import CENTRE, START_TILES, canonical_corner, hex_corners
 from .phases import start_game
@@ -90,6 +90,8 @@ def normalise_setup(players: int = 4, *, seed: int = 0, animals: Sequence[str] |
         raise SetupError(f"Dominant Species is for 2 to 6 players, not {players}")
     n_animals = 6 if multi else players
     if animals is not None:
+        if isinstance(animals, (str, bytes)) or not isinstance(animals, (list, tuple)):
+            raise SetupError(f"animals must be a list of animal names, got {brief(animals)}")
         animals = list(animals)
         bad = [a for a in animals if a not in ANIMALS]
         if bad:

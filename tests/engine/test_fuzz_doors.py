@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from ds_widget import Game
+from ds_widget.engine.editor import Editor
 from ds_widget.engine.errors import MAX_BYTES, DSError, InvalidStateError, TooLargeError
 from ds_widget.engine.invariants import problems
 
@@ -165,3 +166,37 @@ def test_bogus_option_ids_are_refused_and_change_nothing(samples):
                 game.choose(bad)
             assert len(str(info.value)) < 600            # the input is quoted briefly
             assert json.dumps(game.to_dict(), sort_keys=True) == before
+
+
+SETUP_BAD = [None, "x", -1, 7, 2.5, float("nan"), [], {}, True, 10 ** 30, b"x", ["mammals"], "mammals",
+             ["mammals"] * 4, [[]], [{}]]
+
+
+@pytest.mark.parametrize("option", ["players", "seed", "animals", "multi", "random_earth", "short_game",
+                                    "remove_cards", "max_turns", "controllers", "no_such_option"])
+def test_bad_setup_arguments_are_refused_with_the_projects_error(option):
+    for value in SETUP_BAD:
+        try:
+            Game.new(**{"players": 4, option: value})
+        except DSError:
+            pass
+
+
+def test_the_what_if_editor_refuses_bad_arguments_with_the_projects_error():
+    values = {"corner": ["0,0E", "x", None, 5, "99,99E", [], "0,0Q"], "element": ["grass", "x", None, 3, []],
+              "hex_": ["0,0", "9,9", None, "x", []], "terrain": ["sea", "tundra", "x", None, 1],
+              "tile": ["0,0", "-1,1", "9,9", None, []], "animal": ["mammals", "x", None, []],
+              "n": [0, 1, -1, 60, 61, None, "2", 2.5, float("nan"), 10 ** 9]}
+    calls = {"add_element": ("corner", "element"), "remove_element": ("corner",),
+             "add_tile": ("hex_", "terrain"), "remove_tile": ("hex_",), "set_species": ("tile", "animal", "n"),
+             "add_sheet_element": ("animal", "element"), "remove_sheet_element": ("animal", "element")}
+    game = Game.new(players=4, seed=1)
+    rng = random.Random(5)
+    for _ in range(2000):
+        editor = Editor(game.state)
+        method = rng.choice(sorted(calls))
+        try:
+            getattr(editor, method)(**{p: rng.choice(values[p]) for p in calls[method]})
+        except DSError:
+            pass
+        assert problems(editor.state) == []
