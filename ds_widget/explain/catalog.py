@@ -70,9 +70,30 @@ def catalog(lang: str) -> dict[str, Any]:
     return out
 
 
+#: the field a plural-aware template counts by, and the forms: an entry may be an object
+#: ``{"zero": …, "one": …, "other": …}`` ("zero" optional); English, Italian and German all take
+#: "one" for exactly 1 and "other" for every other number
+PLURAL_FIELDS = ("n", "count")
+
+
+def plural_form(cat: dict[str, Any], key: str, fields: dict[str, Any]) -> str | None:
+    """``key.zero`` / ``key.one`` / ``key.other`` chosen by the count in ``fields``, if ``key`` is plural-aware."""
+    if f"{key}.other" not in cat:
+        return None
+    n = next((fields[f] for f in PLURAL_FIELDS if f in fields), None)
+    if n == 0 and f"{key}.zero" in cat:
+        return f"{key}.zero"
+    return f"{key}.one" if n == 1 else f"{key}.other"
+
+
 def msg(key: str, lang: str = "en", **fields: Any) -> str:
-    """The catalog entry ``key`` with ``fields`` filled in; unknown keys show as ``[key]``."""
-    template = catalog(lang).get(key)
+    """The catalog entry ``key`` with ``fields`` filled in (the plural form its count asks for);
+    unknown keys show as ``[key]``."""
+    cat = catalog(lang)
+    template = cat.get(key)
+    if template is None:
+        form = plural_form(cat, key, fields)
+        template = cat.get(form) if form else None
     if template is None:
         return f"[{key}]"
     try:

@@ -153,6 +153,7 @@ def _fmt_game_over(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
 
 def _fmt_reseed(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     f["cards"] = join([name("card", c, lang) for c in ev["cards"]], lang)
+    f["n"] = len(ev["cards"])
 
 
 def _fmt_initiative(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:

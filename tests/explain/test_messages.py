@@ -190,3 +190,20 @@ def test_names_are_translated_names(lang):
         for key in (k for k in merged("en") if k.startswith(kind + ".")):
             value = text.name(kind, key.split(".", 1)[1], lang)
             assert value == cat[key] and value.strip()
+
+
+PLURAL_FORMS = {"zero", "one", "other"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_entries_choose_their_form_by_the_count(lang):
+    """An entry ``{"one": …, "other": …}`` (optionally "zero") is chosen by its ``n``/``count`` field."""
+    flat = merged(lang)
+    plural = {k.rsplit(".", 1)[0] for k in flat if k.rsplit(".", 1)[-1] == "other"}
+    assert {"event.reseed", "bot.domination"} <= plural
+    for key in plural:
+        forms = {k.rsplit(".", 1)[1] for k in flat if k.rsplit(".", 1)[0] == key}
+        assert "one" in forms and forms <= PLURAL_FORMS, (key, forms)
+    assert text.msg("bot.domination", lang, n=1) == flat["bot.domination.one"].format(n=1)
+    assert text.msg("bot.domination", lang, n=4) == flat["bot.domination.other"].format(n=4)
+    assert "1 tiles" not in text.msg("bot.domination", lang, n=1)
