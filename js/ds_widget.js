@@ -64,12 +64,13 @@ export function keyAction(key) {
   return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", Escape: "clear" })[key] || null;
 }
 
-/** "Turn 3 · Execution · Mammals 12 · Birds 9". */
+/** "Turn 3 · Execution · Mammals 12 · Birds 9"; "Turn 6 · Game over · …" once the game is over. */
 export function statusLine(status, ui) {
   if (!status || status.turn === undefined) return "";
   const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" · ");
-  const over = status.over ? ` · ${(ui && ui.game_over) || "Game over"}` : "";
-  return `${(ui && ui.turn) || "Turn"} ${status.turn} · ${status.phase}${over} · ${scores}`;
+  // a finished game's phase is already "Game over": say it once
+  const phase = status.over ? ((ui && ui.game_over) || status.phase || "Game over") : status.phase;
+  return `${(ui && ui.turn) || "Turn"} ${status.turn} · ${phase} · ${scores}`;
 }
 
 // ------------------------------------------------------------------------------- the view
@@ -104,7 +105,9 @@ function render({ model, el }) {
   const send = (m) => model.send(m);
   const bUndo = btn("undo", "◀ Undo", () => send({ type: "undo" }), "Undo (←)");
   const bNext = btn("next", "Next ▶", () => send({ type: "next" }), "Redo or let a bot move (→)");
-  const bAuto = btn("auto", "Auto", () => send({ type: "auto", on: !model.get("auto") }));
+  // Auto is "on" only while the bots really move by themselves: Undo and time travel pause them
+  const autoOn = () => !!model.get("auto") && !(model.get("status") || {}).paused;
+  const bAuto = btn("auto", "Auto", () => send({ type: "auto", on: !autoOn() }));
   const bHint = btn("hint", "Hint", () => send({ type: "hint" }), "What would the greedy bot do? (h)");
   const bWhy = btn("why", "Why?", () => { whyMode = !whyMode; update(); }, "Click a tile to see why it is dominated");
   const bPres = btn("presentation", "Present", () => send({ type: "presentation", on: !model.get("presentation") }), "(p)");
@@ -303,7 +306,7 @@ function render({ model, el }) {
     errorEl.style.display = err.message ? "block" : "none";
     const st = model.get("status") || {};
     bUndo.disabled = !st.can_undo || model.get("mode") === "explore";
-    bAuto.classList.toggle("on", !!model.get("auto"));
+    bAuto.classList.toggle("on", autoOn());
     bPres.classList.toggle("on", !!model.get("presentation"));
     bWhy.classList.toggle("on", whyMode);
     bExplore.classList.toggle("on", model.get("mode") === "explore");

@@ -21,3 +21,13 @@ def test_readme_names_the_test_command_that_ci_runs():
     ci = (ROOT / ".ci" / "run").read_text()
     assert "./tools/test.sh" in readme and "./tools/test.sh" in ci
     assert "./tools/lesson.sh" in readme
+
+
+def test_lesson_sh_opens_the_first_lesson_the_readme_names():
+    """``./tools/lesson.sh`` starts JupyterLab on the lesson the README promises, and that lesson exists."""
+    script = (ROOT / "tools" / "lesson.sh").read_text()
+    readme = (ROOT / "README.md").read_text()
+    lesson = re.search(r'^LESSON="([^"]+)"', script, flags=re.M).group(1)
+    assert (ROOT / lesson).is_file(), lesson
+    assert f"`{lesson}`" in readme
+    assert '--LabApp.default_url="/lab/tree/$LESSON"' in script   # the printed URL opens the lesson itself

@@ -57,7 +57,7 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
             "winner": res["winner"] if res else None, "reason": res["reason"] if res else None,
             "scores": [{"animal": a, "name": name("animal", a, lang), "vp": x.vp, "seat": x.player}
                        for a, x in st.animals.items()],
-            "can_undo": g.can_undo, "can_redo": g.can_redo, "mode": mode,
+            "can_undo": g.can_undo, "can_redo": g.can_redo, "mode": mode, "paused": session.paused,
             "exploring": session.exploring}
 
 

@@ -279,7 +279,11 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             else:
                 self._after_change(schedule=False)
         elif kind == "auto":
+            if data["on"]:                      # Auto on also resumes bots paused by Undo
+                self.session.paused = False
             self.auto = data["on"]
+            self._refresh(keep_error=True)
+            self._schedule_bots()
         elif kind == "presentation":
             self.presentation = data["on"]
         elif kind == "lang":

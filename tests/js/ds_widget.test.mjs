@@ -57,4 +57,6 @@ test("status line", () => {
   assert.equal(statusLine(s, {}), "Turn 3 · Execution · Birds 12 · Mammals 9");
   assert.equal(statusLine({}, {}), "");
   assert.match(statusLine({ ...s, over: true }, { game_over: "Fine" }), /Fine/);
+  const over = statusLine({ ...s, phase: "Game over", over: true }, { game_over: "Game over" });
+  assert.equal(over, "Turn 3 · Game over · Birds 12 · Mammals 9");   // said once, not twice
 });

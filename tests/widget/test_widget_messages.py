@@ -198,3 +198,13 @@ def test_narration_tells_what_the_bots_did_since_the_human_decided():
     assert len(placed) == 4 and animals == {"Mammals", "Reptiles", "Birds", "Insects"}
     w.undo()
     assert len(w.narration) == 1
+
+
+def test_auto_shows_off_while_undo_pauses_the_bots_and_turning_it_on_resumes_them():
+    w = DominantSpeciesWidget(players=["human", "greedy", "greedy"], seed=2, auto=True)
+    w.run_bots()
+    send(w, type="choose", option=w.decision["options"][0]["id"], version=w.version)
+    send(w, type="undo")
+    assert w.auto and w.status["paused"]            # the page shows Auto off: the bots wait
+    send(w, type="auto", on=True)
+    assert w.auto and not w.status["paused"]
