@@ -6,6 +6,7 @@ import pytest
 from ds_widget import Game
 from ds_widget.engine import InvalidStateError
 from ds_widget.engine.invariants import problems
+from ds_widget.engine.scenarios.library import info, list_scenarios
 from tests.conftest import event, kinds
 
 EXPECTED = ["matching", "initiative", "adaptation", "regression", "abundance", "wasteland",
@@ -169,3 +170,16 @@ def test_domination_numbers():
     assert scored["places"][1]["tiebreak_over"] == ["birds"]
     assert (g.pending.animal, g.pending.kind) == ("reptiles", "pick_card")
     assert "dominance_checked" in kinds(ev[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_every_scenario_has_its_title_text_and_try_in_every_language(lang):
+    """Each rulebook example teaches in English, Italian and German, each in its own words."""
+    names = [s["name"] for s in list_scenarios(lang)]
+    assert len(names) == 13
+    for n in names:
+        own, english = info(n, lang), info(n, "en")
+        for field in ("title", "text", "try"):
+            assert own[field].strip(), (n, field)
+            if lang != "en":
+                assert own[field] != english[field], (n, field, "not translated")
