@@ -389,6 +389,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self.example = dict(g.example or {})
             if self.ui_text.get("_lang") != lang:
                 self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
+                self.scenarios = Game.scenarios(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
 

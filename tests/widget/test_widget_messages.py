@@ -208,3 +208,12 @@ def test_auto_shows_off_while_undo_pauses_the_bots_and_turning_it_on_resumes_the
     assert w.auto and w.status["paused"]            # the page shows Auto off: the bots wait
     send(w, type="auto", on=True)
     assert w.auto and not w.status["paused"]
+
+
+def test_the_examples_list_follows_the_language():
+    w = humans(2)
+    english = [s["title"] for s in w.scenarios]
+    send(w, type="lang", lang="it")
+    italian = [s["title"] for s in w.scenarios]
+    assert len(italian) == len(english) and all(i != e for i, e in zip(italian, english))
+    assert any("Abbondanza" in t for t in italian)
