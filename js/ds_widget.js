@@ -173,7 +173,9 @@ function render({ model, el }) {
       const r = h("div", "ds-row");
       r.appendChild(h("span", "ds-label", label));
       for (const v of values) {
-        const b = h("button", "ds-chip" + (tool.kind === kind && tool.value === v ? " on" : ""), v);
+        const nameKind = { element: "element", sheet: "element", species: "animal", tile: "terrain" }[kind];
+        const b = h("button", "ds-chip" + (tool.kind === kind && tool.value === v ? " on" : ""),
+                    t(`name.${nameKind}.${v}`, v));
         b.addEventListener("click", () => { tool = Object.assign({}, tool, { kind, value: v }, extra || {}); drawPalette(); });
         r.appendChild(b);
       }
@@ -218,7 +220,7 @@ function render({ model, el }) {
       return;
     }
     const who = h("div", "ds-who");
-    who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${d.seat_kind}`;
+    who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
     who.dataset.animal = d.animal;
     decisionEl.appendChild(who);
     decisionEl.appendChild(h("div", "ds-prompt", d.prompt));

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..bots import GreedyBot
 from ..engine.calc import dominance_verdict
+from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..engine.errors import MalformedError
 from ..engine.flow import Decision
 from ..engine.hexmap import parse_hex
@@ -18,8 +19,12 @@ PREVIEW_KINDS = ("dominance_changed", "tile_scored", "glaciation", "species_elim
 
 
 def ui_strings(lang: str) -> dict[str, str]:
-    """The front end's words (buttons, headings) from the catalog's ``ui`` section."""
-    return {k[3:]: v for k, v in catalog(lang).items() if k.startswith("ui.")}
+    """The front end's words (buttons, headings, seat kinds) from the catalog's ``ui`` section, and
+    the names the What if palette shows (``name.element.grass`` …)."""
+    words = {k[3:]: v for k, v in catalog(lang).items() if k.startswith("ui.")}
+    for kind, values in (("element", ELEMENTS), ("terrain", ALL_TERRAINS), ("animal", ANIMALS)):
+        words.update({f"name.{kind}.{v}": name(kind, v, lang) for v in values})
+    return words
 
 
 def decision(session: Session, d: Decision | None, lang: str) -> dict[str, Any]:

@@ -217,3 +217,11 @@ def test_the_examples_list_follows_the_language():
     italian = [s["title"] for s in w.scenarios]
     assert len(italian) == len(english) and all(i != e for i, e in zip(italian, english))
     assert any("Abbondanza" in t for t in italian)
+
+
+def test_palette_names_and_seat_kinds_come_in_the_widgets_language():
+    w = humans(2)
+    send(w, type="lang", lang="de")
+    ui = w.ui_text
+    assert ui["name.element.seed"] == "Samen" and ui["name.terrain.wetland"] == "Sumpf"
+    assert ui["name.animal.arachnids"] == "Spinnen" and ui["seat_kind.human"] == "Mensch"
