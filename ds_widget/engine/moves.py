@@ -54,8 +54,10 @@ def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str
 def place_element(st: State, animal: str, element: str, c: Corner, source: str) -> None:
     """Put an element disc on an earth corner and tell which tiles it now touches."""
     st.put_element(c, element)
+    around = st.corner_tiles(c)
     st.emit("element_placed", animal=animal, element=element, corner=corner_str(c),
-            tiles=[hex_str(h) for h in st.corner_tiles(c)], source=source)
+            tiles=[hex_str(h) for h in around], terrains=[st.tiles[h].kind for h in around],
+            source=source)
 
 
 def remove_element(st: State, c: Corner, *, animal: str | None = None, source: str = "",
@@ -63,12 +65,14 @@ def remove_element(st: State, c: Corner, *, animal: str | None = None, source: s
     """Take the element disc off corner ``c`` and put it back in the bag. Returns what was
     removed (``corner``, ``element``, ``tiles`` it touched); ``report=False`` when the caller
     tells it in a summary event."""
-    tiles = [hex_str(h) for h in st.corner_tiles(c)]
+    around = st.corner_tiles(c)
+    tiles = [hex_str(h) for h in around]
+    terrains = [st.tiles[h].kind for h in around]
     e = st.take_element(c)
     st.to_bag(e)
     if report:
         st.emit("element_removed", animal=animal, element=e, corner=corner_str(c), tiles=tiles,
-                source=source)
+                terrains=terrains, source=source)
     return {"corner": corner_str(c), "element": e, "tiles": tiles}
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .catalog import catalog, msg, name
-from .names import animals_list, elements_list, join, space_name, tile_name
+from .names import animals_list, corner_place, elements_list, join, space_name, tile_name
 
 # ------------------------------------------------------------------------- calculations in words
 
@@ -68,7 +68,7 @@ def common_fields(ev: dict[str, Any], lang: str) -> dict[str, Any]:
         elif k in ("tile", "origin", "to"):
             f[k] = tile_name(v, None, lang)
         elif k == "corner":
-            f[k] = f"[{v}]"
+            f[k] = corner_place(v, corner_tiles(ev), lang)
         else:
             f[k] = v
     if "tile" in ev and "terrain" in ev:
@@ -79,6 +79,15 @@ def common_fields(ev: dict[str, Any], lang: str) -> dict[str, Any]:
             f[k] = name("card", v, lang) if f"card.{v}" in catalog(lang) else \
                 catalog(lang).get(f"source.{v}", name("section", v, lang))
     return f
+
+
+def corner_tiles(ev: dict[str, Any]) -> list[list[str]] | None:
+    """``[tile, terrain]`` pairs of an event's corner (terrain None in events that lack it)."""
+    tiles = ev.get("tiles")
+    if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
+        return None
+    terrains = ev.get("terrains") or [None] * len(tiles)
+    return [[t, k] for t, k in zip(tiles, terrains)]
 
 
 def _fmt_tile_scored(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:

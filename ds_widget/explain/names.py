@@ -53,20 +53,31 @@ def elements_list(elements: list[str], lang: str) -> str:
     return join([name("element", e, lang) for e in elements], lang)
 
 
+def corner_place(corner: str, tiles: list[list[str]] | None, lang: str = "en") -> str:
+    """The one way a corner is named, everywhere (options, events, refusals, previews), in a
+    player's words: ``"the corner where the forest (-1,1), tundra (0,0) and mountain (0,1) meet"``,
+    ``"the NE corner of the desert (1,0), shared with the savannah (1,-1)"``, ``"the NE corner of
+    the desert (1,0)"``. ``tiles`` are ``[tile, terrain]`` pairs of the earth tiles having the
+    corner (terrain None when unknown); the compass point is the first tile's."""
+    if not tiles:
+        return msg("corner.bare", lang, corner=corner)
+    named = [tile_name(t, terrain, lang) for t, terrain in tiles]
+    if len(tiles) >= 3:
+        return msg("corner.meet", lang, tiles=join(named, lang))
+    direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tiles[0][0])].index(parse_corner(corner))],
+                     lang)
+    if len(tiles) == 2:
+        return msg("corner.shared", lang, dir=direction, tile=named[0], other=named[1])
+    return msg("corner.of", lang, dir=direction, tile=named[0])
+
+
 def corner_label(corner: str, tiles: list[list[str]] | None, element: str | None,
                  lang: str = "en") -> str:
-    """``"seed on desert (1,0) + savannah (1,-1)"`` or ``"corner of desert (1,0)"``: what lies
-    on a corner and which tiles it counts for. ``tiles`` are ``[tile, terrain]`` pairs of the
-    earth tiles having the corner (the bare id when they are not known)."""
-    if not tiles:
-        return msg("option.corner", lang, corner=corner)
-    c = parse_corner(corner)
-    listed = " + ".join(tile_name(t, terrain, lang) for t, terrain in tiles)
-    direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tiles[0][0])].index(c)], lang)
+    """An option's label for a corner: its place (:func:`corner_place`), and what lies there."""
+    place = corner_place(corner, tiles, lang)
     if element is None:
-        return msg("option.corner_vacant", lang, tiles=listed, dir=direction)
-    return msg("option.corner_with", lang, element=name("element", element, lang), tiles=listed,
-               dir=direction)
+        return msg("option.corner_vacant", lang, place=place)
+    return msg("option.corner_with", lang, element=name("element", element, lang), place=place)
 
 
 def option_label(facts: dict[str, Any], lang: str = "en") -> str:
