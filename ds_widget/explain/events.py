@@ -206,7 +206,7 @@ def describe(ev: dict[str, Any], lang: str = "en") -> str:
     # variants: e.g. event.no_effect.sheet_full, event.dominance_changed.lost
     variant = _variant(ev)
     cat = catalog(lang)
-    if variant and f"{key}.{variant}" in cat:
+    if variant and (f"{key}.{variant}" in cat or f"{key}.{variant}.other" in cat):   # plain or plural
         key = f"{key}.{variant}"
     elif key not in cat and f"{key}.default" in cat:
         key = f"{key}.default"
@@ -233,6 +233,8 @@ def _variant(ev: dict[str, Any]) -> str | None:
         return "final" if ev.get("final") else "domination"
     if kind == "regression" and not ev["types"]:
         return "empty"
+    if kind == "wasteland":
+        return "removed" if ev["types"] else "empty"
     if kind == "immigrants_choice":
         return ev["choice"]
     if kind == "pawn_lost":

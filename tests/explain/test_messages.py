@@ -207,3 +207,15 @@ def test_plural_entries_choose_their_form_by_the_count(lang):
     assert text.msg("bot.domination", lang, n=1) == flat["bot.domination.one"].format(n=1)
     assert text.msg("bot.domination", lang, n=4) == flat["bot.domination.other"].format(n=4)
     assert "1 tiles" not in text.msg("bot.domination", lang, n=1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_wasteland_sentence_says_what_happens_and_why(lang):
+    empty = describe({"kind": "wasteland", "types": [], "removed": []}, lang)
+    none = describe({"kind": "wasteland", "types": ["water"], "removed": []}, lang)
+    some = describe({"kind": "wasteland", "types": ["water", "sun"],
+                     "removed": [{"corner": "0,0E", "element": "water"}, {"corner": "0,1E", "element": "sun"}]}, lang)
+    assert len({empty, none, some}) == 3
+    water = text.name("element", "water", lang)
+    assert water in none and water in some and "2" in some
+    assert "(s)" not in empty + none + some and "[" not in empty + none + some
