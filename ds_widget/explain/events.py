@@ -206,7 +206,13 @@ def describe(ev: dict[str, Any], lang: str = "en") -> str:
     # variants: e.g. event.no_effect.sheet_full, event.dominance_changed.lost
     variant = _variant(ev)
     cat = catalog(lang)
-    if variant and (f"{key}.{variant}" in cat or f"{key}.{variant}.other" in cat):   # plain or plural
+    if kind == "card_resolved" and isinstance(ev.get("removed"), list) \
+            and f"event.card_done.{ev['card']}.other" in cat:          # a card that says what it did
+        key = f"event.card_done.{ev['card']}"
+        f["n"] = len(ev["removed"])
+        f["removed"] = elements_list([r["element"] for r in ev["removed"]], lang)
+        f["kept"] = name("element", ev.get("kept_element"), lang)
+    elif variant and (f"{key}.{variant}" in cat or f"{key}.{variant}.other" in cat):   # plain or plural
         key = f"{key}.{variant}"
     elif key not in cat and f"{key}.default" in cat:
         key = f"{key}.default"

@@ -219,3 +219,15 @@ def test_the_wasteland_sentence_says_what_happens_and_why(lang):
     water = text.name("element", "water", lang)
     assert water in none and water in some and "2" in some
     assert "(s)" not in empty + none + some and "[" not in empty + none + some
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_blight_says_which_elements_left_and_which_stayed(lang):
+    ev = {"kind": "card_resolved", "card": "blight", "animal": "birds", "tile": "0,-2", "terrain": "desert",
+          "kept": "0,-2E", "kept_element": "water",
+          "removed": [{"corner": "0,-2W", "element": "grass", "tiles": []},
+                      {"corner": "1,-3W", "element": "seed", "tiles": []}]}
+    sentence = describe(ev, lang)
+    for element in ("grass", "seed", "water"):
+        assert text.name("element", element, lang) in sentence
+    assert "2" in sentence and text.name("terrain", "desert", lang) in sentence

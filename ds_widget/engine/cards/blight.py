@@ -28,7 +28,7 @@ class Blight(Card):
             held = [c for c in CORNERS_OF[h] if c in st.corners]
             if len(held) <= 1:
                 self.nothing(st, fr, "one_element_or_fewer", tile=opt.value)
-                self.finish(st, fr, tile=opt.value, removed=[])
+                self.finish(st, fr, tile=opt.value, terrain=st.tiles[h].kind, removed=[])
                 return
             fr["target"] = opt.value
             fr["stage"] = "keep"
@@ -39,4 +39,5 @@ class Blight(Card):
         for c in sorted(CORNERS_OF[h]):
             if c in st.corners and c != keep:
                 removed.append(remove_element(st, c, report=False))
-        self.finish(st, fr, tile=fr["target"], kept=opt.value, removed=removed)
+        self.finish(st, fr, tile=fr["target"], terrain=st.tiles[h].kind, kept=opt.value,
+                    kept_element=st.corners.get(keep), removed=removed)
