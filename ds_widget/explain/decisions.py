@@ -25,7 +25,10 @@ def prompt(decision: Decision, lang: str = "en") -> str:
     if "swapped" in a:
         f["swapped"] = animals_list(a["swapped"], lang)
     f["rule"] = rule_name(decision.rule, lang)
-    return msg(f"prompt.{decision.kind}", lang, **f)
+    key = f"prompt.{decision.kind}"
+    if decision.kind == "domination_tile" and a.get("cards_left") == 0:
+        key = "prompt.domination_tile_no_card"          # the face-up cards are all taken
+    return msg(key, lang, **f)
 
 
 def label(option: Option, decision: Decision | None = None, lang: str = "en") -> str:

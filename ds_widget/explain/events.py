@@ -247,7 +247,11 @@ def _variant(ev: dict[str, Any]) -> str | None:
         return "display" if ev.get("space") else "supply"
     if kind in ("card_chosen", "dominance_checked"):
         v = ev.get("verdict")
-        return None if v is None else ("dominant" if v["dominant"] else "none")
+        if v is None:
+            return None
+        if kind == "dominance_checked" and v["dominant"] and ev.get("cards") == 0:
+            return "no_card"                            # dominant, but the face-up cards are all taken
+        return "dominant" if v["dominant"] else "none"
     return None
 
 

@@ -12,6 +12,9 @@ import pytest
 
 from ds_widget import Game
 from ds_widget import explain as text
+from ds_widget.engine.calc import dominance_verdict
+from ds_widget.engine.flow import Decision, opt_tile, opt_word
+from ds_widget.engine.hexmap import parse_hex
 from ds_widget.explain import describe, label, prompt
 from ds_widget.explain.catalog import flatten, sources
 
@@ -231,3 +234,16 @@ def test_blight_says_which_elements_left_and_which_stayed(lang):
     for element in ("grass", "seed", "water"):
         assert text.name("element", element, lang) in sentence
     assert "2" in sentence and text.name("terrain", "desert", lang) in sentence
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_domination_does_not_promise_a_card_when_none_is_left(lang):
+    d_with = Decision("birds", "domination_tile", [opt_tile(parse_hex("0,0")), opt_word("other_tile")],
+                      "domination", {"cards_left": 3})
+    d_without = Decision("birds", "domination_tile", [opt_tile(parse_hex("0,0")), opt_word("other_tile")],
+                         "domination", {"cards_left": 0})
+    assert prompt(d_with, lang) != prompt(d_without, lang)
+    st = Game.new(players=4, seed=1).state
+    verdict = next(v for v in (dominance_verdict(st, h) for h in st.tiles) if v["dominant"])
+    checked = [describe({"kind": "dominance_checked", "verdict": verdict, "cards": n}, lang) for n in (2, 0)]
+    assert checked[0] != checked[1]

@@ -43,7 +43,7 @@ class Domination(SectionOp):
             first, rest = split_domination_tiles(st, tiles)
             if fr["stage"] == "begin" and first:
                 return self.ask(fr, "domination_tile", [opt_tile(h) for h in first] +
-                                [opt_word("other_tile")])
+                                [opt_word("other_tile")], cards_left=len(st.available))
             return self.ask(fr, "domination_other_tile", [opt_tile(h) for h in rest], decline=True,
                             cards=bool(first))
         # stage "card"
