@@ -73,7 +73,7 @@ def catalog(lang: str) -> dict[str, Any]:
 #: the field a plural-aware template counts by, and the forms: an entry may be an object
 #: ``{"zero": …, "one": …, "other": …}`` ("zero" optional); English, Italian and German all take
 #: "one" for exactly 1 and "other" for every other number
-PLURAL_FIELDS = ("n", "count")
+PLURAL_FIELDS = ("n", "count", "quantity")
 
 
 def plural_form(cat: dict[str, Any], key: str, fields: dict[str, Any]) -> str | None:

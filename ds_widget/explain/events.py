@@ -97,7 +97,8 @@ def _fmt_tile_scored(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
 def _fmt_regression(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     rows = []
     for r in ev["animals"]:
-        rows.append(msg("fmt.regression_row", lang, animal=name("animal", r["animal"], lang),
+        rows.append(msg("fmt.regression_row" if r["lost"] else "fmt.regression_row_none", lang,
+                        animal=name("animal", r["animal"], lang),
                         lost=elements_list(r["lost"], lang),
                         protected=elements_list(r["protected"], lang), pawns=r["pawns"]))
     f["types"] = elements_list(ev["types"], lang)

@@ -247,3 +247,29 @@ def test_domination_does_not_promise_a_card_when_none_is_left(lang):
     verdict = next(v for v in (dominance_verdict(st, h) for h in st.tiles) if v["dominant"])
     checked = [describe({"kind": "dominance_checked", "verdict": verdict, "cards": n}, lang) for n in (2, 0)]
     assert checked[0] != checked[1]
+
+
+BAD_WORDING = {  # sentences the curriculum review found, which must not come back
+    "en": [r"\b1 tiles\b", r"\(s\)", r"new cards none", r"\b1 elements\b", r"\[[a-z_]+\.[a-z_.]+\]"],
+    "it": [r"restano nessun", r"perdono nessun", r"\b1 specie eliminate", r"riscuotono", r"\(s\)",
+           r"nuove carte: nessuna", r"\[[a-z_]+\.[a-z_.]+\]"],
+    "de": [r": \d+ \(", r"verlieren \d+ auf", r"Gebirge-Feld", r"-Box\b", r"kostenfreie", r"\b1 Arten\b",
+           r"\b1 Felder\b", r"\[[a-z_]+\.[a-z_.]+\]"],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_narrated_games_are_free_of_the_reported_bad_wording(lang):
+    found: dict[str, str] = {}
+    for seed in range(4):
+        g = Game.new(players=2 + seed, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and g.ply < 1200:
+            d = g.pending
+            texts = [prompt(d, lang)] + [label(o, d, lang) for o in d.options[:8]]
+            texts += [describe(ev, lang) for ev in g.choose(rng.choice(d.options).id)]
+            for t in texts:
+                for pat in BAD_WORDING[lang]:
+                    if re.search(pat, t):
+                        found.setdefault(pat, t)
+    assert found == {}
