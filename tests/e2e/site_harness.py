@@ -152,8 +152,21 @@ def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) 
     the widget's live board)."""
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout_ms)
+    wait_for_kernel_idle(page, timeout_ms)
     run_all_cells(page)
     page.wait_for_selector(board, timeout=timeout_ms)
+
+
+def wait_for_kernel_idle(page, timeout_ms: int) -> None:
+    """The notebook's kernel (Pyodide) has started and is idle: the page's extensions, the widget
+    manager among them, are loaded, so a widget the cells create finds its front end. Running the
+    cells before that raced with the widget manager on a cold first visit (seen once in CI: the
+    widget's board never appeared)."""
+    page.wait_for_function("""() => {
+        const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+        const ind = nb && nb.querySelector('.jp-Notebook-ExecutionIndicator');
+        return !!ind && ind.dataset.status === 'idle';
+    }""", timeout=timeout_ms)
 
 
 def wait_until_cells_ran(page, timeout_ms: int = 120_000) -> None:
