@@ -158,14 +158,15 @@ def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) 
 
 
 def wait_for_kernel_idle(page, timeout_ms: int) -> None:
-    """The notebook's kernel (Pyodide) has started and is idle: the page's extensions, the widget
-    manager among them, are loaded, so a widget the cells create finds its front end. Running the
-    cells before that raced with the widget manager on a cold first visit (seen once in CI: the
-    widget's board never appeared)."""
+    """The notebook is ready to run: its loading spinner is gone (the document's context is ready
+    and the panel revealed) and its kernel (Pyodide) has started and is idle. Clicking Run All
+    while JupyterLab still showed the panel's spinner did nothing at all — every prompt stayed
+    ``[ ]`` — in 2 of 4 cold visits on a loaded machine (and once in CI)."""
     page.wait_for_function("""() => {
         const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
         const ind = nb && nb.querySelector('.jp-Notebook-ExecutionIndicator');
-        return !!ind && ind.dataset.status === 'idle';
+        const spinning = document.querySelector('.jp-Spinner');
+        return !!ind && ind.dataset.status === 'idle' && !spinning;
     }""", timeout=timeout_ms)
 
 
