@@ -40,6 +40,35 @@ class Lesson:
     console: list[str] = field(default_factory=list)
 
 
+def test_lesson_one_runs_whole_in_the_browser(tmp_path_factory, playwright):
+    """The first lesson a student opens, in a fresh profile: every cell runs in Pyodide, boards and
+    tables appear, no error, nothing fetched from another address. (First in this file, so that it
+    runs before the play lesson's browser is opened: one student, one browser.)"""
+    site = ensure_site()
+    with SiteServer(site) as server:
+        ctx, refused = launch(playwright, tmp_path_factory.mktemp("site-profile-1"), server)
+        try:
+            page = ctx.new_page()
+            page.set_default_timeout(30_000)
+            try:
+                open_and_run(page, server.lesson_url(lesson_path(site, FIRST_LESSON)), board=LESSON_BOARD)
+                wait_until_cells_ran(page)
+            except Exception:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "FAILED-site-lesson1.png"))
+                raise
+            texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
+            assert not [t for t in texts if "Traceback" in t or "Error" in t], texts
+            assert page.locator(LESSON_BOARD).count() >= 1
+            tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
+            assert tables.count() >= 3
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "site-lesson1.png"))
+        finally:
+            ctx.close()
+    assert refused == [], f"requests to other addresses (refused): {refused}"
+
+
 @pytest.fixture(scope="module")
 def lesson(tmp_path_factory, playwright):
     """The play lesson of the site, opened and run in a fresh browser profile."""
@@ -52,8 +81,14 @@ def lesson(tmp_path_factory, playwright):
             les = Lesson(page, server, refused)
             page.on("console", lambda m: les.console.append(f"[{m.type}] {m.text}"))
             page.on("pageerror", lambda e: les.console.append(f"[pageerror] {e}"))
-            open_and_run(page, server.lesson_url(lesson_path(site, PLAY_LESSON)))
-            wait_until_cells_ran(page)        # the lesson's last cell may play for the human seat
+            try:
+                open_and_run(page, server.lesson_url(lesson_path(site, PLAY_LESSON)))
+                wait_until_cells_ran(page)    # the lesson's last cell may play for the human seat
+            except Exception:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "FAILED-site-play-lesson.png"))
+                print("---- browser console ----\n" + "\n".join(les.console[-60:]))
+                raise
             yield les
         finally:
             ctx.close()
@@ -192,26 +227,3 @@ def test_save_downloads_the_record_and_load_reads_it_back(lesson, page, tmp_path
     no_error(page)
     page.wait_for_selector(BOARD)
     no_outside_requests(lesson)
-
-
-def test_lesson_one_runs_whole_in_the_browser(tmp_path_factory, playwright):
-    """The first lesson a student opens, in a fresh profile: every cell runs in Pyodide, boards and
-    tables appear, no error, nothing fetched from another address."""
-    site = ensure_site()
-    with SiteServer(site) as server:
-        ctx, refused = launch(playwright, tmp_path_factory.mktemp("site-profile-1"), server)
-        try:
-            page = ctx.new_page()
-            page.set_default_timeout(30_000)
-            open_and_run(page, server.lesson_url(lesson_path(site, FIRST_LESSON)), board=LESSON_BOARD)
-            wait_until_cells_ran(page)
-            texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
-            assert not [t for t in texts if "Traceback" in t or "Error" in t], texts
-            assert page.locator(LESSON_BOARD).count() >= 1
-            tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
-            assert tables.count() >= 3
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "site-lesson1.png"))
-        finally:
-            ctx.close()
-    assert refused == [], f"requests to other addresses (refused): {refused}"
