@@ -159,14 +159,16 @@ def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) 
 
 def wait_for_kernel_idle(page, timeout_ms: int) -> None:
     """The notebook is ready to run: its loading spinner is gone (the document's context is ready
-    and the panel revealed) and its kernel (Pyodide) has started and is idle. Clicking Run All
+    and the panel revealed) and its session's kernel (Pyodide) is connected and idle — read from
+    the app itself (the site sets ``exposeAppInBrowser``), not from the toolbar's indicator, which
+    showed "idle" before the kernel was connected. Clicking Run All
     while JupyterLab still showed the panel's spinner did nothing at all — every prompt stayed
     ``[ ]`` — in 2 of 4 cold visits on a loaded machine (and once in CI)."""
     page.wait_for_function("""() => {
-        const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-        const ind = nb && nb.querySelector('.jp-Notebook-ExecutionIndicator');
+        const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+        const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
         const spinning = document.querySelector('.jp-Spinner');
-        return !!ind && ind.dataset.status === 'idle' && !spinning;
+        return !!k && k.status === 'idle' && k.connectionStatus === 'connected' && !spinning;
     }""", timeout=timeout_ms)
 
 
