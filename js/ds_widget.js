@@ -34,6 +34,14 @@ export function clickMessage(el, mode, version, tool) {
   return choice ? { type: "choose", option: choice, version } : null;
 }
 
+/** The message a click on the board sends in Practice mode: a candidate's value, or null. */
+export function practiceMessage(el, practice) {
+  if (!el || !practice || practice.answered) return null;
+  const choice = el.getAttribute("data-choice") || "";
+  if (!choice.startsWith("answer:")) return null;
+  return { type: "practice", action: "pick", value: choice.slice(7), question: practice.number };
+}
+
 /** Translate the explore palette's tool and a clicked target into an edit message. */
 export function editMessage(tool, target) {
   if (!tool || !target) return null;
@@ -116,6 +124,8 @@ function render({ model, el }) {
   const bLoad = btn("load", "Load", () => fileInput.click());
   const bSvg = btn("export", "SVG", () => send({ type: "export_svg" }), "Export the picture");
   const bNew = btn("new", "New game", () => send({ type: "new_game" }));
+  const bPractice = btn("practice", "Practice", () => send({ type: "practice", action: model.get("mode") === "practice" ? "leave" : "enter" }),
+                        "Questions about real positions, answered on the board");
   const langSel = h("select", "ds-select");
   for (const l of ["en", "it", "de"]) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
   langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
@@ -127,7 +137,10 @@ function render({ model, el }) {
   fileInput.type = "file"; fileInput.accept = ".json,application/json"; fileInput.style.display = "none";
   fileInput.addEventListener("change", async () => {
     const f = fileInput.files && fileInput.files[0];
-    if (f) send({ type: "load", text: await f.text() });
+    if (f) {
+      const text = await f.text();
+      send(model.get("mode") === "practice" ? { type: "practice", action: "load", text } : { type: "load", text });
+    }
     fileInput.value = "";
   });
   root.appendChild(bar);
@@ -145,6 +158,8 @@ function render({ model, el }) {
   const hintEl = h("div", "ds-hint");
   const previewEl = h("div", "ds-preview");
   const whyEl = h("div", "ds-why");
+  const progressEl = h("div", "ds-progress");
+  assist.appendChild(progressEl);
   assist.appendChild(hintEl); assist.appendChild(previewEl); assist.appendChild(whyEl);
   top.appendChild(decisionEl); top.appendChild(assist);
   const paletteEl = h("div", "ds-palette");
@@ -209,12 +224,92 @@ function render({ model, el }) {
     paletteEl.appendChild(leave);
   }
 
+  // --- practice: the question, how to answer, the grade ---
+  function drawPractice() {
+    const p = model.get("practice") || {};
+    const q = (k, d) => t("practice." + k, d);
+    const pm = (action, extra) => send(Object.assign({ type: "practice", action, question: p.number }, extra || {}));
+    const head = h("div", "ds-who ds-practice-head", `${q("question", "Question {n}").replace("{n}", p.number)} · ${p.kind_name}`);
+    const level = h("select", "ds-select ds-level");
+    level.title = q("level", "Level");
+    for (const n of [1, 2, 3]) { const o = h("option", "", q("level_" + n, String(n))); o.value = String(n); level.appendChild(o); }
+    level.value = String(p.difficulty);
+    level.addEventListener("change", () => pm("level", { difficulty: parseInt(level.value, 10) }));
+    const lab = h("label", "ds-label ds-level-label", q("level", "Level") + " ");
+    lab.appendChild(level);
+    const headRow = h("div", "ds-row");
+    headRow.appendChild(head); headRow.appendChild(lab);
+    decisionEl.appendChild(headRow);
+    decisionEl.appendChild(h("div", "ds-prompt ds-question", p.text));
+    const g = p.grade || {};
+    if (!p.answered) {
+      decisionEl.appendChild(h("div", "ds-note ds-how", p.how));
+      const row = h("div", "ds-options ds-answer-row");
+      if (p.format === "number") {
+        const inp = h("input", "ds-number");
+        inp.type = "text"; inp.inputMode = "numeric"; inp.size = 5;
+        inp.setAttribute("aria-label", q("number_label", "Your answer"));
+        const go = () => { if (inp.value.trim()) pm("number", { text: inp.value.trim() }); };
+        inp.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); go(); } });
+        row.appendChild(inp);
+        const b = h("button", "ds-btn ds-check", q("check", "Check"));
+        b.dataset.action = "practice-check";
+        b.addEventListener("click", go);
+        row.appendChild(b);
+      }
+      for (const c of p.buttons || []) {
+        const b = h("button", "ds-option", c.label);
+        b.dataset.answer = c.value;
+        b.addEventListener("click", () => pm("pick", { value: c.value }));
+        row.appendChild(b);
+      }
+      if (p.select === "all") {
+        const b = h("button", "ds-btn ds-check", q("check", "Check"));
+        b.dataset.action = "practice-check";
+        b.addEventListener("click", () => pm("check"));
+        row.appendChild(b);
+      }
+      decisionEl.appendChild(row);
+      if (p.select === "all") decisionEl.appendChild(h("div", "ds-note ds-picked-text", p.picked_text));
+    } else {
+      const box = h("div", "ds-grade " + (g.correct ? "ds-right" : "ds-wrong"));
+      box.appendChild(h("div", "ds-h ds-headline", g.headline));
+      box.appendChild(h("div", "ds-note ds-given", g.given));
+      const expl = h("div", "ds-explanation");
+      for (const line of g.lines || [g.explanation]) expl.appendChild(h("div", "ds-line", line));
+      box.appendChild(expl);
+      decisionEl.appendChild(box);
+    }
+    const nav = h("div", "ds-row");
+    const next = h("button", "ds-btn" + (p.answered ? " on" : ""), q("next", "Next question"));
+    next.dataset.action = "practice-next";
+    next.addEventListener("click", () => pm("next"));
+    const leave = h("button", "ds-btn", q("leave", "Back to the game"));
+    leave.dataset.action = "practice-leave";
+    leave.addEventListener("click", () => pm("leave"));
+    nav.appendChild(next); nav.appendChild(leave);
+    decisionEl.appendChild(nav);
+  }
+
+  function drawProgress() {
+    progressEl.replaceChildren();
+    const p = model.get("practice") || {};
+    if (model.get("mode") !== "practice" || !p.number) return;
+    progressEl.appendChild(h("div", "ds-h", t("practice.title", "Practice")));
+    progressEl.appendChild(h("div", "ds-progress-line", p.progress));
+    if ((p.kinds || []).length) {
+      progressEl.appendChild(h("div", "ds-h", t("practice.by_kind", "By kind of question")));
+      for (const r of p.kinds) progressEl.appendChild(h("div", "ds-note", `${r.name}: ${r.line}`));
+    }
+  }
+
   // --- the pending decision ---
   function drawDecision() {
     decisionEl.replaceChildren();
     const d = model.get("decision") || {};
     const st = model.get("status") || {};
     if (model.get("mode") === "explore") return;
+    if (model.get("mode") === "practice") { drawPractice(); return; }
     if (!d.kind) {
       decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
       return;
@@ -302,7 +397,11 @@ function render({ model, el }) {
     board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
     const hint = model.get("hint") || {};
     if (hint.option) board.querySelectorAll(`[data-choice="${CSS.escape(hint.option)}"]`).forEach((e) => e.classList.add("ds-hinted"));
-    statusEl.textContent = statusLine(model.get("status"), ui());
+    const practice = model.get("practice") || {};
+    for (const v of practice.picked || []) {
+      board.querySelectorAll(`[data-choice="${CSS.escape("answer:" + v.value)}"]`).forEach((e) => e.classList.add("ds-picked"));
+    }
+    statusEl.textContent = model.get("mode") === "practice" ? (practice.status || "") : statusLine(model.get("status"), ui());
     const err = model.get("error") || {};
     errorEl.textContent = err.message ? `${err.code}: ${err.message}` : "";
     errorEl.style.display = err.message ? "block" : "none";
@@ -312,12 +411,14 @@ function render({ model, el }) {
     bPres.classList.toggle("on", !!model.get("presentation"));
     bWhy.classList.toggle("on", whyMode);
     bExplore.classList.toggle("on", model.get("mode") === "explore");
+    bPractice.classList.toggle("on", model.get("mode") === "practice");
+    root.classList.toggle("ds-practicing", model.get("mode") === "practice");
     root.classList.toggle("ds-presentation", !!model.get("presentation"));
     root.classList.toggle("ds-exploring", model.get("mode") === "explore");
     root.classList.toggle("ds-why-mode", whyMode);
     langSel.value = model.get("lang");
     const labels = ui();
-    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "svg"], [bNew, "new_game"]]) {
+    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "svg"], [bNew, "new_game"], [bPractice, "practice"]]) {
       if (labels["btn_" + k]) b.textContent = labels["btn_" + k];
     }
     const scen = model.get("scenarios") || [];
@@ -328,7 +429,7 @@ function render({ model, el }) {
     }
     scenSel.value = "";
     narrTitle.textContent = t("what_happened", "What just happened");
-    drawDecision(); drawBoxes(); drawPalette(); drawNarration(); drawHistory();
+    drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory();
     root.dataset.version = String(model.get("version"));
     root.dataset.mode = model.get("mode");
     const dl = model.get("download") || {};
@@ -345,6 +446,12 @@ function render({ model, el }) {
   // --- board clicks: the nearest element carrying a choice (or, exploring, a target) ---
   board.addEventListener("click", (ev) => {
     const mode = model.get("mode");
+    if (mode === "practice") {
+      const elx = ev.target.closest ? ev.target.closest("[data-choice]") : null;
+      const m = elx && board.contains(elx) ? practiceMessage(elx, model.get("practice")) : null;
+      if (m) send(m);
+      return;
+    }
     if (whyMode) {
       const tile = ev.target.closest && ev.target.closest('[data-target^="tile-"]');
       if (tile) send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
@@ -357,6 +464,7 @@ function render({ model, el }) {
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
+    if (model.get("mode") === "practice") return;   // "why?" would give the answer away
     const tile = ev.target.closest && ev.target.closest('[data-target^="tile-"]');
     if (!tile) return;
     ev.preventDefault();
@@ -377,7 +485,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", (ev) => {
     if (ev.target && (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT")) return;
     const a = keyAction(ev.key);
-    if (!a) return;
+    if (!a || (model.get("mode") === "practice" && a !== "presentation")) return;
     ev.preventDefault();
     if (a === "presentation") send({ type: "presentation", on: !model.get("presentation") });
     else if (a === "clear") send({ type: "focus", index: -1 });
@@ -386,7 +494,7 @@ function render({ model, el }) {
 
   const traits = ["svg", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
                   "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
-                  "example", "scenarios", "download", "ui_text"];
+                  "example", "scenarios", "download", "ui_text", "practice"];
   // one message from Python changes several traits at once: redraw once for all of them
   let queued = false;
   const schedule = () => {

@@ -19,8 +19,8 @@ FLOORS = {
     "render": {"engine", "explain"},
     "bots": {"engine", "explain"},
     "practice": {"engine", "explain", "bots"},
-    "widget": {"engine", "explain", "render", "bots", "game"},
-    "lessons": {"engine", "explain", "render", "bots", "game"},
+    "widget": {"engine", "explain", "render", "bots", "game", "practice"},
+    "lessons": {"engine", "explain", "render", "bots", "game", "practice"},
 }
 #: single modules allowed more than their floor: the worksheet prints pictures
 EXTRA = {"practice/printout.py": {"render"}}

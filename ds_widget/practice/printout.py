@@ -15,6 +15,7 @@ import html
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import MalformedError
 from ..engine.hexmap import parse_hex
@@ -80,7 +81,10 @@ def crop(svg: str, box: tuple[float, float, float, float], style: str) -> str:
     head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x:.1f} {y:.1f} {w:.1f} {h:.1f}"', head, count=1)
     head = re.sub(r' width="[^"]*"', f' width="{w:.1f}"', head, count=1)
     head = re.sub(r' height="[^"]*"', f' height="{h:.1f}"', head, count=1)
-    head = re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1)
+    if style:
+        head = re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1)
+    else:
+        head = re.sub(r' style="[^"]*"', "", head, count=1)
     return head + sep + rest
 
 
@@ -111,17 +115,38 @@ def sheets_box(q: Question) -> tuple[float, float, float, float]:
     return (box.x, box.y, w, h)
 
 
-def _picture(q: Question, lang: str) -> str:
-    highlight = list(q.subject) or [c for c in q.candidates if "-" in c]
+def pictures(q: Question, lang: str, *, decision: Any = None, highlight: Iterable[str] | None = None,
+             presentation: bool = False) -> list[tuple[str, str, float]]:
+    """The pictures a question needs, each cut to what it is about: ``(part, svg, height)`` with
+    ``part`` ``"display"``, ``"earth"`` or ``"sheets"`` and its height in picture units (for sizing
+    them side by side). ``decision`` makes the candidates clickable (the widget passes
+    :meth:`Question.board_decision`); ``highlight`` defaults to what the question is about."""
+    if highlight is None:
+        highlight = list(q.subject) or [c for c in q.candidates if "-" in c]
+    opts: dict[str, Any] = {"lang": lang, "highlight": tuple(highlight), "decision": decision,
+                            "presentation": presentation}
     if q.panels == ("display",):
-        svg = render_svg(q.state, lang=lang, panels=("display",), highlight=highlight)
-        return f'<div class="pic">{crop(svg, PANELS["display"], "height:118mm;width:auto;max-width:100%")}</div>'
-    earth = render_svg(q.state, lang=lang, panels=("board",), highlight=highlight, coords=True)
-    sheets = render_svg(q.state, lang=lang, panels=("animals",), highlight=highlight)
+        svg = render_svg(q.state, panels=("display",), **opts)
+        box = PANELS["display"]
+        return [("display", crop(svg, (box.x, box.y, box.w, box.h), ""), box.h)]
+    earth = render_svg(q.state, panels=("board",), coords=True, **opts)
+    sheets = render_svg(q.state, panels=("animals",), **opts)
+    e, s = earth_box(q), sheets_box(q)
+    return [("earth", crop(earth, e, ""), e[3]), ("sheets", crop(sheets, s, ""), s[3])]
+
+
+def _picture(q: Question, lang: str) -> str:
+    out = []
     rows = -(-len(q.state.animals) // 3)
-    return (f'<div class="pic">{crop(earth, earth_box(q), "height:68mm;width:auto;max-width:100%")}</div>'
-            f'<div class="pic">{crop(sheets, sheets_box(q), f"height:{21 * rows}mm;width:auto;max-width:100%")}'
-            "</div>")
+    for part, svg, _h in pictures(q, lang):
+        style = {"display": "height:118mm", "earth": "height:68mm", "sheets": f"height:{21 * rows}mm"}[part]
+        out.append(f'<div class="pic">{_style(svg, style + ";width:auto;max-width:100%")}</div>')
+    return "".join(out)
+
+
+def _style(svg: str, style: str) -> str:
+    head, sep, rest = svg.partition(">")
+    return re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1) + sep + rest
 
 
 def _choices(q: Question, lang: str) -> str:

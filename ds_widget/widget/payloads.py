@@ -12,6 +12,9 @@ from ..engine.flow import Decision
 from ..engine.hexmap import parse_hex
 from ..engine.state import State
 from ..explain import catalog, describe, focus, label, msg, name, option_label, prompt, rule_name, verdict_text
+from ..practice.question import BUTTONS
+from ..practice.words import line_text, value_label
+from .practice import PracticeDesk
 from .session import Session
 
 PREVIEW_KINDS = ("dominance_changed", "tile_scored", "glaciation", "species_eliminated",
@@ -110,3 +113,44 @@ def why(st: State, tile: str, lang: str) -> dict[str, Any]:
         raise MalformedError(f"({tile}) is not an earth tile")
     v = dominance_verdict(st, h)
     return {"tile": tile, "text": verdict_text(v, lang), "verdict": v, "focus": [f"tile-{tile}"]}
+
+
+def practice(desk: PracticeDesk, lang: str) -> dict[str, Any]:
+    """The question on show, what has been picked, the grade and the progress, in words."""
+    q = desk.question
+    labels = {c["value"]: c["label"] for c in q.choices(lang)}
+    if q.format == "number":
+        how = "how_number"
+    elif q.select == "all":
+        how = "how_all"
+    else:
+        how = "how_one_buttons" if any(c in BUTTONS for c in q.candidates) else "how_one"
+    p = desk.session.progress
+    kind = q.kind
+    progress = msg("ui.practice.progress", lang, right=p.right(), asked=p.asked(),
+                   streak=p.streak(kind))
+    out: dict[str, Any] = {
+        "number": desk.number, "kind": kind, "kind_name": msg(f"practice.kind.{kind}", lang),
+        "difficulty": desk.session.difficulty, "seed": desk.session.seed,
+        "text": q.text(lang), "how": msg(f"ui.practice.{how}", lang), "format": q.format, "select": q.select,
+        "buttons": [{"value": c, "label": labels[c]} for c in q.candidates if c in BUTTONS],
+        "picked": [{"value": c, "label": labels.get(c, c)} for c in desk.picked],
+        "picked_text": (msg("ui.practice.picked", lang, items=", ".join(labels.get(c, c) for c in desk.picked))
+                        if desk.picked else msg("ui.practice.picked_nothing", lang)),
+        "answered": desk.answered, "grade": {},
+        "progress": progress,
+        "status": msg("ui.practice.status", lang, n=desk.number, kind=msg(f"practice.kind.{kind}", lang),
+                      progress=progress),
+        "kinds": [dict(row, line=msg("ui.practice.progress", lang, right=row["right"], asked=row["asked"],
+                                      streak=row["streak"])) for row in desk.session.summary(lang)],
+    }
+    g = desk.grade(lang)
+    if g is not None:
+        given = ", ".join(value_label(v, q.state, lang) for v in g.given)
+        lines = [line_text(x, lang) for x in q.explanation_lines]
+        if g.rulings:
+            lines.append(msg("practice.grade.rulings", lang, rulings=", ".join(g.rulings)))
+        out["grade"] = {"correct": g.correct, "headline": g.headline, "explanation": g.explanation,
+                        "lines": lines,
+                        "given": msg("ui.practice.your_answer", lang, answer=given), "rulings": list(g.rulings)}
+    return out

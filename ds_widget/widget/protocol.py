@@ -109,4 +109,29 @@ def parse(content: Any, *, version: int) -> Request:
         if "count" in content:
             data["count"] = _int(content, "count", 0, 60)
         return Request(kind, data)
+    if kind == "practice":
+        return _practice(content)
     raise ProtocolError("message/unknown_type", f"unknown message type {kind!r}")
+
+
+PRACTICE_ACTIONS = ("enter", "leave", "next", "pick", "check", "number", "level", "load")
+
+
+def _practice(content: dict[str, Any]) -> Request:
+    """``{"type": "practice", "action": ..., "question": n}``: ``pick`` carries the clicked
+    ``value`` (a board thing or a button), ``number`` the typed ``text``, ``level`` a
+    ``difficulty``, ``load`` a progress file's ``text``; ``question`` (optional) is the number of
+    the question the page showed, so an answer to an earlier question is refused."""
+    action = _str(content, "action", max_len=10)
+    if action not in PRACTICE_ACTIONS:
+        raise ProtocolError("message/bad_field", f"unknown practice action {action!r}")
+    data: dict[str, Any] = {"action": action, "question": _int(content, "question", 1, 10 ** 9, optional=True)}
+    if action == "pick":
+        data["value"] = _str(content, "value", max_len=40)
+    elif action == "number":
+        data["text"] = _str(content, "text", max_len=20)
+    elif action == "level":
+        data["difficulty"] = _int(content, "difficulty", 1, 3)
+    elif action == "load":
+        data["text"] = _str(content, "text", max_len=MAX_TEXT)
+    return Request("practice", data)

@@ -24,6 +24,7 @@ from ..game import Game
 from ..render import render_svg
 from . import payloads
 from .assets import asset
+from .practice import PracticeDesk, practice_svg
 from .protocol import ProtocolError, Request, parse
 from .session import SEAT_KINDS, Session
 
@@ -31,6 +32,8 @@ log = logging.getLogger("ds_widget")
 
 #: the traits the page may write (view settings, each validated); every other trait is Python's
 PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
+#: what the page may ask for while a practice question is on the board (the game waits behind it)
+PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save"})
 #: what the page is told when something fails inside Python (the details go to the kernel's log)
 INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the kernel's log."
 MAX_ERROR_TEXT = 400
@@ -70,6 +73,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     example = traitlets.Dict().tag(sync=True)
     download = traitlets.Dict().tag(sync=True)
     ui_text = traitlets.Dict().tag(sync=True)
+    practice = traitlets.Dict().tag(sync=True)
     # --- view settings (the front end may write these; each is validated) ---
     presentation = traitlets.Bool(False).tag(sync=True)
     auto = traitlets.Bool(True).tag(sync=True)
@@ -83,6 +87,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         session = Session(players, seed, scenario=scenario, game=game, lang=lang, **setup)
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay)
         self.session = session
+        self.desk: PracticeDesk | None = None
+        """the practice going on (Practice mode), or None"""
         self._timer: asyncio.TimerHandle | None = None
         self.timings: list[dict[str, float]] = []
         """per handled message: milliseconds spent in Python (for benchmarks)"""
@@ -203,6 +209,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self._after_change()
 
     def export_svg(self, path: str | Path) -> None:
+        """Write the picture of the game's table to ``path`` (not in Practice mode)."""
+        if self.mode == "practice":
+            raise ProtocolError("message/wrong_mode", "leave Practice to export the game's picture")
         Path(path).write_text(self.svg, encoding="utf-8")
 
     def open_scenario(self, name: str) -> None:
@@ -213,8 +222,109 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.session.new_game(seed)
         self._after_change()
 
+    # -------------------------------------------------------------------- practice mode
+    def start_practice(self, seed: int | None = None, difficulty: int = 1,
+                       kinds: Sequence[str] | None = None) -> DominantSpeciesWidget:
+        """Practice: questions about real positions, answered on the board and graded at once.
+        The same ``seed``, ``difficulty`` (1 start of a game, 2 mid-game, 3 crowded late game) and
+        ``kinds`` give the same questions in the same order (default seed: the game's). The game
+        waits behind the questions; :meth:`leave_practice` goes back to it. Returns the widget."""
+        if self.mode == "explore":
+            raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+        self.desk = PracticeDesk(self.session.seed if seed is None else seed, difficulty, kinds, self.lang)
+        self.mode = "practice"
+        self._after_change()
+        return self
+
+    def _practice_desk(self) -> PracticeDesk:
+        if self.desk is None or self.mode != "practice":
+            raise ProtocolError("message/wrong_mode", "start Practice first")
+        return self.desk
+
+    def practice_answer(self, value: Any) -> dict[str, Any]:
+        """Answer the question on the board: a number, a board thing (``"tile-1,0"``,
+        ``"animal-birds"`` …), a button (``"nobody"``, ``"none"``) or a list of them; returns the
+        grade (``correct``, ``headline``, ``explanation`` …) in the widget's language."""
+        desk = self._practice_desk()
+        if desk.answered:
+            raise ProtocolError("practice/answered", "this question is answered already: call next_question()")
+        desk._answer(value)
+        self._after_change()
+        return dict(self.practice["grade"])
+
+    def next_question(self) -> None:
+        self._practice_desk().next_question()
+        self._after_change()
+
+    def leave_practice(self) -> None:
+        """Back to the game, as it was (the practice and its progress are kept for next time)."""
+        if self.mode != "practice":
+            return
+        self.mode = "play"
+        self._after_change()
+
+    def save_practice(self, path: str | Path | None = None) -> str:
+        """The practice progress as JSON (seed, level, questions asked, right answers per kind);
+        written to ``path`` if given."""
+        text = self._practice_desk().to_json()
+        if path is not None:
+            Path(path).write_text(text, encoding="utf-8")
+        return text
+
+    def load_practice(self, data: str | bytes | Path) -> DominantSpeciesWidget:
+        """Go on with practice saved by :meth:`save_practice` (JSON text, or from Python a path)."""
+        if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
+            with open(data, "rb") as f:
+                data = f.read(MAX_BYTES + 1)
+        self._load_practice_content(data)
+        return self
+
+    def _load_practice_content(self, data: str | bytes) -> None:
+        if len(data) > MAX_BYTES:
+            raise MalformedError(f"a practice file has at most {MAX_BYTES} bytes")
+        if self.mode == "explore":
+            raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+        desk = self.desk or PracticeDesk(self.session.seed, 1, None, self.lang)
+        desk.load(data)                      # raises before anything changes
+        self.desk = desk
+        self.mode = "practice"
+        self._after_change()
+
+    def _practice_message(self, data: dict[str, Any]) -> None:
+        action = data["action"]
+        if action == "enter":
+            if self.desk is not None:        # the practice goes on where it was left
+                if self.mode == "explore":
+                    raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+                self.mode = "practice"
+                self._after_change()
+            else:
+                self.start_practice()
+            return
+        if action == "load":
+            self._load_practice_content(data["text"])
+            return
+        if action == "leave":
+            self.leave_practice()
+            return
+        desk = self._practice_desk()
+        n = data["question"]
+        if action == "pick":
+            desk.pick(data["value"], n)
+        elif action == "check":
+            desk.check(n)
+        elif action == "number":
+            desk.type_number(data["text"], n)
+        elif action == "next":
+            desk.next_question()
+        elif action == "level":
+            desk.set_difficulty(data["difficulty"])
+        self._after_change()
+
     # --------------------------------------------------------------------- explore mode
     def enter_explore(self) -> None:
+        if self.mode == "practice":
+            raise ProtocolError("message/wrong_mode", "leave Practice first")
         self.session.enter_explore()
         self.mode = "explore"
         self.hint, self.preview, self.why = {}, {}, {}
@@ -254,7 +364,15 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     def _handle(self, req: Request) -> None:
         kind, data = req.type, req.data
-        if kind == "choose":
+        if self.mode == "practice" and kind not in PRACTICE_MESSAGES:
+            raise ProtocolError("message/wrong_mode", "the game waits while you practise: "
+                                "press Back to the game first")
+        if kind == "practice":
+            self._practice_message(data)
+        elif kind == "save" and self.mode == "practice":
+            self.download = {"name": "dominant_species_practice.json", "mime": "application/json",
+                             "text": self.save_practice(), "nonce": time.monotonic()}
+        elif kind == "choose":
             if self.mode != "play":
                 raise ProtocolError("message/wrong_mode", "leave the explore mode to play")
             d = self.game.pending
@@ -372,16 +490,26 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         s = self.session
         g = s.game
         lang = self.lang
-        st = s.shown_state()
-        d = None if s.exploring else g.pending
-        events = s.recent_events()
-        svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
-                         presentation=self.presentation, annotate=s.exploring)
+        desk = self.desk if self.mode == "practice" else None
+        if desk is not None:                 # the question's position, its candidates clickable
+            q = desk.question
+            st = q.state
+            d = None
+            events: list[dict[str, Any]] = []
+            svg = practice_svg(q, lang, None if desk.answered else q.board_decision(), desk.highlight(),
+                               self.presentation)
+        else:
+            st = s.shown_state()
+            d = None if s.exploring else g.pending
+            events = s.recent_events()
+            svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
+                             presentation=self.presentation, annotate=s.exploring)
         with self.hold_sync():
             self.svg = svg
+            self.practice = payloads.practice(desk, lang) if desk is not None else {}
             self.decision = payloads.decision(s, d, lang)
             self.narration = payloads.narration(events, lang)
-            self.status = payloads.status(s, st, lang, self.mode)
+            self.status = payloads.status(s, s.shown_state() if desk is not None else st, lang, self.mode)
             self.cursor = g.ply
             self.plies = len(g._choices)
             self.log_rows = payloads.log_rows(s, lang)

@@ -1,7 +1,7 @@
 // Pure helpers of the front end, tested with node's own test runner (node --test).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine } from "../../js/ds_widget.js";
+import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine, practiceMessage } from "../../js/ds_widget.js";
 
 const options = [
   { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
@@ -59,4 +59,16 @@ test("status line", () => {
   assert.match(statusLine({ ...s, over: true }, { game_over: "Fine" }), /Fine/);
   const over = statusLine({ ...s, phase: "Game over", over: true }, { game_over: "Game over" });
   assert.equal(over, "Turn 3 · Game over · Birds 12 · Mammals 9");   // said once, not twice
+});
+
+test("a board click in Practice mode picks the candidate for the question on show, once", () => {
+  const open = { number: 4, answered: false };
+  assert.deepEqual(practiceMessage(fakeEl({ "data-choice": "answer:tile-1,0" }), open),
+    { type: "practice", action: "pick", value: "tile-1,0", question: 4 });
+  assert.deepEqual(practiceMessage(fakeEl({ "data-choice": "answer:corner--1,1E" }), open).value, "corner--1,1E");
+  // not a candidate, a game option, or a question already answered: nothing is sent
+  assert.equal(practiceMessage(fakeEl({}), open), null);
+  assert.equal(practiceMessage(fakeEl({ "data-choice": "tile:1,0" }), open), null);
+  assert.equal(practiceMessage(fakeEl({ "data-choice": "answer:tile-1,0" }), { number: 4, answered: true }), null);
+  assert.equal(practiceMessage(null, open), null);
 });

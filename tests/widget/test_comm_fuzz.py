@@ -19,12 +19,13 @@ HOSTILE_PATHS = ["/etc/passwd", "/dev/zero", "README.md", "../../pyproject.toml"
                  "\ufeff/etc/hostname", "C:\\Windows\\win.ini", "file:///etc/passwd"]
 TYPES = ["choose", "preview", "undo", "redo", "hint", "next", "exit_replay", "save", "export_svg",
          "goto", "auto", "presentation", "lang", "focus", "why", "load", "scenario", "new_game",
-         "explore", "edit", "teleport", "", None, 5, ["choose"]]
+         "explore", "explore", "explore", "edit", "practice", "practice", "teleport", "", None, 5, ["choose"]]
 VALUES = [None, True, False, 0, -1, 1, 2 ** 63, 1.5, float("nan"), float("inf"), "", "x", "en", "fr",
-          "tile:0,0", "space:initiative.1", "corner-0,0E", "tile-0,0", "hex-9,9", "decline",
+          "tile:0,0", "space:initiative.1", "corner-0,0E", "tile-0,0", "hex-9,9", "decline", "enter", "discard",
           "x" * 5000, [], [1, 2], {}, {"a": {"b": []}}, *HOSTILE_PATHS]
 FIELDS = ["option", "version", "ply", "on", "lang", "index", "tile", "text", "name", "seed",
-          "action", "target", "element", "terrain", "animal", "count"]
+          "action", "target", "element", "terrain", "animal", "count", "value", "question", "difficulty"]
+PRACTICE_ACTIONS = ["enter", "leave", "next", "pick", "check", "number", "level", "load", "quit"]
 TRAITS = ["svg", "version", "mode", "plies", "cursor", "decision", "status", "narration", "error",
           "hint", "seats", "download", "ui_text", *sorted(PAGE_WRITABLE), "_esm", "nonexistent"]
 
@@ -59,6 +60,17 @@ def random_message(rng: random.Random, w: DominantSpeciesWidget):
         msg["version"] = w.version if rng.random() < 0.7 else w.version - 1   # fresh or stale
     if rng.random() < 0.2 and w.decision.get("options"):
         msg.update(type="choose", option=rng.choice(w.decision["options"])["id"], version=w.version)
+    if msg.get("type") == "explore" and rng.random() < 0.8:
+        msg["action"] = rng.choice(["enter", "discard", "start", "leave"])
+    if msg.get("type") == "practice":
+        msg["action"] = rng.choice(PRACTICE_ACTIONS)
+        p = w.practice
+        if p and rng.random() < 0.5:                         # a fresh or stale answer to the question
+            msg["question"] = p["number"] if rng.random() < 0.7 else p["number"] - 1
+            cands = [c for c in w.desk.question.candidates] + ["tile-0,0", "nobody", "7"]
+            msg["value"] = rng.choice(cands)
+            msg["text"] = rng.choice(["3", "-1", "x", " 12 ", "9" * 30, ""])
+            msg["difficulty"] = rng.choice([1, 2, 3, 0, 4, "2"])
     if msg.get("type") == "load" and rng.random() < 0.5:
         msg["text"] = rng.choice(HOSTILE_PATHS + ["{", "\ufeff{}", "[" * 10_000, " " * (MAX_BYTES + 10)])
     return msg
@@ -69,12 +81,18 @@ def random_update(rng: random.Random) -> dict:
 
 
 def assert_usable(w: DominantSpeciesWidget) -> None:
-    assert w.mode in ("play", "explore") and w.svg.startswith("<svg")
+    assert w.mode in ("play", "explore", "practice") and w.svg.startswith(("<svg", '<div class="ds-pic'))
     err = w.error.get("message", "") if isinstance(w.error, dict) else ""
     assert "Traceback" not in err and "/work/" not in err and "site-packages" not in err
     assert len(err) <= 400
     if w.mode == "explore":
         w.leave_explore(start=False)
+    if w.mode == "practice":                  # a question on the board can be answered, then left
+        q = w.desk.question
+        if not w.desk.answered:
+            w.practice_answer(sorted(q.answers)[0] if q.select == "one" else sorted(q.answers))
+            assert w.practice["grade"]["correct"]
+        w.leave_practice()
     assert w.mode == "play"
     d = w.game.pending
     if d is not None and w.seat_kind(d.animal) == "human":
@@ -88,7 +106,9 @@ def assert_usable(w: DominantSpeciesWidget) -> None:
 def test_fuzzed_messages_and_state_updates_leave_a_usable_widget(seed, opened):
     rng = random.Random(seed)
     w = DominantSpeciesWidget(players=["human", "human", "human"], seed=seed, auto=False)
+    modes = set()
     for i in range(400):
+        modes.add(w.mode)
         if rng.random() < 0.25:
             w.error = {}
             w._handle_msg({"content": {"data": {"method": "update", "state": random_update(rng),
@@ -99,6 +119,7 @@ def test_fuzzed_messages_and_state_updates_leave_a_usable_widget(seed, opened):
         if i % 20 == 0:
             assert_usable(w)
     assert_usable(w)
+    assert {"practice", "explore"} <= modes, "the fuzz never reached a mode"
     hostile = {p.lstrip("\ufeff") for p in HOSTILE_PATHS}
     assert not hostile & {p.lstrip("\ufeff") for p in opened}, "a path from the page was opened"
 
