@@ -35,7 +35,7 @@ from ..explain import (
 from ..game import Game
 from ..render import render_svg
 from ..render.layout import HEX_R, hex_center
-from . import cards, exercises, tables
+from . import cards, drill, exercises, tables
 from .display import Details, Pictures, Table, Text
 from .words import corner_id, corner_words, count_say, say, tile_words
 
@@ -131,6 +131,19 @@ class Lesson:
     def table_picture(self, game: Game) -> None:
         """Show the whole table: earth, action display, cards, animals, scores."""
         self.board(game, panels=None)
+
+    # ---------------------------------------------------------------------------- practice
+    def practice(self, seed: int = 0, difficulty: int = 1, kinds: Iterable[str] | None = None) -> drill.Drill:
+        """Practice questions in this notebook: ``drill.ask()``, then ``drill.answer(...)``."""
+        return drill.Drill(self.lang, seed, difficulty, kinds)
+
+    def practice_kinds(self) -> None:
+        """Every kind of practice question, with an example."""
+        drill.kinds_table(self.lang)
+
+    def worksheet(self, n: int = 20, seed: int = 0, difficulty: int = 2) -> None:
+        """Write a printable worksheet of ``n`` questions and its answer key next to the notebook."""
+        drill.write_worksheet(self.lang, n, seed, difficulty)
 
     # ---------------------------------------------------------------------------- examples
     def example(self, scenario: str, *, panels: Sequence[str] | None = EARTH) -> Game:

@@ -2,7 +2,6 @@
 fields, and every key the lessons package asks for is in the catalogs."""
 from __future__ import annotations
 
-import json
 import re
 import string
 from pathlib import Path
@@ -10,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from ds_widget.explain import LANGUAGES, catalog
+from ds_widget.explain.catalog import flatten, sources
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "ds_widget" / "lessons"
@@ -25,18 +25,11 @@ def fields(template: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
 def test_every_lesson_word_is_translated_with_the_same_fields(lang):
-    own = json.loads((ROOT / "ds_widget" / "explain" / "messages" / f"{lang}.json")
-                     .read_text(encoding="utf-8"))
     english = lesson_keys("en")
     assert english
-
-    def flat(node, prefix="lesson"):
-        for k, v in node.items():
-            if isinstance(v, dict):
-                yield from flat(v, f"{prefix}.{k}")
-            else:
-                yield f"{prefix}.{k}", v
-    translated = dict(flat(own["lesson"]))
+    translated = {}                        # from this language's own files (every area), no fallback
+    for _path, data in sources(lang):
+        translated.update({k: v for k, v in flatten(data).items() if k.startswith("lesson.")})
     assert sorted(translated) == sorted(english), "the same lesson keys in every language"
     for key, template in english.items():
         assert fields(translated[key]) == fields(template), key
