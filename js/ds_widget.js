@@ -83,6 +83,15 @@ export function statusLine(status, ui) {
 
 // ------------------------------------------------------------------------------- the view
 
+/** Python shows a still picture of the board just above the live view, for the places that
+ *  cannot run the widget (nbconvert's HTML, GitHub); here the widget runs, so the picture goes. */
+export function hideStillPicture(el) {
+  const out = el && el.closest ? el.closest(".jp-OutputArea-child") : null;
+  const prev = out ? out.previousElementSibling : null;
+  if (prev && prev.querySelector(".ds-still")) prev.style.display = "none";
+  return !!(prev && prev.style.display === "none");
+}
+
 const h = (tag, cls, text) => {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -99,6 +108,13 @@ function render({ model, el }) {
   const root = h("div", "ds-widget");
   root.tabIndex = 0;
   el.appendChild(root);
+  // the view is put into the output area after render() returns: hide the picture once it is there
+  let tries = 0;
+  const hideWhenPlaced = () => {
+    if (el.isConnected) hideStillPicture(el);
+    else if (tries++ < 120) requestAnimationFrame(hideWhenPlaced);
+  };
+  hideWhenPlaced();
 
   // toolbar
   const bar = h("div", "ds-toolbar");

@@ -19,7 +19,7 @@ import anywidget
 import traitlets
 
 from ..engine.errors import MAX_BYTES, DSError, MalformedError, brief
-from ..explain import name
+from ..explain import msg, name
 from ..game import Game
 from ..render import render_svg
 from . import payloads
@@ -39,6 +39,11 @@ INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the 
 MAX_ERROR_TEXT = 400
 
 __all__ = ["DominantSpeciesWidget", "SEAT_KINDS"]
+
+
+def still_picture(svg: str) -> str:
+    """The widget's picture as plain HTML: no script, scaled to the width of the page."""
+    return f'<div class="ds-still" style="max-width:100%;overflow:hidden">{svg}</div>'
 
 
 class DominantSpeciesWidget(anywidget.AnyWidget):
@@ -96,6 +101,19 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()
+
+    def _ipython_display_(self) -> None:
+        """Two outputs: a still picture of the board as it is now (plain HTML, no script), then the
+        live view. Where the widget cannot run — nbconvert's HTML, GitHub, a notebook viewer, a
+        saved notebook opened without its kernel — the picture stays; where it runs, the live view
+        hides the picture above it (``js/ds_widget.js``)."""
+        from IPython.display import display
+        display({"text/html": still_picture(self.svg), "text/plain": msg("ui.still_plain", self.lang)},
+                raw=True)
+        bundle = self._repr_mimebundle_()
+        if bundle is not None:
+            data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+            display(data, metadata=meta, raw=True)
 
     @property
     def game(self) -> Game:

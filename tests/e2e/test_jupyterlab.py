@@ -55,6 +55,9 @@ def test_play_explain_undo_in_jupyterlab(page, lab):
     page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)
     TIMINGS["open_and_show_s"] = round(time.perf_counter() - t0, 2)
     wait_version(page, ROOT, 0)
+    # the still picture Python puts above the live view (for static exports) is hidden here
+    page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .ds-still", state="hidden", timeout=10_000)
+    assert page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .ds-still").count() == 1
     spaces = page.locator(f'{ROOT} .ds-boardview [data-choice^="space:"]')
     assert spaces.count() >= 41
     prompt = page.locator(f"{ROOT} .ds-prompt").text_content()

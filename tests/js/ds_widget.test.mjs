@@ -1,7 +1,7 @@
 // Pure helpers of the front end, tested with node's own test runner (node --test).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine, practiceMessage } from "../../js/ds_widget.js";
+import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
 
 const options = [
   { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
@@ -71,4 +71,16 @@ test("a board click in Practice mode picks the candidate for the question on sho
   assert.equal(practiceMessage(fakeEl({ "data-choice": "tile:1,0" }), open), null);
   assert.equal(practiceMessage(fakeEl({ "data-choice": "answer:tile-1,0" }), { number: 4, answered: true }), null);
   assert.equal(practiceMessage(null, open), null);
+});
+
+test("the live view hides the still picture Python showed just above it, and nothing else", () => {
+  const still = { style: {}, querySelector: (s) => (s === ".ds-still" ? {} : null) };
+  const other = { style: {}, querySelector: () => null };
+  const el = (prev) => ({ closest: (s) => (s === ".jp-OutputArea-child" ? { previousElementSibling: prev } : null) });
+  assert.equal(hideStillPicture(el(still)), true);
+  assert.equal(still.style.display, "none");
+  assert.equal(hideStillPicture(el(other)), false);
+  assert.equal(other.style.display, undefined);
+  assert.equal(hideStillPicture(el(null)), false);
+  assert.equal(hideStillPicture({ closest: () => null }), false);      // not in JupyterLab's output area
 });
