@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .calc import matching
 from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
 from .errors import DSError, InvalidStateError, MalformedError, brief
 from .flow import refresh_dominance
-from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, parse_corner, parse_hex
+from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, NEIGHBOURS, Hex, hex_str, parse_corner, parse_hex
 from .serialize import state_from_dict, state_to_dict
 from .state import State, Tile
 
@@ -37,14 +38,47 @@ class Editor:
         self.state = state.clone()
         self.state.events = []
         self.edits = 0
+        self._before: dict[tuple[Hex, str], int] = {}
 
     def _done(self) -> list[dict[str, Any]]:
+        """Recompute dominance and say what the edit changed: dominance (``dominance_changed``),
+        then each animal's matching on each tile (``matching_changed``) and species that became
+        endangered or are no longer so (``endangered_now`` / ``endangered_no_more``), for the
+        animals with species there, compared with :meth:`_matchings` taken before the edit."""
         st = self.state
         st.events = []
         refresh_dominance(st)
         self.edits += 1
         events, st.events = st.events, []
-        return events or []
+        events = list(events or [])
+        told = {e["tile"] for e in events if e["kind"] == "dominance_changed"}   # its verdict gives the numbers
+        return events + [e for e in self._consequences(self._before)
+                         if not (e["kind"] == "matching_changed" and e["tile"] in told)]
+
+    def _matchings(self) -> dict[tuple[Hex, str], int]:
+        """Every (tile, animal with species there) and its matching."""
+        st = self.state
+        return {(h, a): matching(st, a, h) for h, t in st.tiles.items() for a, n in t.species.items() if n}
+
+    def _consequences(self, before: dict[tuple[Hex, str], int]) -> list[dict[str, Any]]:
+        st = self.state
+        out: list[dict[str, Any]] = []
+        after = self._matchings()
+        for (h, a), now in sorted(after.items()):
+            t = st.tiles[h]
+            where = {"tile": hex_str(h), "terrain": t.kind, "animal": a}
+            was = before.get((h, a))
+            if was is None:                     # new species there: only whether they are endangered
+                if now == 0:
+                    out.append({"kind": "endangered_now", **where, "n": t.species[a]})
+                continue
+            if was != now:
+                out.append({"kind": "matching_changed", **where, "was": was, "now": now})
+                if now == 0:
+                    out.append({"kind": "endangered_now", **where, "n": t.species[a]})
+                elif was == 0:
+                    out.append({"kind": "endangered_no_more", **where, "n": t.species[a]})
+        return out
 
     def _element(self, e: str) -> str:
         if not isinstance(e, str) or e not in ELEMENTS:
@@ -60,6 +94,7 @@ class Editor:
     def add_element(self, corner: str, element: str) -> list[dict[str, Any]]:
         """Put an element from the bag on a vacant corner of an earth tile."""
         st = self.state
+        self._before = self._matchings()
         c = parse_corner(corner)
         self._element(element)
         if c not in CORNER_BOARD_HEXES or not st.corner_tiles(c):
@@ -75,6 +110,7 @@ class Editor:
     def remove_element(self, corner: str) -> list[dict[str, Any]]:
         """Return the element on a corner to the bag."""
         st = self.state
+        self._before = self._matchings()
         c = parse_corner(corner)
         if c not in st.corners:
             raise EditError(f"corner {corner} holds no element")
@@ -86,6 +122,7 @@ class Editor:
         """Set how many species ``animal`` has on ``tile`` (the difference moves to or from the
         animal's gene pool)."""
         st = self.state
+        self._before = self._matchings()
         h = parse_hex(tile)
         self._animal(animal)
         if h not in st.tiles:
@@ -108,6 +145,7 @@ class Editor:
     def add_tile(self, hex_: str, terrain: str) -> list[dict[str, Any]]:
         """Place a tile of ``terrain`` (taken from a Wanderlust stack) on an empty board hex."""
         st = self.state
+        self._before = self._matchings()
         h = parse_hex(hex_)
         if terrain not in TERRAINS:
             raise MalformedError(f"unknown terrain {terrain!r}")
@@ -115,6 +153,8 @@ class Editor:
             raise EditError(f"({hex_}) is not one of the 35 board hexes")
         if h in st.tiles:
             raise EditError(f"({hex_}) already holds a tile")
+        if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
+            raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (RULES.md R9)")
         for i, stack in enumerate(st.stacks):
             if terrain in stack:
                 j = len(stack) - 1 - stack[::-1].index(terrain)
@@ -132,6 +172,7 @@ class Editor:
         """Take a tile off the earth back onto a Wanderlust stack; its species return to their
         gene pools and the elements that no longer touch any tile return to the bag."""
         st = self.state
+        self._before = self._matchings()
         h = parse_hex(hex_)
         t = st.tiles.get(h)
         if t is None:
@@ -157,6 +198,7 @@ class Editor:
     # ---------------------------------------------------------------------- animal sheets
     def add_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
         st = self.state
+        self._before = self._matchings()
         a = st.animals[self._animal(animal)]
         self._element(element)
         if len(a.elements) >= MAX_ELEMENTS_ON_SHEET:
@@ -170,6 +212,7 @@ class Editor:
 
     def remove_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
         st = self.state
+        self._before = self._matchings()
         a = st.animals[self._animal(animal)]
         self._element(element)
         if element not in a.added:
