@@ -30,7 +30,7 @@ THIRD_PARTY = {
     "bots": set(),
     "render": {"svgwrite"},
     "practice": set(),
-    "widget": {"anywidget", "traitlets", "ipywidgets"},
+    "widget": {"anywidget", "traitlets", "ipywidgets", "IPython"},
     "lessons": {"IPython"},
 }
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import anywidget
 import traitlets
+from IPython.display import display
 
 from ..engine.errors import MAX_BYTES, DSError, MalformedError, brief
 from ..explain import msg, name
@@ -107,7 +108,6 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         live view. Where the widget cannot run — nbconvert's HTML, GitHub, a notebook viewer, a
         saved notebook opened without its kernel — the picture stays; where it runs, the live view
         hides the picture above it (``js/ds_widget.js``)."""
-        from IPython.display import display
         display({"text/html": still_picture(self.svg), "text/plain": msg("ui.still_plain", self.lang)},
                 raw=True)
         bundle = self._repr_mimebundle_()
