@@ -194,6 +194,7 @@ function render({ model, el }) {
   let tool = { kind: "element", value: "grass", remove: false, count: 1 };
   let lastSvg = null;
   let lastDownload = null;
+  let lastHint = "";
 
   // --- explore palette ---
   function drawPalette() {
@@ -354,7 +355,9 @@ function render({ model, el }) {
     const rows = model.get("narration") || [];
     const focused = JSON.stringify(model.get("focus_targets") || []);
     rows.forEach((r, i) => {
-      const li = h("li", "ds-event ds-" + r.kind, r.text);
+      const li = h("li", "ds-event ds-" + r.kind);
+      li.appendChild(h("span", "ds-num", `${i + 1}.`));
+      li.appendChild(document.createTextNode(r.text));
       li.dataset.index = String(i);
       if (r.focus && r.focus.length && JSON.stringify(r.focus) === focused) li.classList.add("on");
       li.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
@@ -413,6 +416,13 @@ function render({ model, el }) {
     board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
     const hint = model.get("hint") || {};
     if (hint.option) board.querySelectorAll(`[data-choice="${CSS.escape(hint.option)}"]`).forEach((e) => e.classList.add("ds-hinted"));
+    // a new hint: bring its target on the board into view (once), then say it is shown
+    const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
+    if (hintKey && hintKey !== lastHint) {
+      const target = board.querySelector(".ds-hinted");
+      if (target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
+    lastHint = hintKey;
     const practice = model.get("practice") || {};
     for (const v of practice.picked || []) {
       board.querySelectorAll(`[data-choice="${CSS.escape("answer:" + v.value)}"]`).forEach((e) => e.classList.add("ds-picked"));
@@ -447,6 +457,7 @@ function render({ model, el }) {
     narrTitle.textContent = t("what_happened", "What just happened");
     drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory();
     root.dataset.version = String(model.get("version"));
+    if (hintKey) root.dataset.hinted = hint.option; else delete root.dataset.hinted;
     root.dataset.mode = model.get("mode");
     const dl = model.get("download") || {};
     if (dl.nonce && dl.nonce !== lastDownload) {
