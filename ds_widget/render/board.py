@@ -8,6 +8,7 @@ from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
 from .pieces import cone, cube, disc
+from .style import text_scale
 from .svg import Writer, points
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
@@ -96,6 +97,7 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
          stroke_width=1.6, class_="body")
     w.el("polygon", points=pts, fill=f"url(#{ctx.scope}-pat-{tile.terrain})")
     words = ctx.words
+    k = text_scale(ctx.presentation)
     top = cy - R * 0.62
     scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
     if tile.tundra:
@@ -110,12 +112,15 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         w.el("text", words.name("terrain", "tundra").upper(), x=cx, y=top, class_="tl m")
         # the printed terrain stays visible: on the ring around the small tile and in words
         sub = f"({words.name('terrain', tile.terrain)})"
-        w.el("text", f"{sub} {scores}" if scores else sub, x=cx, y=top + 12,
+        w.el("text", f"{sub} {scores}" if scores else sub, x=cx, y=top + 12 * k,
              class_="xs m lab")
+        labels_end = top + 12 * k + 4.5 * k
     else:
         w.el("text", words.name("terrain", kind).upper(), x=cx, y=top, class_="tl m")
+        labels_end = top + 5.5 * k
         if scores:
-            w.el("text", scores, x=cx, y=top + 12, class_="xs m lab")
+            w.el("text", scores, x=cx, y=top + 12 * k, class_="xs m lab")
+            labels_end = top + 12 * k + 4.5 * k
     # species: cubes with counts, two per row
     species = sorted(tile.species.items(), key=lambda kv: _FOOD[kv[0]])
     n = len(species)
@@ -125,6 +130,8 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
     y0 = cy - 6 - (rows - 1) * cell_h / 2 + (4 if rows == 1 else 0)
     if rows == 3:
         y0 += 4
+    # the cubes never cover the tile's name or its label line: they start below them
+    y0 += max(0.0, labels_end + 1.5 - (y0 - 8.5))
     counts = tile_counts(ctx.st, h) if species else {}
     for i, (animal, count) in enumerate(species):
         row, col = divmod(i, 2)

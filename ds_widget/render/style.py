@@ -75,9 +75,14 @@ def defs(theme: dict[str, str], scope: str) -> str:
     return "".join(out)
 
 
+def text_scale(presentation: bool) -> float:
+    """How much larger the picture's text is for a projector (every size in :func:`css`)."""
+    return 1.25 if presentation else 1.0
+
+
 def css(theme: dict[str, str], presentation: bool, scope: str) -> str:
     """The style sheet, every rule under the picture's scope class; sizes grow for a projector."""
-    k = 1.25 if presentation else 1.0
+    k = text_scale(presentation)
 
     def fs(px: float) -> str:
         v = px * k

@@ -321,3 +321,46 @@ def test_game_over_renders():
         g.choose(rng.choice(g.pending.options).id)
     root = parse(render_svg(g.state, decision=g.pending, events=g.last_events))
     assert "choice" not in {c for e in root.iter() for c in classes(e)}
+
+
+# ------------------------------------------------------------- cubes never hide tile names
+_SIZES = {"tl": 11.0, "xs": 9.0}
+
+
+def _tile_layout(svg: str, k: float):
+    """Per tile: the bottom of its name and label texts, and the top of its highest cube."""
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(svg)
+    for g in root.iter(f"{ns}g"):
+        if not (g.get("data-target") or "").startswith("tile-"):
+            continue
+        text_bottom = max((float(t.get("y")) + _SIZES[c] * k / 2 for t in g.iter(f"{ns}text")
+                           for c in (t.get("class") or "").split() if c in ("tl",) or
+                           (c == "xs" and "lab" in (t.get("class") or ""))), default=None)
+        cubes = [float(r.get("y")) for c in g.iter(f"{ns}g") if "cube" in (c.get("class") or "").split()
+                 for r in c.iter(f"{ns}rect")]
+        if text_bottom is not None and cubes:
+            yield g.get("data-target"), text_bottom, min(cubes)
+
+
+@pytest.mark.parametrize("presentation", [False, True])
+def test_species_cubes_never_cover_a_tile_name_or_its_label(presentation):
+    """Crowded tiles (tundra with its printed terrain, five or six animals) in random games."""
+    from ds_widget.engine import Match
+    k = 1.25 if presentation else 1.0
+    checked = crowded = 0
+    for seed in range(8):
+        g = Match.new(players=6 if seed % 2 else 5, seed=seed)
+        r = random.Random(seed)
+        for step in range(700):
+            if g.is_over:
+                break
+            g.choose(r.choice(g.options).id)
+            if step % 70 != 69:
+                continue
+            for target, text_bottom, cube_top in _tile_layout(render_svg(g.state, presentation=presentation), k):
+                checked += 1
+                t = g.state.tiles[tuple(int(x) for x in target[5:].split(","))]
+                crowded += len([n for n in t.species.values() if n]) >= 3 or t.tundra
+                assert cube_top >= text_bottom, (seed, step, target, text_bottom, cube_top)
+    assert checked > 200 and crowded > 20
