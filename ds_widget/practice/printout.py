@@ -21,7 +21,8 @@ from ..engine.errors import MalformedError
 from ..engine.hexmap import parse_hex
 from ..explain import msg
 from ..render import render_svg
-from ..render.layout import HEX_R, PANELS, hex_center
+from ..render.layout import PANELS, earth_view
+from ..render.svg import cut
 from .generator import check_difficulty, check_seed
 from .question import Question
 from .session import check_kinds, check_lang, sequence_question
@@ -74,34 +75,10 @@ def _head(title: str, lang: str, n: int, difficulty: int, seed: int, names: bool
     return f"<header><h1>{html.escape(title)}</h1><div class=\"meta\">{meta}</div>{fill}</header>"
 
 
-def crop(svg: str, box: tuple[float, float, float, float], style: str) -> str:
-    """The same picture showing only ``box`` (x, y, w, h in picture units), sized by ``style``."""
-    x, y, w, h = box
-    head, sep, rest = svg.partition(">")
-    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x:.1f} {y:.1f} {w:.1f} {h:.1f}"', head, count=1)
-    head = re.sub(r' width="[^"]*"', f' width="{w:.1f}"', head, count=1)
-    head = re.sub(r' height="[^"]*"', f' height="{h:.1f}"', head, count=1)
-    if style:
-        head = re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1)
-    else:
-        head = re.sub(r' style="[^"]*"', "", head, count=1)
-    return head + sep + rest
-
-
 def earth_box(q: Question) -> tuple[float, float, float, float]:
     """The part of the board with the earth and the empty hexes the question names."""
-    hexes = set(q.state.tiles)
-    for t in (*q.candidates, *q.subject):
-        if t.startswith("hex-"):
-            hexes.add(parse_hex(t[4:]))
-    pts = [hex_center(*h) for h in hexes]
-    pad = HEX_R + 16
-    board = PANELS["board"]
-    x0 = max(board.x, min(x for x, _ in pts) - pad)
-    x1 = min(board.right, max(x for x, _ in pts) + pad)
-    y0 = max(board.y, min(y for _, y in pts) - pad)
-    y1 = min(board.bottom, max(y for _, y in pts) + pad)
-    return (x0, y0, x1 - x0, y1 - y0)
+    hexes = [parse_hex(t[4:]) for t in (*q.candidates, *q.subject) if t.startswith("hex-")]
+    return tuple(earth_view(q.state.tiles, hexes))  # type: ignore[return-value]
 
 
 def sheets_box(q: Question) -> tuple[float, float, float, float]:
@@ -128,11 +105,11 @@ def pictures(q: Question, lang: str, *, decision: Any = None, highlight: Iterabl
     if q.panels == ("display",):
         svg = render_svg(q.state, panels=("display",), **opts)
         box = PANELS["display"]
-        return [("display", crop(svg, (box.x, box.y, box.w, box.h), ""), box.h)]
+        return [("display", cut(svg, tuple(box)), box.h)]
     earth = render_svg(q.state, panels=("board",), coords=True, **opts)
     sheets = render_svg(q.state, panels=("animals",), **opts)
     e, s = earth_box(q), sheets_box(q)
-    return [("earth", crop(earth, e, ""), e[3]), ("sheets", crop(sheets, s, ""), s[3])]
+    return [("earth", cut(earth, e), e[3]), ("sheets", cut(sheets, s), s[3])]
 
 
 def _picture(q: Question, lang: str) -> str:

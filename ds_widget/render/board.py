@@ -8,7 +8,6 @@ from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
 from .pieces import cone, cube, disc
-from .style import text_scale
 from .svg import Writer, points
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
@@ -97,7 +96,7 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
          stroke_width=1.6, class_="body")
     w.el("polygon", points=pts, fill=f"url(#{ctx.scope}-pat-{tile.terrain})")
     words = ctx.words
-    k = text_scale(ctx.presentation)
+    k = ctx.k
     top = cy - R * 0.62
     scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
     if tile.tundra:
@@ -112,9 +111,10 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         w.el("text", words.name("terrain", "tundra").upper(), x=cx, y=top, class_="tl m")
         # the printed terrain stays visible: on the ring around the small tile and in words
         sub = f"({words.name('terrain', tile.terrain)})"
+        size = "s" if ctx.presentation else "xs"      # the printed terrain, readable on a projector
         w.el("text", f"{sub} {scores}" if scores else sub, x=cx, y=top + 12 * k,
-             class_="xs m lab")
-        labels_end = top + 12 * k + 4.5 * k
+             class_=f"{size} m lab")
+        labels_end = top + 12 * k + (5.25 if ctx.presentation else 4.5) * k
     else:
         w.el("text", words.name("terrain", kind).upper(), x=cx, y=top, class_="tl m")
         labels_end = top + 5.5 * k

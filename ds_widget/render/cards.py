@@ -53,7 +53,7 @@ def _card(w: Writer, ctx: Context, card: str, x: float, y: float, cw: float, ch:
     w.el("rect", x=x + 4, y=y + 4, width=cw - 8, height=22, rx=5,
          fill=t["terrain_ink.tundra"] if ice else t["card_title"])
     fit(w, ctx, words.name("card", card), x + 12, y + 15, "h3", 13, cw - 24, fill="#ffffff")
-    px = _TEXT_PX * (1.25 if ctx.presentation else 1.0)
+    px = _TEXT_PX * ctx.k
     lines = wrap(words.card_text(card), cw - 20, px)
     step = px * 1.25
     max_lines = max(1, int((ch - 34) // step) + 1)

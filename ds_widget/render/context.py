@@ -18,7 +18,7 @@ from ..engine.state import State
 from ..explain import focus
 from .labels import Words
 from .layout import hex_points
-from .style import scope_of
+from .style import scope_of, text_scale
 from .svg import Writer, attr, num, points
 
 #: shape of a hooked thing, for its marks: ("circle", cx, cy, r), ("ellipse", cx, cy, rx, ry),
@@ -33,7 +33,8 @@ class Context:
 
     def __init__(self, state: State, *, decision: Any, events: Iterable[dict[str, Any]],
                  lang: str, highlight: Iterable[str], theme: dict[str, str],
-                 presentation: bool, coords: bool, annotate: bool = False) -> None:
+                 presentation: bool, coords: bool, annotate: bool = False,
+                 text_k: float | None = None) -> None:
         self.st = state
         self.annotate = annotate
         """write each animal's matching beside its species on every tile (the what-if view)"""
@@ -42,7 +43,9 @@ class Context:
         self.lang = lang
         self.theme = theme
         self.presentation = presentation
-        self.scope = scope_of(theme, presentation)
+        self.k = text_scale(presentation) if text_k is None else text_k
+        """every text size is multiplied by this (1, or more for a projector)"""
+        self.scope = scope_of(theme, presentation, text_k)
         """class and id prefix of this picture's style sheet and patterns"""
         self.detail = not presentation
         self.coords = coords

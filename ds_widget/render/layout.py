@@ -7,6 +7,7 @@ east (side 0) or west (side 1) vertex of hex ``(q, r)``, so it sits at ``centre 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import NamedTuple
 
 SQRT3 = math.sqrt(3.0)
@@ -78,4 +79,19 @@ def union(rects: list[Rect]) -> Rect:
     y0 = min(r.y for r in rects)
     x1 = max(r.right for r in rects)
     y1 = max(r.bottom for r in rects)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def earth_view(tiles: Iterable[tuple[int, int]], extra: Iterable[tuple[int, int]] = (),
+               pad: float = HEX_R + 16) -> Rect:
+    """The part of the earth panel around ``tiles`` and the ``extra`` hexes (say, the empty hexes
+    a question or a decision names), inside the panel."""
+    pts = [hex_center(*h) for h in {*tiles, *extra}]
+    board = PANELS["board"]
+    if not pts:
+        return board
+    x0 = max(board.x, min(x for x, _ in pts) - pad)
+    x1 = min(board.right, max(x for x, _ in pts) + pad)
+    y0 = max(board.y, min(y for _, y in pts) - pad)
+    y1 = min(board.bottom, max(y for _, y in pts) + pad)
     return Rect(x0, y0, x1 - x0, y1 - y0)

@@ -117,7 +117,7 @@ def draw_bag(w: Writer, ctx: Context) -> None:
          stroke=t["terrain_ink.tundra"], stroke_width=1.5)
     title = words.ui("survival")
     w.el("text", title, x=box.x + 24, y=y + 17, class_="h3")
-    tx = box.x + 24 + len(title) * 13 * (1.25 if ctx.presentation else 1) * 0.6 + 12
+    tx = box.x + 24 + len(title) * 13 * ctx.k * 0.6 + 12
     room = box.right - 22 - tx
     if holder:
         cube(w, ctx, holder, tx, y + 8.5, None, size=17)

@@ -53,11 +53,11 @@ PATTERNS: dict[str, tuple[int, int, str]] = {
 }
 
 
-def scope_of(theme: dict[str, str], presentation: bool) -> str:
+def scope_of(theme: dict[str, str], presentation: bool, k: float | None = None) -> str:
     """A class and id prefix derived from the style (``ds3f09a1c2``): two pictures inlined in one
     page (a notebook, the widget) then never restyle each other or share a pattern by accident,
     and the same style always gives the same prefix (deterministic output)."""
-    key = repr((sorted(theme.items()), presentation)).encode("utf-8")
+    key = repr((sorted(theme.items()), presentation) + (() if k is None else (k,))).encode("utf-8")
     return f"ds{zlib.crc32(key):08x}"
 
 
@@ -80,9 +80,9 @@ def text_scale(presentation: bool) -> float:
     return 1.25 if presentation else 1.0
 
 
-def css(theme: dict[str, str], presentation: bool, scope: str) -> str:
-    """The style sheet, every rule under the picture's scope class; sizes grow for a projector."""
-    k = text_scale(presentation)
+def css(theme: dict[str, str], k: float, scope: str) -> str:
+    """The style sheet, every rule under the picture's scope class; every text size times ``k``
+    (:func:`text_scale`: larger for a projector)."""
 
     def fs(px: float) -> str:
         v = px * k

@@ -12,6 +12,7 @@ attributes are written in the order given, and nothing depends on ids, clocks or
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 from xml.sax.saxutils import escape as _escape
@@ -131,3 +132,15 @@ def document(*, viewbox: tuple[float, float, float, float], width: float | None,
         raise AssertionError("svgwrite changed its output; update render/svg.py")
     head = head.replace("</defs>", defs + "</defs>", 1)
     return Svg(head + body + tail)
+
+
+def cut(svg: str, box: tuple[float, float, float, float], style: str = "") -> str:
+    """The same picture showing only ``box`` (x, y, w, h in picture units) at its own size in
+    pixels; ``style`` replaces the picture's inline style (none: the page's style sheet sizes it)."""
+    x, y, w, h = box
+    head, sep, rest = svg.partition(">")
+    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x:.1f} {y:.1f} {w:.1f} {h:.1f}"', head, count=1)
+    head = re.sub(r' width="[^"]*"', f' width="{w:.1f}"', head, count=1)
+    head = re.sub(r' height="[^"]*"', f' height="{h:.1f}"', head, count=1)
+    head = re.sub(r' style="[^"]*"', f' style="{style}"' if style else "", head, count=1)
+    return head + sep + rest

@@ -26,6 +26,7 @@ from ..render import render_svg
 from . import payloads
 from .assets import asset
 from .practice import PracticeDesk, practice_svg
+from .present import present_svg
 from .protocol import ProtocolError, Request, parse
 from .session import SEAT_KINDS, Session
 
@@ -226,11 +227,18 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.example = {}
         self._after_change()
 
+    def table_svg(self) -> str:
+        """The whole table as one SVG document, as it is shown now (whatever the view)."""
+        s = self.session
+        d = None if s.exploring else s.game.pending
+        return render_svg(s.shown_state(), decision=d, events=s.recent_events(), lang=self.lang,
+                          highlight=tuple(self.focus_targets), annotate=s.exploring)
+
     def export_svg(self, path: str | Path) -> None:
         """Write the picture of the game's table to ``path`` (not in Practice mode)."""
         if self.mode == "practice":
             raise ProtocolError("message/wrong_mode", "leave Practice to export the game's picture")
-        Path(path).write_text(self.svg, encoding="utf-8")
+        Path(path).write_text(self.table_svg(), encoding="utf-8")
 
     def open_scenario(self, name: str) -> None:
         self.session.open_scenario(name, self.lang)
@@ -440,7 +448,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                              "text": self.save(), "nonce": time.monotonic()}
         elif kind == "export_svg":
             self.download = {"name": "dominant_species_board.svg", "mime": "image/svg+xml",
-                             "text": self.svg, "nonce": time.monotonic()}
+                             "text": self.table_svg(), "nonce": time.monotonic()}
         elif kind == "load":
             self._load_content(data["text"])
         elif kind == "scenario":
@@ -520,8 +528,10 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             st = s.shown_state()
             d = None if s.exploring else g.pending
             events = s.recent_events()
-            svg = render_svg(st, decision=d, events=events, lang=lang, highlight=tuple(self.focus_targets),
-                             presentation=self.presentation, annotate=s.exploring)
+            if self.presentation:            # a projector: the earth large, beside the options' panel
+                svg = present_svg(st, d, events, lang, self.focus_targets, s.exploring, s.exploring)
+            else:
+                svg = self.table_svg()
         with self.hold_sync():
             self.svg = svg
             self.practice = payloads.practice(desk, lang) if desk is not None else {}

@@ -324,7 +324,7 @@ def test_game_over_renders():
 
 
 # ------------------------------------------------------------- cubes never hide tile names
-_SIZES = {"tl": 11.0, "xs": 9.0}
+_SIZES = {"tl": 11.0, "xs": 9.0, "s": 10.5}
 
 
 def _tile_layout(svg: str, k: float):
@@ -334,9 +334,9 @@ def _tile_layout(svg: str, k: float):
     for g in root.iter(f"{ns}g"):
         if not (g.get("data-target") or "").startswith("tile-"):
             continue
-        text_bottom = max((float(t.get("y")) + _SIZES[c] * k / 2 for t in g.iter(f"{ns}text")
-                           for c in (t.get("class") or "").split() if c in ("tl",) or
-                           (c == "xs" and "lab" in (t.get("class") or ""))), default=None)
+        labels = [t for t in g.iter(f"{ns}text") if {"tl", "lab"} & set((t.get("class") or "").split())]
+        text_bottom = max((float(t.get("y")) + _SIZES[c] * k / 2 for t in labels
+                           for c in (t.get("class") or "").split() if c in _SIZES), default=None)
         cubes = [float(r.get("y")) for c in g.iter(f"{ns}g") if "cube" in (c.get("class") or "").split()
                  for r in c.iter(f"{ns}rect")]
         if text_bottom is not None and cubes:

@@ -1,0 +1,53 @@
+"""The Present view (a classroom projector): the picture is cut to what the pending decision is
+about — the earth around its tiles, drawn with larger text, and beside it the panel the options
+live on (the action display while planning, the animals' sheets, the cards) — so that the prompt,
+the options and the board fit on one screen. The renderer stays a pure function: this only
+chooses panels, cuts view boxes and sizes the text."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..engine.hexmap import parse_hex
+from ..engine.state import State
+from ..render import render_svg
+from ..render.layout import PANELS, earth_view
+from ..render.svg import cut
+
+#: text scale of the earth in the Present view (the other panels use the projector's 1.25)
+EARTH_TEXT = 1.6
+#: the panel each kind of board target is drawn on
+PANEL_OF = {"tile": "board", "hex": "board", "corner": "board", "space": "display", "stack": "display",
+            "adaptation": "display", "regression": "display", "abundance": "display",
+            "wasteland": "display", "depletion": "display", "wanderlust": "display", "animal": "animals",
+            "sheet": "animals",
+            "card": "cards", "bag": "bag"}
+
+
+def panels_for(decision: Any, exploring: bool = False) -> list[str]:
+    """The earth, then every other panel the decision's options are on (in option order)."""
+    out = ["board"]
+    for o in getattr(decision, "options", None) or ():
+        p = PANEL_OF.get((o.target or "").split("-")[0])
+        if p and p not in out:
+            out.append(p)
+    if exploring and "animals" not in out:       # the What if palette edits the sheets too
+        out.append("animals")
+    return out
+
+
+def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], lang: str,
+                highlight: Iterable[str], annotate: bool = False, exploring: bool = False) -> str:
+    """The Present view's pictures, each in a ``ds-pic`` box whose flex weight is its aspect
+    ratio, so that side by side they come out at one height."""
+    hexes = [parse_hex(o.target[4:]) for o in getattr(decision, "options", None) or ()
+             if (o.target or "").startswith("hex-")]
+    parts = []
+    for p in panels_for(decision, exploring):
+        svg = render_svg(state, panels=(p,), decision=decision, events=events, lang=lang,
+                         highlight=tuple(highlight), presentation=True, annotate=annotate,
+                         text_scale=EARTH_TEXT if p == "board" else None)
+        box = earth_view(state.tiles, hexes) if p == "board" else PANELS[p]
+        parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
+                     f"{cut(svg, tuple(box))}</div>")
+    return "".join(parts)
