@@ -20,15 +20,24 @@ from .calc import matching
 from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
 from .errors import DSError, InvalidStateError, MalformedError, brief
 from .flow import refresh_dominance
-from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, NEIGHBOURS, Hex, hex_str, parse_corner, parse_hex
+from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, NEIGHBOURS, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .serialize import state_from_dict, state_to_dict
 from .state import State, Tile
 
 
 class EditError(DSError):
-    """An edit that the position cannot take (no such element left in the bag …)."""
+    """An edit that the position cannot take (no such element left in the bag …).
+
+    ``key`` names the refusal and ``fields`` its data (a hex, a corner with its tiles, an element,
+    an animal …), so that a front end can say it in the learner's language
+    (``ds_widget.explain.refusal``); the message is the English sentence."""
 
     code = "edit/refused"
+
+    def __init__(self, message: str, key: str = "", **fields: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.fields = fields
 
 
 class Editor:
@@ -80,6 +89,13 @@ class Editor:
                     out.append({"kind": "endangered_no_more", **where, "n": t.species[a]})
         return out
 
+    def _corner(self, c: tuple[int, int, int]) -> dict[str, Any]:
+        """A corner as a refusal names it: its id and the tiles it touches."""
+        st = self.state
+        tiles = st.corner_tiles(c)
+        return {"corner": corner_str(c), "tiles": [hex_str(h) for h in tiles],
+                "terrains": [st.tiles[h].kind for h in tiles]}
+
     def _element(self, e: str) -> str:
         if not isinstance(e, str) or e not in ELEMENTS:
             raise MalformedError(f"unknown element {brief(e)}; elements are {', '.join(ELEMENTS)}")
@@ -98,11 +114,12 @@ class Editor:
         c = parse_corner(corner)
         self._element(element)
         if c not in CORNER_BOARD_HEXES or not st.corner_tiles(c):
-            raise EditError(f"corner {corner} does not belong to an earth tile")
+            raise EditError(f"corner {corner} does not belong to an earth tile", "corner_off_earth")
         if c in st.corners:
-            raise EditError(f"corner {corner} already holds a {st.corners[c]}")
+            raise EditError(f"corner {corner} already holds a {st.corners[c]}", "corner_taken",
+                            **self._corner(c), element=st.corners[c])
         if st.bag[element] <= 0:
-            raise EditError(f"no {element} is left in the bag (all 20 are in play)")
+            raise EditError(f"no {element} is left in the bag (all 20 are in play)", "bag_empty", element=element)
         st.from_bag(element)
         st.put_element(c, element)
         return self._done()
@@ -113,7 +130,8 @@ class Editor:
         self._before = self._matchings()
         c = parse_corner(corner)
         if c not in st.corners:
-            raise EditError(f"corner {corner} holds no element")
+            raise EditError(f"corner {corner} holds no element", "corner_empty",
+                            **(self._corner(c) if c in CORNER_BOARD_HEXES and st.corner_tiles(c) else {}))
         st.to_bag(st.take_element(c))
         return self._done()
 
@@ -126,14 +144,15 @@ class Editor:
         h = parse_hex(tile)
         self._animal(animal)
         if h not in st.tiles:
-            raise EditError(f"({tile}) is not an earth tile")
+            raise EditError(f"({tile}) is not an earth tile", "not_a_tile", hex=hex_str(h))
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise MalformedError(f"a species count must be a whole number >= 0, got {n!r}")
         have = st.tiles[h].species.get(animal, 0)
         a = st.animals[animal]
         if n > have:
             if n - have > a.gene_pool:
-                raise EditError(f"the {animal} have only {a.gene_pool} species in their gene pool")
+                raise EditError(f"the {animal} have only {a.gene_pool} species in their gene pool", "gene_pool",
+                                animal=animal, n=a.gene_pool)
             a.gene_pool -= n - have
             st.add_species(h, animal, n - have)
         elif n < have:
@@ -150,11 +169,12 @@ class Editor:
         if terrain not in TERRAINS:
             raise MalformedError(f"unknown terrain {terrain!r}")
         if h not in BOARD_SET:
-            raise EditError(f"({hex_}) is not one of the 35 board hexes")
+            raise EditError(f"({hex_}) is not one of the 35 board hexes", "off_board", hex=hex_str(h))
         if h in st.tiles:
-            raise EditError(f"({hex_}) already holds a tile")
+            raise EditError(f"({hex_}) already holds a tile", "hex_taken", hex=hex_str(h))
         if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
-            raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (RULES.md R9)")
+            raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (RULES.md R9)",
+                            "hex_far", hex=hex_str(h))
         for i, stack in enumerate(st.stacks):
             if terrain in stack:
                 j = len(stack) - 1 - stack[::-1].index(terrain)
@@ -163,7 +183,7 @@ class Editor:
                     st.stack_up[i] = False
                 break
         else:
-            raise EditError(f"no {terrain} tile is left in the Wanderlust stacks")
+            raise EditError(f"no {terrain} tile is left in the Wanderlust stacks", "no_tile_left", terrain=terrain)
         st.tiles[h] = Tile(terrain)
         st.dirty.add(h)
         return self._done()
@@ -176,11 +196,11 @@ class Editor:
         h = parse_hex(hex_)
         t = st.tiles.get(h)
         if t is None:
-            raise EditError(f"({hex_}) holds no tile")
+            raise EditError(f"({hex_}) holds no tile", "no_tile_there", hex=hex_str(h))
         if t.tundra:
-            raise EditError("a tundra tile cannot be removed in the editor")
+            raise EditError("a tundra tile cannot be removed in the editor", "tundra_stays")
         if len(st.tiles) == 1:
-            raise EditError("the earth needs at least one tile")
+            raise EditError("the earth needs at least one tile", "last_tile")
         for a, n in list(t.species.items()):
             st.remove_species(h, a, n)
             st.animals[a].gene_pool += n
@@ -202,9 +222,10 @@ class Editor:
         a = st.animals[self._animal(animal)]
         self._element(element)
         if len(a.elements) >= MAX_ELEMENTS_ON_SHEET:
-            raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements")
+            raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements", "sheet_full",
+                            animal=animal, n=MAX_ELEMENTS_ON_SHEET)
         if st.bag[element] <= 0:
-            raise EditError(f"no {element} is left in the bag")
+            raise EditError(f"no {element} is left in the bag", "bag_empty", element=element)
         st.from_bag(element)
         a.added.append(element)
         st.sheet_changed(animal)
@@ -216,7 +237,8 @@ class Editor:
         a = st.animals[self._animal(animal)]
         self._element(element)
         if element not in a.added:
-            raise EditError(f"the {animal} have no added {element} (printed elements stay)")
+            raise EditError(f"the {animal} have no added {element} (printed elements stay)", "printed_element",
+                            animal=animal, element=element)
         idx = len(a.added) - 1 - a.added[::-1].index(element)
         del a.added[idx]
         st.to_bag(element)

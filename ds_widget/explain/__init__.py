@@ -6,7 +6,7 @@ command line take every sentence a learner reads from here. Standard library onl
 """
 from .catalog import LANGUAGES, catalog, msg, name
 from .decisions import decision_words, label, prompt
-from .events import describe, focus, matching_text, places_text, verdict_text
+from .events import describe, focus, matching_text, places_text, refusal, verdict_text
 from .names import (
     animals_list,
     corner_label,
@@ -19,6 +19,6 @@ from .names import (
 )
 
 __all__ = ["LANGUAGES", "catalog", "msg", "name", "describe", "focus", "matching_text",
-           "places_text", "verdict_text", "prompt", "label", "decision_words", "option_label",
+           "places_text", "verdict_text", "refusal", "prompt", "label", "decision_words", "option_label",
            "corner_label", "rule_name", "space_name", "tile_name", "join", "animals_list",
            "elements_list"]

@@ -294,3 +294,16 @@ def focus(ev: dict[str, Any]) -> list[str]:
         if isinstance(r, dict):
             add("animal", r.get("animal"))
     return out
+
+
+def refusal(key: str, fields: dict[str, Any], lang: str = "en") -> str:
+    """An edit the What if editor refused (``EditError.key`` and ``.fields``), in words."""
+    f = {k: v for k, v in fields.items() if k not in ("tiles", "terrains")}
+    for k in ("animal", "element", "terrain"):
+        if k in f:
+            f[k] = name(k, f[k], lang)
+    if "corner" in f:
+        f["corner"] = corner_place(f["corner"], corner_tiles(fields), lang)
+    if "hex" in f:
+        f["hex"] = f"({f['hex']})"
+    return msg(f"refusal.{key}", lang, **f)

@@ -20,7 +20,7 @@ import traitlets
 from IPython.display import display
 
 from ..engine.errors import MAX_BYTES, DSError, MalformedError, brief
-from ..explain import msg, name
+from ..explain import msg, name, refusal
 from ..game import Game
 from ..render import render_svg
 from . import payloads
@@ -376,7 +376,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             req = parse(content, version=self.version)
             self._handle(req)
         except (ProtocolError, DSError) as exc:
-            self._show_error(getattr(exc, "code", "error"), str(exc)[:MAX_ERROR_TEXT])
+            key = getattr(exc, "key", "")          # a refusal named as data: said in the page's language
+            text = refusal(key, exc.fields, self.lang) if key else str(exc)
+            self._show_error(getattr(exc, "code", "error"), text[:MAX_ERROR_TEXT])
         except Exception:  # a bug: the details go to the kernel's log, the page gets a short message
             log.exception("ds_widget: error while handling a %r message", brief(
                 content.get("type") if isinstance(content, dict) else content))

@@ -225,3 +225,16 @@ def test_palette_names_and_seat_kinds_come_in_the_widgets_language():
     ui = w.ui_text
     assert ui["name.element.seed"] == "Samen" and ui["name.terrain.wetland"] == "Sumpf"
     assert ui["name.animal.arachnids"] == "Spinnen" and ui["seat_kind.human"] == "Mensch"
+
+
+@pytest.mark.parametrize("lang,start", [("en", "A tile lies on (0,0) already."),
+                                        ("it", "Su (0,0) c'è già una tessera."),
+                                        ("de", "Auf (0,0) liegt schon ein Feld.")])
+def test_a_what_if_refusal_is_said_in_the_widgets_language(lang, start):
+    w = humans(3)
+    send(w, type="lang", lang=lang)
+    send(w, type="explore", action="enter")
+    send(w, type="edit", action="add_tile", target="hex-0,0", terrain="sea")
+    assert w.error["code"] == "edit/refused" and w.error["message"] == start
+    send(w, type="edit", action="add_tile", target="hex-3,-3", terrain="sea")
+    assert "(3,-3)" in w.error["message"] and "R9" in w.error["message"]
