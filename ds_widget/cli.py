@@ -1,4 +1,4 @@
-"""Command line: ``python -m ds_widget simulate | check | render``.
+"""Command line: ``python -m ds_widget simulate | tournament | check | render``.
 
 ``simulate`` and ``check`` use the engine only (standard library); ``render`` imports the SVG
 renderer lazily, so the engine commands work without svgwrite installed.
@@ -14,13 +14,37 @@ from typing import Any
 VARIANTS = ("multi", "random_earth", "short_game")
 
 
-def _progress(done: int, total: int) -> None:
-    width = 30
-    filled = width * done // total if total else width
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+class Progress:
+    """A tqdm progress bar on stderr as games finish (not with ``--json``, nor without tqdm)."""
+
+    def __init__(self, total: int, what: str, show: bool = True) -> None:
+        try:
+            from tqdm import tqdm
+        except ImportError:                      # the engine commands also work without it
+            self.bar = None
+            return
+        self.bar = tqdm(total=total, unit=" games", desc=what, file=sys.stderr, disable=not show)
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is not None:
+            self.bar.update(done - self.bar.n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def executor_for(args: argparse.Namespace) -> tuple[Any, Any]:
+    """``(executor, client)`` for ``--dask ADDRESS`` (a Dask distributed scheduler), else
+    ``(None, None)``: the games then run in ``--workers`` local processes."""
+    if not getattr(args, "dask", None):
+        return None, None
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise SystemExit("error: --dask needs Dask: pip install 'ds_widget[dask]'") from None
+    client = Client(args.dask)
+    return client.get_executor(), client
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -29,12 +53,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     variant: dict[str, Any] = {v: True for v in (args.variant or [])}
     if args.remove_cards:
         variant["remove_cards"] = args.remove_cards
+    bar = Progress(args.games, "simulate", show=not args.json)
+    executor, client = executor_for(args)
     try:
         out = simulate(args.players, args.games, args.seed, max_turns=args.max_turns, save_dir=args.save,
-                       progress=None if args.json else _progress, **variant)
+                       progress=bar, executor=executor, workers=args.workers, **variant)
     except SetupError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    finally:
+        bar.close()
+        if client is not None:
+            client.close()
     if args.json:
         print(json.dumps(out))
     else:
@@ -47,6 +77,36 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print("wins:", ", ".join(f"{a} {n}" for a, n in out["wins"].items()) or "-")
         print("cards:", ", ".join(f"{c} {n}" for c, n in out["cards_played"].items()) or "-")
     return 0 if out["errors"] == 0 else 1
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .bots.tournament import tournament
+    from .engine.errors import SetupError
+    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    bar = Progress(args.games, "tournament", show=not args.json)
+    executor, client = executor_for(args)
+    try:
+        out = tournament(bots, args.games, args.seed, workers=args.workers, executor=executor,
+                         max_turns=args.max_turns, progress=bar, **variant)
+    except SetupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        bar.close()
+        if client is not None:
+            client.close()
+    if args.json:
+        print(json.dumps({k: v for k, v in out.items() if k != "results" or args.results}))
+        return 0
+    print(f"{out['games']} games ({out['completed']} completed, {out['stopped_by_turn_limit']} stopped by the "
+          f"turn limit), mean {out['mean_turns']} turns, {out['seconds']} s")
+    print(f"{'seat':>4}  {'bot':10} {'wins':>5} {'win rate':>9}  {'95% interval':>15} {'mean VP':>8}")
+    for k, bot in enumerate(out["bots"]):
+        lo, hi = out["win_ci95"][k]
+        print(f"{k + 1:>4}  {bot:10} {out['wins'][k]:>5} {out['win_rate'][k]:>9.1%}  "
+              f"{lo:>6.1%} – {hi:>6.1%} {out['mean_vp'][k]:>8}")
+    return 0
 
 
 def read_saved(path: str) -> bytes:
@@ -129,7 +189,20 @@ def build_parser() -> argparse.ArgumentParser:
                         "short_game; repeatable")
     s.add_argument("--remove-cards", type=int, default=0,
                    help="fan variant: remove this many random cards unseen")
+    s.add_argument("--workers", type=int, default=1, help="local processes to play the games in (default 1)")
+    s.add_argument("--dask", metavar="ADDRESS", help="play the games on a Dask distributed scheduler")
     s.set_defaults(func=cmd_simulate)
+    t = sub.add_parser("tournament", help="games between bots, one per seat: win rates with 95%% intervals")
+    t.add_argument("--bots", required=True, help="one bot per seat, comma-separated, e.g. greedy,greedy,random")
+    t.add_argument("--games", type=int, default=20)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--workers", type=int, default=1, help="local processes to play the games in (default 1)")
+    t.add_argument("--dask", metavar="ADDRESS", help="play the games on a Dask distributed scheduler")
+    t.add_argument("--max-turns", type=int, default=200, help="non-rule turn limit (R29), 1 to 10000")
+    t.add_argument("--variant", action="append", choices=VARIANTS, help="optional rule; repeatable")
+    t.add_argument("--json", action="store_true", help="print one JSON object")
+    t.add_argument("--results", action="store_true", help="with --json: every game's result too")
+    t.set_defaults(func=cmd_tournament)
     c = sub.add_parser("check", help="validate a saved state or game record")
     c.add_argument("file")
     c.set_defaults(func=cmd_check)

@@ -52,7 +52,7 @@ def test_simulate_is_reproducible_and_saves_records(tmp_path):
 
 def test_simulate_shows_a_progress_bar_without_json():
     p = run("simulate", "--players", "6", "--games", "2", "--seed", "3")
-    assert p.returncode == 0 and "2/2 games" in p.stderr and "completed" in p.stdout
+    assert p.returncode == 0 and "simulate" in p.stderr and "2/2" in p.stderr and "completed" in p.stdout
 
 
 def test_check_accepts_states_and_rejects_bad_files(tmp_path, capsys):

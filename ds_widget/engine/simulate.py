@@ -5,12 +5,14 @@ its own generator seeded from the same number, so every game of a run can be rep
 """
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import os
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, as_completed
 from typing import Any
 
 from .constants import ANIMALS, CARDS
@@ -55,13 +57,55 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     return out
 
 
+def run_all(fn: Callable[..., dict[str, Any]], seeds: Sequence[int], *args: Any,
+            executor: Executor | None = None, workers: int = 1,
+            progress: Callable[[int, int], None] | None = None, **kw: Any) -> list[dict[str, Any]]:
+    """``fn(seed, *args, **kw)`` for every seed, in seed order: on ``executor`` if given (any
+    ``concurrent.futures``-style executor: local processes, a Dask client's ``get_executor()``),
+    else in ``workers`` local processes (1: here). ``progress(done, total)`` as games finish."""
+    total = len(seeds)
+    out: dict[int, dict[str, Any]] = {}
+    own = None
+    if executor is None and workers > 1:
+        # looked up only here: a browser's Python (Pyodide) has no processes to start
+        executor = own = concurrent.futures.ProcessPoolExecutor(max_workers=workers)
+    try:
+        if executor is None:
+            for i, s in enumerate(seeds):
+                out[i] = fn(s, *args, **kw)
+                if progress:
+                    progress(i + 1, total)
+        else:
+            futures = {executor.submit(fn, s, *args, **kw): i for i, s in enumerate(seeds)}
+            for done, fut in enumerate(as_completed(futures), 1):
+                out[futures[fut]] = fut.result()
+                if progress:
+                    progress(done, total)
+    finally:
+        if own is not None:
+            own.shutdown(cancel_futures=True)
+    return [out[i] for i in range(total)]
+
+
+def random_game_or_error(seed: int, players: int, max_turns: int | None, record: bool,
+                         variant: dict[str, Any]) -> dict[str, Any]:
+    """:func:`play_random_game`, or the engine error it met (so one bad game never stops a run)."""
+    try:
+        return play_random_game(players, seed, max_turns=max_turns, record=record, **variant)
+    except Exception as exc:  # an engine error: count it and keep going
+        return {"seed": seed, "error": repr(exc), "where": traceback.format_exc(limit=-3)}
+
+
 def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None = DEFAULT_MAX_TURNS,
              save_dir: str | None = None, progress: Callable[[int, int], None] | None = None,
-             **variant: Any) -> dict[str, Any]:
-    """Play ``games`` random games and summarise them (the ``simulate`` command's JSON)."""
+             executor: Executor | None = None, workers: int = 1, **variant: Any) -> dict[str, Any]:
+    """Play ``games`` random games and summarise them (the ``simulate`` command's JSON); the games
+    run on ``executor`` or in ``workers`` processes (see :func:`run_all`) with the same results."""
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= MAX_TURN_LIMIT:
         raise SetupError(f"simulate needs a turn limit from 1 to {MAX_TURN_LIMIT} (random play may empty "
                          f"the earth, and then the game never ends: RULES.md R29), got {brief(max_turns)}")
+    if isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= 256:
+        raise SetupError(f"workers must be a whole number from 1 to 256, got {brief(workers)}")
     normalise_setup(players, seed=seed, max_turns=max_turns, **variant)   # bad setup: SetupError now
     t0 = time.perf_counter()
     wins: Counter[str] = Counter()
@@ -73,18 +117,14 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
     stopped: list[int] = []
     if save_dir:
         os.makedirs(save_dir, exist_ok=True)
-    for i in range(games):
-        game_seed = seed + i
-        try:
-            g = play_random_game(players, game_seed, max_turns=max_turns, record=bool(save_dir),
-                                 **variant)
-        except Exception as exc:  # an engine error: count it and keep going
+    rows = run_all(random_game_or_error, [seed + i for i in range(games)], players, max_turns, bool(save_dir),
+                   dict(variant), executor=executor, workers=workers, progress=progress)
+    for g in rows:
+        game_seed = g["seed"]
+        if "error" in g:
             errors += 1
             if len(failures) < 10:
-                failures.append({"seed": game_seed, "error": repr(exc),
-                                 "where": traceback.format_exc(limit=-3)})
-            if progress:
-                progress(i + 1, games)
+                failures.append(g)
             continue
         decisions += g["decisions"]
         turns.append(g["turns"])
@@ -100,8 +140,6 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
         if save_dir:
             with open(os.path.join(save_dir, f"game_{game_seed}.json"), "w", encoding="utf-8") as f:
                 json.dump(g["record"], f)
-        if progress:
-            progress(i + 1, games)
     seconds = time.perf_counter() - t0
     played = len(turns)
     return {
