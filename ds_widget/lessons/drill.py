@@ -18,7 +18,7 @@ from ..engine.errors import MalformedError
 from ..explain import msg
 from ..practice import KINDS, PracticeSession, Question, generate, grade, worksheet
 from ..practice.printout import pictures
-from ..practice.words import line_text
+from ..practice.words import sentence
 from .display import Pictures, Table, Text
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -72,7 +72,7 @@ class Drill:
             g = self.session.answer(self._value(q, given))
         else:                        # another try at the same question: graded, not counted again
             g = grade(q, self._value(q, given), self.lang)
-        lines = [line_text(x, self.lang) for x in q.explanation_lines]
+        lines = [sentence(x, self.lang) for x in q.explanation_lines]
         if g.rulings:
             lines.append(msg("practice.grade.rulings", self.lang, rulings=", ".join(g.rulings)))
         display(Text(lines, title=g.headline, bullets=False))

@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.errors import MalformedError
 from ..engine.flow import Decision, Option
 from ..engine.state import State
-from .words import Line, line_text, value_label
+from .words import Line, line_text, sentence, value_label
 
 FORMATS = ("number", "choice")
 BUTTONS = ("nobody", "none")
@@ -71,7 +71,7 @@ class Question:
 
     def explanation(self, lang: str = "en") -> str:
         """Why the answer is what it is, sentence by sentence."""
-        return " ".join(line_text(x, lang) for x in self.explanation_lines)
+        return " ".join(sentence(x, lang) for x in self.explanation_lines)
 
     def choices(self, lang: str = "en") -> list[dict[str, str]]:
         """The candidates with their labels (for buttons, or a printed list)."""

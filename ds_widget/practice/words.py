@@ -88,6 +88,13 @@ def line_text(ln: Line, lang: str) -> str:
     return msg(f"practice.{key}", lang, **{k: field_text(v, lang) for k, v in fields.items()}).strip()
 
 
+def sentence(ln: Line, lang: str) -> str:
+    """A line said on its own: as :func:`line_text`, starting with a capital letter (a line may
+    open with a label such as "empty hex (2,1): allowed")."""
+    text = line_text(ln, lang)
+    return text[:1].upper() + text[1:]
+
+
 def corner_value(st: State, corner: str) -> tuple[str, str, list[list[str]], str | None]:
     """A corner as a typed field: what lies there and which earth tiles it counts for."""
     c = parse_corner(corner)

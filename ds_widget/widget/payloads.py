@@ -13,7 +13,7 @@ from ..engine.hexmap import parse_hex
 from ..engine.state import State
 from ..explain import catalog, describe, focus, label, msg, name, option_label, prompt, rule_name, verdict_text
 from ..practice.question import BUTTONS
-from ..practice.words import line_text, value_label
+from ..practice.words import sentence, value_label
 from .practice import PracticeDesk
 from .session import Session
 
@@ -147,7 +147,7 @@ def practice(desk: PracticeDesk, lang: str) -> dict[str, Any]:
     g = desk.grade(lang)
     if g is not None:
         given = ", ".join(value_label(v, q.state, lang) for v in g.given)
-        lines = [line_text(x, lang) for x in q.explanation_lines]
+        lines = [sentence(x, lang) for x in q.explanation_lines]
         if g.rulings:
             lines.append(msg("practice.grade.rulings", lang, rulings=", ".join(g.rulings)))
         out["grade"] = {"correct": g.correct, "headline": g.headline, "explanation": g.explanation,
