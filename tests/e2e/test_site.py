@@ -227,3 +227,37 @@ def test_save_downloads_the_record_and_load_reads_it_back(lesson, page, tmp_path
     no_error(page)
     page.wait_for_selector(BOARD)
     no_outside_requests(lesson)
+
+
+def test_practice_works_in_the_browsers_python(lesson, page):
+    """Practice on the no-install site: a question drawn by Pyodide, answered, graded and
+    explained, and back to the game as it was."""
+    page.wait_for_selector(HUMAN_TURN)
+    options = page.locator(f"{WIDGET} .ds-option").evaluate_all("els => els.map(e => e.dataset.choice)")
+    before = version(page)
+    page.locator(f'{WIDGET} [data-action="practice"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="practice"] .ds-question', timeout=60_000)
+    assert page.locator(f"{WIDGET} .ds-question").inner_text().strip()
+    wait_version_change(page, before)
+    before = version(page)
+    number = page.locator(f"{WIDGET} .ds-number")
+    on_board = page.locator(f'{WIDGET} .ds-boardview [data-choice^="answer:"]')
+    if number.count():                                    # a number: typed
+        number.fill("3")
+        number.press("Enter")
+    elif page.locator(f'{WIDGET} [data-action="practice-check"]').count():   # all of a set: pick, Check
+        (on_board.first if on_board.count() else page.locator(f"{WIDGET} [data-answer]").first).dispatch_event("click")
+        wait_version_change(page, before)
+        page.locator(f'{WIDGET} [data-action="practice-check"]').click()
+    else:                                                 # one answer: a click grades it
+        (on_board.first if on_board.count() else page.locator(f"{WIDGET} [data-answer]").first).dispatch_event("click")
+    page.wait_for_selector(f"{WIDGET} .ds-grade .ds-headline", timeout=60_000)
+    assert page.locator(f"{WIDGET} .ds-explanation .ds-line").count() >= 1
+    no_error(page)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "site-practice.png"))
+    page.locator(f'{WIDGET} [data-action="practice-leave"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="play"] .ds-option')
+    after = page.locator(f"{WIDGET} .ds-option").evaluate_all("els => els.map(e => e.dataset.choice)")
+    assert after == options
+    no_outside_requests(lesson)

@@ -4,6 +4,7 @@ puts just above its live view (a page without the widget's JavaScript cannot dra
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,8 +23,9 @@ def test_the_lessons_with_a_widget_are_found():
 
 @pytest.mark.parametrize("name", WIDGET_LESSONS)
 def test_nbconvert_html_shows_a_board_where_each_widget_is(name, tmp_path):
-    out = subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
-                          "--output-dir", str(tmp_path), str(ROOT / "notebooks" / "en" / f"{name}.ipynb")],
+    copy = tmp_path / f"{name}.ipynb"            # a copy: the kernel runs beside it, and some lessons
+    shutil.copy(ROOT / "notebooks" / "en" / f"{name}.ipynb", copy)    # write files (a worksheet)
+    out = subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute", str(copy)],
                          cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     page = (tmp_path / f"{name}.html").read_text(encoding="utf-8")
