@@ -132,7 +132,7 @@ function render({ model, el }) {
   // Auto is "on" only while the bots really move by themselves: Undo and time travel pause them
   const autoOn = () => !!model.get("auto") && !(model.get("status") || {}).paused;
   const bAuto = btn("auto", "Auto", () => send({ type: "auto", on: !autoOn() }));
-  const bHint = btn("hint", "Hint", () => send({ type: "hint" }), "What would the greedy bot do? (h)");
+  const bHint = btn("hint", "Hint", () => send({ type: "hint" }), "What would the coach do, and why? (h)");
   const bWhy = btn("why", "Why?", () => { whyMode = !whyMode; update(); }, "Click a tile to see why it is dominated");
   const bPres = btn("presentation", "Present", () => send({ type: "presentation", on: !model.get("presentation") }), "(p)");
   const bExplore = btn("explore", "What if…", () => send({ type: "explore", action: model.get("mode") === "explore" ? "discard" : "enter" }));
@@ -389,7 +389,13 @@ function render({ model, el }) {
     if (hint.option) {
       hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
       hintEl.appendChild(h("div", "", hint.text || hint.label));
-      for (const r of hint.ranking || []) hintEl.appendChild(h("div", "ds-note", `${r.label}: ${r.reasons.join(", ")}`));
+      for (const r of hint.ranking || []) {
+        const row = h("div", "ds-note ds-hint-row");
+        row.appendChild(h("b", "", `${r.label}: `));
+        row.appendChild(document.createTextNode(r.reasons.join(" · ")));
+        hintEl.appendChild(row);
+      }
+      if (hint.how) hintEl.appendChild(h("div", "ds-note ds-how", hint.how));
     }
     const p = model.get("preview") || {};
     previewEl.replaceChildren();
@@ -416,13 +422,7 @@ function render({ model, el }) {
     board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
     const hint = model.get("hint") || {};
     if (hint.option) board.querySelectorAll(`[data-choice="${CSS.escape(hint.option)}"]`).forEach((e) => e.classList.add("ds-hinted"));
-    // a new hint: bring its target on the board into view (once), then say it is shown
     const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
-    if (hintKey && hintKey !== lastHint) {
-      const target = board.querySelector(".ds-hinted");
-      if (target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
-    }
-    lastHint = hintKey;
     const practice = model.get("practice") || {};
     for (const v of practice.picked || []) {
       board.querySelectorAll(`[data-choice="${CSS.escape("answer:" + v.value)}"]`).forEach((e) => e.classList.add("ds-picked"));
@@ -456,6 +456,13 @@ function render({ model, el }) {
     scenSel.value = "";
     narrTitle.textContent = t("what_happened", "What just happened");
     drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory();
+    // a new hint: bring its target on the board into view (once, after the panels above the board
+    // have their new size), then say it is shown
+    if (hintKey && hintKey !== lastHint) {
+      const target = board.querySelector(".ds-hinted");
+      if (target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
+    lastHint = hintKey;
     root.dataset.version = String(model.get("version"));
     if (hintKey) root.dataset.hinted = hint.option; else delete root.dataset.hinted;
     root.dataset.mode = model.get("mode");

@@ -101,8 +101,15 @@ class GreedyBot:
         self.rng = Rng(seed)
 
     def rank(self, game: Match) -> list[tuple[float, str, dict[str, float]]]:
-        st = game.state
-        d = game.pending
+        return self.rank_state(game.state, game.pending)
+
+    def pick_state(self, st: State, d: Decision) -> str:
+        """:meth:`pick` on a bare state and its pending decision (the coach's playouts)."""
+        ranked = self.rank_state(st, d)
+        top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
+        return top[self.rng.below(len(top))][1]
+
+    def rank_state(self, st: State, d: Decision | None) -> list[tuple[float, str, dict[str, float]]]:
         if d is None:
             return []
         animal = d.animal

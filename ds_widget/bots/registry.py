@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ..engine.errors import SetupError
 from .base import Bot
+from .coach import CoachBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}
+BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:

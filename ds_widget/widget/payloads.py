@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bots import GreedyBot
+from ..bots.coach import CoachBot
 from ..engine.calc import dominance_verdict
 from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..engine.errors import MalformedError
@@ -69,19 +69,24 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
             "exploring": session.exploring}
 
 
+#: the hint's time: the coach stops valuing options when it is up (the page waits for it)
+HINT_BUDGET = 1.0
+
+
 def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
-    """The greedy bot's advice for the pending decision, with its reasons."""
+    """The coach's advice for the pending decision: its top three options, each with its estimate
+    and reasons (:meth:`ds_widget.bots.CoachBot.explain`)."""
     g = session.game
     d = g.pending
     if d is None:
         return {}
-    h = GreedyBot(0).explain(g, lang=lang)
+    h = CoachBot(session.seed, budget=HINT_BUDGET).explain(g, lang=lang)
     labels = {o.id: label(o, d, lang) for o in d.options}
+    best = h["ranking"][0] if h["ranking"] else {"option": h["choice"], "reasons": []}
     return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
             "ranking": [dict(r, label=labels.get(r["option"], r["option"])) for r in h["ranking"]],
-            "text": msg("ui.hint_text", lang, label=labels.get(h["choice"], ""),
-                        reasons="; ".join(h["ranking"][0]["reasons"]) if h["ranking"] else ""),
-            "version": version}
+            "text": msg("coach.hint", lang, label=labels.get(h["choice"], ""), reasons="; ".join(best["reasons"][:2])),
+            "how": msg("coach.how", lang), "version": version}
 
 
 def preview(session: Session, option_id: str, lang: str, version: int) -> dict[str, Any]:

@@ -70,9 +70,14 @@ def test_no_overflow_whole_option_rows_whole_numbers_and_the_hint_in_view(page, 
         const el = document.querySelector('{ROOT} .ds-boardview .ds-hinted');
         if (!el) return null;
         const r = el.getBoundingClientRect();
-        return [r.top >= 0 && r.bottom <= window.innerHeight, {scroller}.scrollTop];
+        return [r.top >= 0 && r.bottom <= window.innerHeight, {scroller}.scrollTop, r.top, r.bottom,
+                window.innerHeight, el.outerHTML.slice(0, 120)];
     }}""")
     assert seen is not None, "the hint has no target on the board"
-    in_view, scrolled = seen
+    in_view, scrolled = seen[:2]
     assert in_view and scrolled > 0, f"the hint's target is not brought into view ({seen})"
+    # the coach's top three, each with its own reasons
+    rows = page.locator(f"{ROOT} .ds-hint .ds-hint-row").all_inner_texts()
+    assert len(rows) == 3 and len(set(rows)) == 3, rows
+    assert all("end of this turn" in r for r in rows), rows
     page.set_viewport_size({"width": 1400, "height": 1000})

@@ -1,0 +1,176 @@
+"""The coach: it looks further than the greedy bot and says why.
+
+For the pending decision it takes the greedy bot's best few options (and the option the greedy
+bot would not consider but a player might: every option when there are few), and plays each one
+out to the end of the turn — the Reset phase included, so Extinction and Survival count — with
+every player played by the greedy bot. Hidden information is never read: in each playout the bag
+draws come from a generator of the coach's own and the face-down deck is shuffled (the Ice Age
+card stays at the bottom). Each option is valued by its animal's standing at the end of the turn
+against the best other animal (VP, then the greedy bot's measures: dominance, matching,
+endangered species), averaged over the playouts; the events on its principal line give the
+reasons (the VP it scores and where).
+
+Standard library only; it decides through the one door (the pending decision, its option ids).
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..engine.flow import choose
+from ..engine.match import Match
+from ..engine.rng import Rng
+from ..engine.state import State
+from ..explain import describe, msg
+from .greedy import GreedyBot, evaluate, score
+
+#: events on a playout that are worth telling as a reason (the coach's animal gains VP)
+VP_EVENTS = ("tile_scored", "bonus_vp", "survival", "glaciation")
+
+
+class CoachBot:
+    """``CoachBot(seed, candidates=5, playouts=2, budget=None)``: ``candidates`` options, each
+    played out ``playouts`` times. With ``budget`` (seconds) the analysis stops when the time is up
+    (the widget's hint); without, the coach's play depends only on the position and its seed, so a
+    tournament gives the same results wherever it runs."""
+
+    name = "coach"
+    MAX_PLAYOUT_DECISIONS = 600
+
+    def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
+                 budget: float | None = None) -> None:
+        self.rng = Rng(seed)
+        self.seed = seed
+        self.candidates = candidates
+        self.playouts = playouts
+        self.budget = budget
+        self.greedy = GreedyBot(seed ^ 0x5A5A)
+
+    # ------------------------------------------------------------------------ the door
+    def pick(self, game: Match) -> str:
+        ranked = self.analyse(game)
+        return ranked[0]["option"] if ranked else game.pending.options[0].id  # type: ignore[union-attr]
+
+    def explain(self, game: Match, *, top: int = 3, lang: str = "en") -> dict[str, Any]:
+        """The coach's best ``top`` options, each with its estimate (VP ahead of or behind the best
+        other animal at the end of the turn, VP scored until then) and its reasons: the rule of
+        thumb or value terms of the first step, and the VP its line scores (worded events)."""
+        ranked = self.analyse(game)
+        first = {r["option"]: r["reasons"] for r in self.greedy.explain(game, top=len(game.pending.options)
+                                                                         if game.pending else 0, lang=lang)["ranking"]}
+        rows = []
+        for r in ranked[:top]:
+            m = round(r["margin"], 1)
+            key = "ahead" if m > 0 else "behind" if m < 0 else "level"
+            reasons = [msg(f"coach.{key}", lang, margin=number(abs(m), lang)),
+                       msg("coach.gain", lang, n=round(r["gain"]))]
+            reasons += first.get(r["option"], [])[:1]
+            if r["events"]:
+                reasons.append(describe(r["events"][0], lang))
+            rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
+                         "gain": round(r["gain"], 1), "reasons": reasons})
+        return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
+
+    # ------------------------------------------------------------------------ analysis
+    def analyse(self, game: Match) -> list[dict[str, Any]]:
+        """The candidates, best first: ``option``, ``value`` (the standing at the end of the
+        turn, averaged), ``margin`` (VP ahead of the best other animal then, averaged),
+        ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
+        for this animal) and ``greedy`` (the greedy bot's value of the option now)."""
+        d = game.pending
+        if d is None:
+            return []
+        if len(d.options) == 1:
+            return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "events": [],
+                     "greedy": 0.0}]
+        ranked = self.greedy.rank(game)
+        if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
+            seen: set[str] = set()
+            picked = []
+            for r in ranked:
+                section = r[1].split(":", 1)[-1].split(".")[0]
+                if section not in seen:
+                    seen.add(section)
+                    picked.append(r)
+            picked = picked[: self.candidates]
+        else:
+            picked = ranked[: self.candidates]
+        st = game.state
+        deadline = time.perf_counter() + (self.budget if self.budget is not None else float("inf"))
+        draws = Rng(self.seed * 1_000_003 + st_ply(game))   # the same position: the same playouts
+        out = []
+        animal = d.animal
+        for greedy_value, option, _why in picked:
+            total = margin = gain = 0.0
+            events: list[dict[str, Any]] = []
+            n = 0
+            for k in range(self.playouts):
+                v, m, g, ev = self._playout(st, animal, option, Rng(draws.next64() ^ k), keep_events=k == 0)
+                total, margin, gain, n = total + v, margin + m, gain + g, n + 1
+                if k == 0:
+                    events = ev
+                if time.perf_counter() > deadline:
+                    break
+            out.append({"option": option, "value": total / n, "margin": margin / n, "gain": gain / n,
+                        "events": events, "greedy": greedy_value})
+            if time.perf_counter() > deadline:
+                break
+        out.sort(key=lambda r: -r["value"])
+        return out
+
+    def _playout(self, st: State, animal: str, option: str, rng: Rng,
+                 keep_events: bool) -> tuple[float, float, float, list[dict[str, Any]]]:
+        s = determinize(st, rng)
+        s.events = [] if keep_events else None
+        start_vp = s.animals[animal].vp
+        turn = s.turn
+        d = choose(s, option)
+        bot = GreedyBot(rng.next64())
+        n = 0
+        while d is not None and s.turn == turn and n < self.MAX_PLAYOUT_DECISIONS:
+            d = choose(s, bot.pick_state(s, d))
+            n += 1
+        mine = evaluate(s, animal)
+        others = [a for a in s.animals if a != animal]
+        best_other = max(others, key=lambda a: (s.animals[a].vp, score(evaluate(s, a)))) if others else None
+        value = score(mine) - (score(evaluate(s, best_other)) if best_other else 0.0)
+        margin = mine["vp"] - (s.animals[best_other].vp if best_other else 0)
+        events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
+                        key=lambda e: -_vp_for(e, animal))     # the biggest gain first
+        return value, margin, mine["vp"] - start_vp, events
+
+
+def st_ply(game: Match) -> int:
+    return game.state.ply
+
+
+def number(x: float, lang: str) -> str:
+    """``2.5`` in English, ``2,5`` in Italian and German."""
+    text = f"{x:g}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def determinize(st: State, rng: Rng) -> State:
+    """A copy of ``st`` in which what no player can see is redrawn: the bag's draws come from
+    ``rng`` and the face-down deck is shuffled (the Ice Age card stays at the bottom)."""
+    s = st.clone()
+    s.rng = Rng(rng.next64())
+    if s.deck:
+        bottom = s.deck[-1:] if s.deck[-1] == "ice_age" else []
+        rest = s.deck[: len(s.deck) - len(bottom)]
+        rng.shuffle(rest)
+        s.deck = rest + bottom
+    return s
+
+
+def _vp_for(ev: dict[str, Any], animal: str) -> int:
+    """The VP an event gives ``animal`` (0 if none)."""
+    kind = ev.get("kind")
+    if kind == "tile_scored":
+        return sum(p.get("vp", 0) for p in ev.get("places", []) if p.get("animal") == animal)
+    if kind == "survival":
+        return ev.get("vp", 0) if ev.get("holder") == animal else 0
+    if kind in ("bonus_vp", "glaciation"):
+        return ev.get("vp", 0) or 0 if ev.get("animal") == animal else 0
+    return 0
+

@@ -1,0 +1,83 @@
+"""The coach: it plays legal options, never reads what players cannot see (bag draws, the
+face-down deck), gives the same advice for the same position, and explains its top three options
+distinctly, in three languages."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ds_widget.bots import make_bot
+from ds_widget.bots.coach import CoachBot, determinize, number
+from ds_widget.engine import Match
+from ds_widget.engine.rng import Rng
+from ds_widget.engine.serialize import state_to_dict
+from ds_widget.explain import label
+
+
+def position(seed: int, steps: int, players: int = 4) -> Match:
+    g = Match.new(players=players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if g.pending is None:
+            break
+        g.choose(r.choice(g.options).id)
+    return g
+
+
+def test_determinize_redraws_only_what_no_player_sees():
+    g = position(3, 150)
+    st = g.state
+    s = determinize(st, Rng(99))
+    a, b = state_to_dict(st), state_to_dict(s)
+    hidden = {"rng", "deck"}
+    assert {k: v for k, v in a.items() if k not in hidden} == {k: v for k, v in b.items() if k not in hidden}
+    assert sorted(s.deck) == sorted(st.deck) and s.deck[-1:] == st.deck[-1:]
+    assert s.rng.state != st.rng.state
+    assert state_to_dict(st) == a                                     # the game itself is untouched
+
+
+@pytest.mark.parametrize("seed,steps", [(1, 0), (2, 40), (5, 130)])
+def test_the_coachs_choice_does_not_depend_on_hidden_information(seed, steps):
+    g = position(seed, steps)
+    other = Match.from_state(g.state.clone())                         # the same table, other hidden draws
+    other.state.rng = Rng(123456789)
+    rest = other.state.deck[:-1]
+    random.Random(7).shuffle(rest)
+    other.state.deck = rest + other.state.deck[-1:]
+    coach = CoachBot(4, candidates=3, playouts=1)
+    mine = [(r["option"], round(r["value"], 6)) for r in coach.analyse(g)]
+    theirs = [(r["option"], round(r["value"], 6)) for r in CoachBot(4, candidates=3, playouts=1).analyse(other)]
+    assert mine == theirs
+    assert coach.pick(g) in {o.id for o in g.pending.options}
+
+
+def test_the_same_position_gets_the_same_advice():
+    g = position(6, 60)
+    first = CoachBot(2, candidates=3, playouts=1).analyse(g)
+    again = CoachBot(2, candidates=3, playouts=1).analyse(g)
+    assert [r["option"] for r in first] == [r["option"] for r in again]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_the_top_three_read_distinctly_in_every_language(lang):
+    g = position(3, 0)
+    h = CoachBot(1, candidates=4, playouts=1).explain(g, lang=lang)
+    rows = h["ranking"]
+    assert len(rows) == 3 and h["choice"] == rows[0]["option"]
+    texts = [f"{label(g.pending.get(r['option']), g.pending, lang)}: {' · '.join(r['reasons'])}" for r in rows]
+    assert len(set(texts)) == 3
+    for r in rows:
+        assert len(r["reasons"]) >= 3 and all(x and "{" not in x and "[coach." not in x for x in r["reasons"])
+    assert number(2.5, lang) == ("2.5" if lang == "en" else "2,5")      # decimals as each language writes them
+
+
+def test_a_coach_seat_plays_through_the_one_door():
+    g = position(8, 20, players=3)
+    coach = make_bot("coach", 3)
+    for _ in range(5):
+        if g.pending is None:
+            break
+        oid = coach.pick(g)
+        assert oid in {o.id for o in g.pending.options}
+        g.choose(oid)
