@@ -1,0 +1,70 @@
+"""The coach: how long its advice takes, and how it plays against the greedy bot.
+
+    taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the hint's time
+    python benchmarks/bench_coach.py --games 32 --workers 2                 # coach vs 3 greedy bots
+
+What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what the
+widget's Hint button runs in the kernel (the greedy ranking, the playouts, the words of the top
+three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
+min / median / max. The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
+fixed seeds (the coach without a time budget, so the results do not depend on the machine);
+win rate per seat with its 95 % Wilson interval, mean VP.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ds_widget.bots.coach import CoachBot  # noqa: E402
+from ds_widget.bots.tournament import tournament  # noqa: E402
+from ds_widget.engine import Match  # noqa: E402
+
+
+def positions(n: int, seed: int) -> list[Match]:
+    out = []
+    r = random.Random(seed)
+    while len(out) < n:
+        g = Match.new(players=4, seed=r.randrange(10**6))
+        for _ in range(r.randrange(0, 400)):
+            if g.pending is None:
+                break
+            g.choose(r.choice(g.options).id)
+        if g.pending is not None:
+            out.append(g)
+    return out
+
+
+def spread(xs: list[float]) -> str:
+    return f"{min(xs):.3f} / {statistics.median(xs):.3f} / {max(xs):.3f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--positions", type=int, default=0, help="time the hint on this many positions")
+    ap.add_argument("--games", type=int, default=0, help="play this many games coach vs 3 greedy bots")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1000)
+    args = ap.parse_args()
+    if args.positions:
+        wall, cpu = [], []
+        for i, g in enumerate(positions(args.positions, args.seed)):
+            t0, c0 = time.perf_counter(), time.process_time()
+            CoachBot(i, budget=1.0).explain(g)
+            wall.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
+        print(f"hint on {args.positions} positions, seconds (min / median / max): wall {spread(wall)}, "
+              f"CPU {spread(cpu)}")
+    if args.games:
+        out = tournament(["coach", "greedy", "greedy", "greedy"], args.games, args.seed, workers=args.workers)
+        print(json.dumps({k: v for k, v in out.items() if k != "results"}))
+
+
+if __name__ == "__main__":
+    main()
