@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 VARIANTS = ("multi", "random_earth", "short_game")
@@ -47,24 +47,34 @@ def executor_for(args: argparse.Namespace) -> tuple[Any, Any]:
     return client.get_executor(), client
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
+def run_games(args: argparse.Namespace, what: str, run: Callable[[Progress, Any], dict[str, Any]]
+              ) -> dict[str, Any] | None:
+    """``run(progress, executor)`` with a progress bar and the executor the arguments ask for,
+    both closed afterwards; a :class:`SetupError` is printed and gives ``None``."""
     from .engine.errors import SetupError
-    from .engine.simulate import simulate
-    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
-    if args.remove_cards:
-        variant["remove_cards"] = args.remove_cards
-    bar = Progress(args.games, "simulate", show=not args.json)
+    bar = Progress(args.games, what, show=not args.json)
     executor, client = executor_for(args)
     try:
-        out = simulate(args.players, args.games, args.seed, max_turns=args.max_turns, save_dir=args.save,
-                       progress=bar, executor=executor, workers=args.workers, **variant)
+        return run(bar, executor)
     except SetupError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return None
     finally:
         bar.close()
         if client is not None:
             client.close()
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.simulate import simulate
+    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
+    if args.remove_cards:
+        variant["remove_cards"] = args.remove_cards
+    out = run_games(args, "simulate", lambda bar, executor: simulate(
+        args.players, args.games, args.seed, max_turns=args.max_turns, save_dir=args.save, progress=bar,
+        executor=executor, workers=args.workers, **variant))
+    if out is None:
+        return 2
     if args.json:
         print(json.dumps(out))
     else:
@@ -81,21 +91,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from .bots.tournament import tournament
-    from .engine.errors import SetupError
     variant: dict[str, Any] = {v: True for v in (args.variant or [])}
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    bar = Progress(args.games, "tournament", show=not args.json)
-    executor, client = executor_for(args)
-    try:
-        out = tournament(bots, args.games, args.seed, workers=args.workers, executor=executor,
-                         max_turns=args.max_turns, progress=bar, **variant)
-    except SetupError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    out = run_games(args, "tournament", lambda bar, executor: tournament(
+        bots, args.games, args.seed, workers=args.workers, executor=executor, max_turns=args.max_turns,
+        progress=bar, **variant))
+    if out is None:
         return 2
-    finally:
-        bar.close()
-        if client is not None:
-            client.close()
     if args.json:
         print(json.dumps({k: v for k, v in out.items() if k != "results" or args.results}))
         return 0

@@ -81,3 +81,14 @@ def test_a_coach_seat_plays_through_the_one_door():
         oid = coach.pick(g)
         assert oid in {o.id for o in g.pending.options}
         g.choose(oid)
+
+
+def test_the_reasons_count_the_vp_each_event_gives_as_the_engine_emits_it():
+    from ds_widget.bots.coach import _vp_for
+    # field names as moves.glaciate, wanderlust and the Survival step emit them
+    assert _vp_for({"kind": "glaciation", "animal": "birds", "bonus": 3}, "birds") == 3
+    assert _vp_for({"kind": "glaciation", "animal": "birds", "bonus": 3}, "mammals") == 0
+    assert _vp_for({"kind": "bonus_vp", "animal": "birds", "vp": 6}, "birds") == 6
+    assert _vp_for({"kind": "survival", "holder": "birds", "vp": 10}, "birds") == 10
+    scored = {"kind": "tile_scored", "places": [{"animal": "birds", "vp": 5}, {"animal": "insects", "vp": 3}]}
+    assert (_vp_for(scored, "birds"), _vp_for(scored, "insects")) == (5, 3)

@@ -23,6 +23,7 @@ from ..engine.rng import Rng
 from ..engine.state import State
 from ..explain import describe, msg
 from .greedy import GreedyBot, evaluate, score
+from .greedy import reasons as greedy_reasons
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
 VP_EVENTS = ("tile_scored", "bonus_vp", "survival", "glaciation")
@@ -39,7 +40,6 @@ class CoachBot:
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
-        self.rng = Rng(seed)
         self.seed = seed
         self.candidates = candidates
         self.playouts = playouts
@@ -56,15 +56,13 @@ class CoachBot:
         other animal at the end of the turn, VP scored until then) and its reasons: the rule of
         thumb or value terms of the first step, and the VP its line scores (worded events)."""
         ranked = self.analyse(game)
-        first = {r["option"]: r["reasons"] for r in self.greedy.explain(game, top=len(game.pending.options)
-                                                                         if game.pending else 0, lang=lang)["ranking"]}
         rows = []
         for r in ranked[:top]:
             m = round(r["margin"], 1)
             key = "ahead" if m > 0 else "behind" if m < 0 else "level"
             reasons = [msg(f"coach.{key}", lang, margin=number(abs(m), lang)),
                        msg("coach.gain", lang, n=round(r["gain"]))]
-            reasons += first.get(r["option"], [])[:1]
+            reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
                 reasons.append(describe(r["events"][0], lang))
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
@@ -76,13 +74,14 @@ class CoachBot:
         """The candidates, best first: ``option``, ``value`` (the standing at the end of the
         turn, averaged), ``margin`` (VP ahead of the best other animal then, averaged),
         ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
-        for this animal) and ``greedy`` (the greedy bot's value of the option now)."""
+        for this animal), ``greedy`` (the greedy bot's value of the option now) and ``why`` (its
+        terms, for :func:`ds_widget.bots.greedy.reasons`)."""
         d = game.pending
         if d is None:
             return []
         if len(d.options) == 1:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "events": [],
-                     "greedy": 0.0}]
+                     "greedy": 0.0, "why": {}}]
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
             seen: set[str] = set()
@@ -97,10 +96,10 @@ class CoachBot:
             picked = ranked[: self.candidates]
         st = game.state
         deadline = time.perf_counter() + (self.budget if self.budget is not None else float("inf"))
-        draws = Rng(self.seed * 1_000_003 + st_ply(game))   # the same position: the same playouts
+        draws = Rng(self.seed * 1_000_003 + st.ply)   # the same position: the same playouts
         out = []
         animal = d.animal
-        for greedy_value, option, _why in picked:
+        for greedy_value, option, why in picked:
             total = margin = gain = 0.0
             events: list[dict[str, Any]] = []
             n = 0
@@ -112,7 +111,7 @@ class CoachBot:
                 if time.perf_counter() > deadline:
                     break
             out.append({"option": option, "value": total / n, "margin": margin / n, "gain": gain / n,
-                        "events": events, "greedy": greedy_value})
+                        "events": events, "greedy": greedy_value, "why": why})
             if time.perf_counter() > deadline:
                 break
         out.sort(key=lambda r: -r["value"])
@@ -138,10 +137,6 @@ class CoachBot:
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
         return value, margin, mine["vp"] - start_vp, events
-
-
-def st_ply(game: Match) -> int:
-    return game.state.ply
 
 
 def number(x: float, lang: str) -> str:
@@ -170,7 +165,11 @@ def _vp_for(ev: dict[str, Any], animal: str) -> int:
         return sum(p.get("vp", 0) for p in ev.get("places", []) if p.get("animal") == animal)
     if kind == "survival":
         return ev.get("vp", 0) if ev.get("holder") == animal else 0
-    if kind in ("bonus_vp", "glaciation"):
-        return ev.get("vp", 0) or 0 if ev.get("animal") == animal else 0
+    if ev.get("animal") != animal:
+        return 0
+    if kind == "bonus_vp":
+        return ev.get("vp", 0)
+    if kind == "glaciation":                 # moves.glaciate: the bonus VP for adjacent tundra
+        return ev.get("bonus", 0)
     return 0
 

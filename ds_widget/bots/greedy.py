@@ -152,17 +152,20 @@ class GreedyBot:
         best options, or for a pawn placement the rule of thumb it used."""
         ranked = self.rank(game)
         choice = ranked[0][1] if ranked else None
-        rows = []
-        for value, oid, delta in ranked[:top]:
-            if "why" in delta:
-                key, fields = delta["why"]  # type: ignore[misc]
-                reasons = [reason_text(key, fields, lang)]
-            else:
-                reasons = [msg(f"bot.term.{k}", lang, delta=f"{v:+g}") for k, v in delta.items() if v] \
-                    or [msg("bot.no_change", lang)]
-            rows.append({"option": oid, "value": round(value, 2), "reasons": reasons})
+        rows = [{"option": oid, "value": round(value, 2), "reasons": reasons(delta, lang)}
+                for value, oid, delta in ranked[:top]]
         return {"bot": self.name, "choice": choice, "ranking": rows,
                 "weights": dict(WEIGHTS)}
+
+
+def reasons(delta: dict[str, Any], lang: str) -> list[str]:
+    """Why the greedy bot values an option (a row of :meth:`GreedyBot.rank`): the rule of thumb
+    of a pawn placement, or the value terms that change."""
+    if "why" in delta:
+        key, fields = delta["why"]
+        return [reason_text(key, fields, lang)]
+    return [msg(f"bot.term.{k}", lang, delta=f"{v:+g}") for k, v in delta.items() if v] \
+        or [msg("bot.no_change", lang)]
 
 
 def reason_text(key: str, fields: dict[str, Any], lang: str) -> str:

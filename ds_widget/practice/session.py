@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine.errors import InvalidStateError, MalformedError
 from ..engine.rng import Rng
+from ..engine.serialize import parse_json
 from ..explain import LANGUAGES, msg
 from .generator import KINDS, check_difficulty, check_kind, check_seed, generate, mix
 from .question import Question
@@ -224,12 +225,8 @@ class PracticeSession:
     def from_json(cls, text: str | bytes | dict[str, Any]) -> PracticeSession:
         """A session saved by :meth:`to_json`; the next question is the one that would have come
         next. Raises :class:`InvalidStateError` for anything else."""
-        data = text
-        if isinstance(text, (str, bytes)):
-            try:
-                data = json.loads(text)
-            except ValueError as exc:
-                raise InvalidStateError(f"not valid JSON: {exc}") from None
+        # size, encoding and nesting depth checked before parsing, as for saved games
+        data = parse_json(text) if isinstance(text, (str, bytes)) else text
         if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
             raise InvalidStateError(f"not a ds_widget practice file (expected format {PROGRESS_FORMAT!r})")
         if data.get("version") != PROGRESS_VERSION:

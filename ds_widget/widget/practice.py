@@ -63,10 +63,10 @@ class PracticeDesk:
         if value not in q.candidates:
             raise ProtocolError("practice/not_a_choice", "that is not one of the marked choices")
         if q.select == "one":
-            self._answer(value)
+            self.answer(value)
             return True
         if value == "none":
-            self._answer([])
+            self.answer([])
             return True
         if value in self.picked:
             self.picked.remove(value)
@@ -79,7 +79,7 @@ class PracticeDesk:
         self._check_open(number)
         if self.question.format != "choice" or self.question.select != "all":
             raise ProtocolError("practice/bad_answer", "this question is answered with one click or a number")
-        self._answer(list(self.picked))
+        self.answer(list(self.picked))
 
     def type_number(self, text: str, number: int | None = None) -> None:
         """Grade a typed whole number."""
@@ -89,9 +89,10 @@ class PracticeDesk:
         s = text.strip()
         if not s or len(s) > MAX_NUMBER_TEXT or not s.lstrip("-").isdigit():
             raise ProtocolError("practice/bad_answer", "type a whole number, e.g. 7")
-        self._answer(int(s))
+        self.answer(int(s))
 
-    def _answer(self, value: Any) -> None:
+    def answer(self, value: Any) -> None:
+        """Grade ``value`` (any form :meth:`Question.normalise` takes) and record it."""
         try:
             g = self.session.answer(value)
         except MalformedError as exc:          # a form the question does not take: still open

@@ -36,11 +36,21 @@ log = logging.getLogger("ds_widget")
 PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
 #: what the page may ask for while a practice question is on the board (the game waits behind it)
 PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save"})
+LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
 #: what the page is told when something fails inside Python (the details go to the kernel's log)
 INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the kernel's log."
 MAX_ERROR_TEXT = 400
 
 __all__ = ["DominantSpeciesWidget", "SEAT_KINDS"]
+
+
+def read_if_path(data: str | bytes | Path) -> str | bytes:
+    """A file's bytes when the notebook's own code passes a path (a ``Path``, or text that is not
+    JSON), else ``data`` itself. Only Python calls reach this: the page sends content only."""
+    if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
+        with open(data, "rb") as f:
+            return f.read(MAX_BYTES + 1)
+    return data
 
 
 def still_picture(svg: str) -> str:
@@ -215,10 +225,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def load(self, data: str | bytes | Path) -> DominantSpeciesWidget:
         """Load a saved record or state — JSON text or bytes, or (from Python only) a file path —
         and return the widget, so that ``DominantSpeciesWidget().load("game.json")`` shows it."""
-        if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
-            with open(data, "rb") as f:          # a path given by the notebook's own code
-                data = f.read(MAX_BYTES + 1)
-        self._load_content(data)
+        self._load_content(read_if_path(data))
         return self
 
     def _load_content(self, data: str | bytes) -> None:
@@ -227,11 +234,13 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.example = {}
         self._after_change()
 
-    def table_svg(self) -> str:
-        """The whole table as one SVG document, as it is shown now (whatever the view)."""
+    def table_svg(self, events: list[dict[str, Any]] | None = None) -> str:
+        """The whole table as one SVG document, as it is shown now (whatever the view);
+        ``events`` are the session's recent events when the caller has them already."""
         s = self.session
         d = None if s.exploring else s.game.pending
-        return render_svg(s.shown_state(), decision=d, events=s.recent_events(), lang=self.lang,
+        shown = s.recent_events() if events is None else events
+        return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
                           highlight=tuple(self.focus_targets), annotate=s.exploring)
 
     def export_svg(self, path: str | Path) -> None:
@@ -256,7 +265,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         ``kinds`` give the same questions in the same order (default seed: the game's). The game
         waits behind the questions; :meth:`leave_practice` goes back to it. Returns the widget."""
         if self.mode == "explore":
-            raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+            raise ProtocolError("message/wrong_mode", LEAVE_WHAT_IF)
         self.desk = PracticeDesk(self.session.seed if seed is None else seed, difficulty, kinds, self.lang)
         self.mode = "practice"
         self._after_change()
@@ -274,7 +283,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         desk = self._practice_desk()
         if desk.answered:
             raise ProtocolError("practice/answered", "this question is answered already: call next_question()")
-        desk._answer(value)
+        desk.answer(value)
         self._after_change()
         return dict(self.practice["grade"])
 
@@ -299,17 +308,13 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     def load_practice(self, data: str | bytes | Path) -> DominantSpeciesWidget:
         """Go on with practice saved by :meth:`save_practice` (JSON text, or from Python a path)."""
-        if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
-            with open(data, "rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        self._load_practice_content(data)
+        self._load_practice_content(read_if_path(data))
         return self
 
     def _load_practice_content(self, data: str | bytes) -> None:
-        if len(data) > MAX_BYTES:
-            raise MalformedError(f"a practice file has at most {MAX_BYTES} bytes")
+        """Practice progress from file *content* (size, depth and JSON checked by the loader)."""
         if self.mode == "explore":
-            raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+            raise ProtocolError("message/wrong_mode", LEAVE_WHAT_IF)
         desk = self.desk or PracticeDesk(self.session.seed, 1, None, self.lang)
         desk.load(data)                      # raises before anything changes
         self.desk = desk
@@ -321,7 +326,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         if action == "enter":
             if self.desk is not None:        # the practice goes on where it was left
                 if self.mode == "explore":
-                    raise ProtocolError("message/wrong_mode", "leave the What if editor first (Play on or Discard)")
+                    raise ProtocolError("message/wrong_mode", LEAVE_WHAT_IF)
                 self.mode = "practice"
                 self._after_change()
             else:
@@ -533,7 +538,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             if self.presentation:            # a projector: the earth large, beside the options' panel
                 svg = present_svg(st, d, events, lang, self.focus_targets, s.exploring, s.exploring)
             else:
-                svg = self.table_svg()
+                svg = self.table_svg(events)
         with self.hold_sync():
             self.svg = svg
             self.practice = payloads.practice(desk, lang) if desk is not None else {}

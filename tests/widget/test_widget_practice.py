@@ -177,3 +177,11 @@ def test_progress_saves_to_the_page_and_loads_back_from_its_content(tmp_path):
     assert other.error == {} and other.desk.session.seed == 9
     # question 4 was on show, unanswered, when saved: the next one comes on
     assert other.desk.session.progress.right() == 3 and other.practice["number"] == 5
+
+
+def test_a_hostile_progress_file_from_the_page_is_refused_and_changes_nothing():
+    w = DominantSpeciesWidget(players=["human", "human"], auto=False).start_practice(seed=3)
+    before = json.dumps(w.practice)
+    for text in ("[" * 100_000, "{" + '"a":' * 50_000, "\ufeff{\"format\": 1}", "x" * 10):
+        send(w, type="practice", action="load", text=text)
+        assert w.error["code"] == "state/invalid" and json.dumps(w.practice) == before
