@@ -53,7 +53,7 @@ class Option:
 class Decision:
     """The pending decision: who decides, what kind of decision, its prompt and its options."""
 
-    __slots__ = ("animal", "kind", "options", "args", "rule", "zone", "state", "_index")
+    __slots__ = ("animal", "kind", "options", "args", "rule", "zone", "state")
 
     def __init__(self, animal: str, kind: str, options: list[Option], rule: str,
                  args: dict[str, Any] | None = None, zone: str = "") -> None:
@@ -70,12 +70,13 @@ class Decision:
         """where ``element:`` options live: a box of the action display, ``bag`` or ``sheet``"""
         self.state: State | None = None
         """the state this decision belongs to (set by :func:`advance`; used for labels)"""
-        self._index: dict[str, Option] | None = None
 
     def get(self, option_id: str) -> Option | None:
-        if self._index is None:
-            self._index = {o.id: o for o in self.options}
-        return self._index.get(option_id)
+        # a scan: cheaper than building an index for one lookup per decision (ids are short)
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
 
     @property
     def ids(self) -> list[str]:
@@ -111,45 +112,68 @@ def option_facts(opt: Option, decision: Decision | None = None) -> dict[str, Any
 
 
 # ---------------------------------------------------------------------------- option builders
+# Options never change once made, so each is made once per process and shared by every decision
+# that offers it (a Planning decision offers up to 30 spaces at every pawn placement). The keys are
+# the board's things, so the caches stay small: 35 hexes, their corners, 60 spaces, 26 cards …
+_MADE: dict[tuple[str, Any], Option] = {}
+
+
+def _made(kind: str, key: Any, value: str, target: str) -> Option:
+    o = _MADE.get((kind, key))
+    if o is None:
+        o = _MADE[(kind, key)] = Option(kind, value, target)
+    return o
+
+
 def opt_tile(h: Hex) -> Option:
-    s = hex_str(h)
-    return Option("tile", s, "tile-" + s)
+    o = _MADE.get(("tile", h))
+    if o is None:
+        s = hex_str(h)
+        o = _made("tile", h, s, "tile-" + s)
+    return o
 
 
 def opt_hex(h: Hex) -> Option:
-    s = hex_str(h)
-    return Option("hex", s, "hex-" + s)
+    o = _MADE.get(("hex", h))
+    if o is None:
+        s = hex_str(h)
+        o = _made("hex", h, s, "hex-" + s)
+    return o
 
 
 def opt_corner(c: Corner) -> Option:
-    s = corner_str(c)
-    return Option("corner", s, "corner-" + s)
+    o = _MADE.get(("corner", c))
+    if o is None:
+        s = corner_str(c)
+        o = _made("corner", c, s, "corner-" + s)
+    return o
 
 
 def opt_space(space: str) -> Option:
-    return Option("space", space, "space-" + space)
+    return _MADE.get(("space", space)) or _made("space", space, space, "space-" + space)
 
 
 def opt_element(element: str, zone: str) -> Option:
     """An element type taken from ``zone``: a box name, ``"bag"`` or ``"sheet-<animal>"``."""
-    return Option("element", element, f"{zone}-{element}" if zone else "")
+    return (_MADE.get(("element", (element, zone)))
+            or _made("element", (element, zone), element, f"{zone}-{element}" if zone else ""))
 
 
 def opt_card(card: str) -> Option:
-    return Option("card", card, "card-" + card)
+    return _MADE.get(("card", card)) or _made("card", card, card, "card-" + card)
 
 
 def opt_animal(animal: str) -> Option:
-    return Option("animal", animal, "animal-" + animal)
+    return _MADE.get(("animal", animal)) or _made("animal", animal, animal, "animal-" + animal)
 
 
 def opt_count(n: int) -> Option:
-    return Option("count", str(n))
+    return _MADE.get(("count", n)) or _made("count", n, str(n), "")
 
 
 def opt_word(word: str) -> Option:
     """A plain button: ``decline``, ``none``, ``done``, ``keep``."""
-    return Option(word)
+    return _MADE.get((word, None)) or _made(word, None, "", "")
 
 
 DECLINE = "decline"

@@ -49,6 +49,9 @@ class Turn(Op):
         return None
 
 
+SPACE_OPTIONS: dict[str, Option] = {s: opt_space(s) for s in SPACES}
+
+
 @register
 class Planning(Op):
     """Planning Phase (RULES.md §8.1): APs placed one at a time in Initiative order, in rounds."""
@@ -56,7 +59,8 @@ class Planning(Op):
     name = "planning"
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        empty = [s for s in SPACES if st.spaces[s] is None]
+        spaces = st.spaces
+        empty = [SPACE_OPTIONS[s] for s in SPACES if spaces[s] is None]
         order = st.initiative
         n = len(order)
         if empty:
@@ -68,7 +72,7 @@ class Planning(Op):
                     if pos + k >= n:  # wrapped round to the left end: a new round
                         fr["round"] += 1
                     fr["pos"] = i
-                    return Decision(animal, "place_pawn", [opt_space(s) for s in empty],
+                    return Decision(animal, "place_pawn", empty,
                                     "planning", {"round": fr["round"]})
         st.emit("phase_ended", phase="planning", turn=st.turn)
         pop(st)

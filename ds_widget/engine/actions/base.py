@@ -8,6 +8,10 @@ from ..flow import DECLINE, Decision, Op, Option, opt_word, pop
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
+#: each section's eyeball spaces, left to right (``"migration.1"`` …)
+SECTION_SPACES: dict[str, tuple[str, ...]] = {
+    sec: tuple(f"{sec}.{i}" for i in range(1, n + 1)) for sec, n in EYEBALLS.items()}
+
 
 class SectionOp(Op):
     """A section of the action display (RULES.md §8.2, §9).
@@ -49,10 +53,10 @@ class SectionOp(Op):
 
     def next_pawn(self, st: State, fr: dict[str, Any]) -> bool:
         spaces = st.spaces
-        n = EYEBALLS[self.section]
-        while fr["idx"] < n:
+        names = SECTION_SPACES[self.section]
+        while fr["idx"] < len(names):
+            space = names[fr["idx"]]
             fr["idx"] += 1
-            space = f"{self.section}.{fr['idx']}"
             animal = spaces[space]
             if animal is not None:
                 spaces[space] = None
