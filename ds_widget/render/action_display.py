@@ -3,89 +3,122 @@ its eyeball spaces and their printed data, the printed free spaces, action pawns
 squares and boxes, the tundra supply, the Wanderlust stacks and the Initiative track."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..engine.constants import EYEBALLS, FREE_SPACES, SECTIONS, SQUARES, space_data
 from .context import Context
-from .layout import PANELS
+from .layout import PANELS, Rect
 from .pieces import disc, fit, pawn, small_hex, swatch
 from .svg import Writer, num
 
-ROW_TOP = 40.0       # below the panel title
-TAB_W = 136.0        # section name tab
-PITCH = 46.0         # distance between eyeball spaces
-EYE_RX, EYE_RY = 19.0, 12.0
-SQUARE = 30.0
+
+class Geometry(NamedTuple):
+    """Sizes of one layout of the action display (picture units)."""
+    box: Rect
+    row_top: float     # below the panel title
+    tab_w: float       # section name tab
+    pitch: float       # distance between eyeball spaces
+    eye_rx: float
+    eye_ry: float
+    square: float
+    disc: float        # element disc printed under a Speciation space
+    pawn: float        # action pawn radius
+    free: float        # printed free space radius
+    stack: float       # Wanderlust stack hex radius
+    stack_pitch: float
+    marker: float      # Initiative marker side
+    large: bool        # the projector's layout: every text large, no small notes
 
 
-def row_height() -> float:
-    box = PANELS["display"]
-    return (box.h - ROW_TOP - 8) / len(SECTIONS)
+#: the table's layout, a tall column beside the earth
+TABLE = Geometry(PANELS["display"], 40.0, 136.0, 46.0, 19.0, 12.0, 30.0, 9.0, 12.5, 15.0, 18.0, 46.0,
+                 30.0, False)
+#: the Present view's layout (RULES.md §9.0 unchanged, only drawn for a projector): rows just high
+#: enough for two lines of large text, so that beside the earth on a 1,366 px wide screen no text is
+#: below about 14 CSS px (drawn with ``text_scale`` 2: section names, "≤7", counts …); the small
+#: notes ("free", the track's caption and numbers) are left out — the tab and the pictures say it
+PROJECTOR = Geometry(PANELS["display_large"], 44.0, 260.0, 50.0, 21.0, 12.0, 30.0, 11.0, 17.0, 17.0,
+                     20.0, 46.0, 36.0, True)
 
 
-def draw_display(w: Writer, ctx: Context) -> None:
+def row_height(g: Geometry = TABLE) -> float:
+    return (g.box.h - g.row_top - 8) / len(SECTIONS)
+
+
+def draw_display(w: Writer, ctx: Context, g: Geometry = TABLE) -> None:
     t = ctx.theme
-    box = PANELS["display"]
+    box = g.box
     w.open(class_="panel-display")
     w.el("rect", x=box.x + 4, y=box.y + 6, width=box.w - 8, height=box.h - 12, rx=14,
          fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
-    w.el("text", ctx.words.ui("action_display"), x=box.x + 18, y=box.y + 24, class_="h2")
-    rh = row_height()
+    w.el("text", ctx.words.ui("action_display"), x=box.x + 18, y=box.y + g.row_top * 0.6, class_="h2")
+    rh = row_height(g)
     for i, section in enumerate(SECTIONS):
-        y = box.y + ROW_TOP + i * rh
-        _section(w, ctx, i, section, box.x + 10, y, box.w - 20, rh)
+        y = box.y + g.row_top + i * rh
+        _section(w, ctx, g, i, section, box.x + 10, y, box.w - 20, rh)
     w.close()
 
 
-def _section(w: Writer, ctx: Context, i: int, section: str, x: float, y: float, width: float,
-             rh: float) -> None:
+def draw_display_large(w: Writer, ctx: Context) -> None:
+    """The action display laid out for a projector (the Present view's ``display_large``)."""
+    draw_display(w, ctx, PROJECTOR)
+
+
+def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: float, y: float,
+             width: float, rh: float) -> None:
     t = ctx.theme
     words = ctx.words
     st = ctx.st
+    big = g.large
     w.open(class_=f"section section-{section}", data_section=section)
     if i % 2 == 0:
         w.el("rect", x=x, y=y + 1, width=width, height=rh - 2, rx=8, fill=t["square"],
              opacity=0.55)
     # the tab with number and name
-    w.el("rect", x=x + 2, y=y + 5, width=TAB_W, height=rh - 10, rx=7, fill=t["section"])
+    w.el("rect", x=x + 2, y=y + 5, width=g.tab_w, height=rh - 10, rx=7, fill=t["section"])
     name = words.name("section", section)
-    w.el("text", str(i + 1), x=x + 14, y=y + rh / 2, class_="h3 m", fill=t["section_ink"])
-    fit(w, ctx, name, x + 26, y + rh / 2 - (7 if _note(ctx, section) else 0), "h3", 13,
-        TAB_W - 30, fill=t["section_ink"])
     note = _note(ctx, section)
+    num_w = 30 if big else 12
+    w.el("text", str(i + 1), x=x + 4 + num_w / 2 + (0 if big else 4), y=y + rh / 2, class_="h3 m",
+         fill=t["section_ink"])
+    fit(w, ctx, name, x + 14 + num_w, y + rh / 2 - (7 if note else 0), "h3", 13,
+        g.tab_w - 18 - num_w, fill=t["section_ink"])
     if note:
         w.el("text", note, x=x + 26, y=y + rh / 2 + 10, class_="xs", fill=t["section_ink"])
 
-    cx = x + TAB_W + 14 + EYE_RX
+    cx = x + g.tab_w + 14 + g.eye_rx
     has_data = section in ("speciation", "migration", "competition", "glaciation") or bool(
         FREE_SPACES.get(section))
-    cy = y + rh * (0.38 if has_data else 0.5)
-    dy = y + rh * 0.78    # per-space data
+    cy = y + rh * ((0.32 if big else 0.38) if has_data else 0.5)
+    dy = y + rh * (0.74 if big else 0.78)    # per-space data
     # the arachnids' free space comes before the seven Competition spaces
     free = FREE_SPACES.get(section)
     if free and section == "competition":
-        _free_space(w, ctx, free, cx, cy, dy)
-        cx += PITCH
+        _free_space(w, ctx, g, free, cx, cy, dy)
+        cx += g.pitch
     for n in range(1, EYEBALLS[section] + 1):
-        _space(w, ctx, f"{section}.{n}", cx, cy, dy)
-        cx += PITCH
+        _space(w, ctx, g, f"{section}.{n}", cx, cy, dy)
+        cx += g.pitch
     if free and section != "competition":
-        _free_space(w, ctx, free, cx, cy, dy)
-        cx += PITCH
-    right = cx - EYE_RX + 8
+        _free_space(w, ctx, g, free, cx, cy, dy)
+        cx += g.pitch
+    right = cx - g.eye_rx + 8
     if section in ("adaptation", "abundance", "wanderlust"):
-        right = _squares(w, ctx, section, right + 6, y + (rh - SQUARE) / 2)
+        right = _squares(w, ctx, g, section, right + 6, y + (rh - g.square) / 2)
     elif section in ("regression", "wasteland", "depletion"):
-        _box(w, ctx, section, right + 6, y + 8, x + width - right - 14, rh - 16)
+        _box(w, ctx, section, right + 6, y + 8, x + width - right - 14, rh - 16, big)
     if section == "glaciation":
         if ctx.detail:
-            w.el("text", words.ui("leftmost_acts"), x=x + TAB_W + 14, y=dy, class_="xs soft")
-        hx = right + 40
-        small_hex(w, ctx, "tundra", hx, y + rh * 0.42, 19.0)
-        w.el("text", f"×{st.tundra_supply}", x=hx, y=y + rh * 0.42, class_="h3 m")
-        w.el("text", words.ui("tundra_supply"), x=hx + 26, y=y + rh * 0.42, class_="s soft")
+            w.el("text", words.ui("leftmost_acts"), x=x + g.tab_w + 14, y=dy, class_="xs soft")
+        hx = right + (30 if big else 40)
+        hy = y + rh * (0.5 if big else 0.42)
+        small_hex(w, ctx, "tundra", hx, hy, 22.0 if big else 19.0)
+        w.el("text", f"×{st.tundra_supply}", x=hx, y=hy, class_="h3 m")
+        w.el("text", words.ui("tundra_supply"), x=hx + (30 if big else 26), y=hy, class_="n soft" if big else "s soft")
     if section == "wanderlust":
-        _stacks(w, ctx, right + 12, y, rh)
+        _stacks(w, ctx, g, right + 12, y, rh)
     if section == "initiative":
-        _initiative_track(w, ctx, right + 18, y, rh)
+        _initiative_track(w, ctx, g, right + 18, y, rh)
     w.close()
 
 
@@ -97,23 +130,25 @@ def _note(ctx: Context, section: str) -> str:
     return ""
 
 
-def _space(w: Writer, ctx: Context, space: str, cx: float, cy: float, dy: float) -> None:
+def _space(w: Writer, ctx: Context, g: Geometry, space: str, cx: float, cy: float,
+           dy: float) -> None:
     t = ctx.theme
+    rx, ry = g.eye_rx, g.eye_ry
     occupant = ctx.st.spaces.get(space)
     extra = ctx.hook("space-" + space, "space" + (" occupied" if occupant else ""),
-                     ("ellipse", cx, cy, EYE_RX, EYE_RY))
+                     ("ellipse", cx, cy, rx, ry))
     w.open(extra=extra)
-    d = (f"M{num(cx - EYE_RX)},{num(cy)}Q{num(cx)},{num(cy - EYE_RY * 2)} {num(cx + EYE_RX)},"
-         f"{num(cy)}Q{num(cx)},{num(cy + EYE_RY * 2)} {num(cx - EYE_RX)},{num(cy)}Z")
+    d = (f"M{num(cx - rx)},{num(cy)}Q{num(cx)},{num(cy - ry * 2)} {num(cx + rx)},"
+         f"{num(cy)}Q{num(cx)},{num(cy + ry * 2)} {num(cx - rx)},{num(cy)}Z")
     w.el("path", d=d, fill=t["space"], stroke=t["space_edge"], stroke_width=1.4, class_="body")
     if occupant:
-        pawn(w, ctx, occupant, cx, cy - 1)
+        pawn(w, ctx, occupant, cx, cy - 1, g.pawn, font=13 if g.large else None)
     else:
         w.el("circle", cx=cx, cy=cy, r=5.0, fill=t["space_edge"], opacity=0.45)
     data = space_data(space)
     if "element" in data:
         e = str(data["element"])
-        disc(w, ctx, e, cx, dy, 9.0)
+        disc(w, ctx, e, cx, dy, g.disc)
     elif "x" in data:
         w.el("text", ctx.words.ui("up_to", n=data["x"]), x=cx, y=dy, class_="h3 m")
     elif "terrains" in data:
@@ -124,45 +159,50 @@ def _space(w: Writer, ctx: Context, space: str, cx: float, cy: float, dy: float)
     w.close()
 
 
-def _free_space(w: Writer, ctx: Context, animal: str, cx: float, cy: float, dy: float) -> None:
+def _free_space(w: Writer, ctx: Context, g: Geometry, animal: str, cx: float, cy: float,
+                dy: float) -> None:
     """A printed free space: drawn as the icon on the board, inert when its animal is absent."""
     t = ctx.theme
     active = animal in ctx.st.animals
     w.open(class_="free-space" + ("" if active else " inert"), data_animal=animal)
-    w.el("circle", cx=cx, cy=cy, r=15.0, fill=t["space"], stroke=t["ink_soft"], stroke_width=4.5)
-    w.el("circle", cx=cx, cy=cy, r=15.0, fill="none", stroke=ctx.animal_fill(animal),
+    w.el("circle", cx=cx, cy=cy, r=g.free, fill=t["space"], stroke=t["ink_soft"], stroke_width=4.5)
+    w.el("circle", cx=cx, cy=cy, r=g.free, fill="none", stroke=ctx.animal_fill(animal),
          stroke_width=3, stroke_dasharray="5 2")
     w.el("text", ctx.words.abbr(animal), x=cx, y=cy, class_="n b m")
-    w.el("text", ctx.words.ui("free_space"), x=cx, y=dy, class_="xs m soft")
+    if not g.large:
+        w.el("text", ctx.words.ui("free_space"), x=cx, y=dy, class_="xs m soft")
     w.close()
 
 
-def _squares(w: Writer, ctx: Context, box: str, x: float, y: float) -> float:
+def _squares(w: Writer, ctx: Context, g: Geometry, box: str, x: float, y: float) -> float:
     """The four element squares of Adaptation, Abundance or Wanderlust; returns the right edge."""
     t = ctx.theme
     elements = ctx.st.boxes.get(box, [])
     n = max(SQUARES, len(elements))
+    sq = g.square
     for k in range(n):
-        sx = x + k * (SQUARE + 3)
-        w.el("rect", x=sx, y=y, width=SQUARE, height=SQUARE, rx=4, fill=t["square"],
+        sx = x + k * (sq + 3)
+        w.el("rect", x=sx, y=y, width=sq, height=sq, rx=4, fill=t["square"],
              stroke=t["space_edge"], stroke_width=1)
         if k < len(elements):
             e = elements[k]
-            cx, cy = sx + SQUARE / 2, y + SQUARE / 2
+            cx, cy = sx + sq / 2, y + sq / 2
             disc(w, ctx, e, cx, cy, 11.5,
                  extra=ctx.hook(f"{box}-{e}", f"element el-{e}", ("circle", cx, cy, 11.5),
                                 ident=f"{box}-{e}-0") + f' data-element="{e}"')
-    return x + n * (SQUARE + 3)
+    return x + n * (sq + 3)
 
 
-def _box(w: Writer, ctx: Context, box: str, x: float, y: float, wd: float, ht: float) -> None:
+def _box(w: Writer, ctx: Context, box: str, x: float, y: float, wd: float, ht: float,
+         big: bool = False) -> None:
     """The Regression, Wasteland or Depletion box: a tray of discs."""
     t = ctx.theme
     elements = ctx.st.boxes.get(box, [])
     w.el("rect", x=x, y=y, width=wd, height=ht, rx=8, fill=t["square"], stroke=t["space_edge"],
          stroke_width=1, stroke_dasharray="6 3")
     if not elements:
-        w.el("text", ctx.words.ui("stack_empty"), x=x + wd / 2, y=y + ht / 2, class_="s m soft")
+        w.el("text", ctx.words.ui("stack_empty"), x=x + wd / 2, y=y + ht / 2,
+             class_="n m soft" if big else "s m soft")
         return
     per_row = max(1, int((wd - 8) // 27))
     rows = (len(elements) + per_row - 1) // per_row
@@ -176,15 +216,15 @@ def _box(w: Writer, ctx: Context, box: str, x: float, y: float, wd: float, ht: f
                             ident=f"{box}-{e}-0") + f' data-element="{e}"')
 
 
-def _stacks(w: Writer, ctx: Context, x: float, y: float, rh: float) -> None:
+def _stacks(w: Writer, ctx: Context, g: Geometry, x: float, y: float, rh: float) -> None:
     """The three Wanderlust stacks: face-up top terrain, tiles left."""
     st = ctx.st
     words = ctx.words
     for i in range(3):
         stack = st.stacks[i]
-        cx = x + 20 + i * 46
-        cy = y + rh * 0.40
-        R = 18.0
+        R = g.stack
+        cx = x + R + 2 + i * g.stack_pitch
+        cy = y + rh * (0.5 if g.large else 0.40)
         extra = ctx.hook(f"stack-{i + 1}", "stack", ("circle", cx, cy, R), ident=f"stack-{i + 1}")
         w.open(extra=extra + f' data-count="{len(stack)}"')
         hexagon = " ".join(f"{num(cx + R * ux)},{num(cy + R * uy)}" for ux, uy in
@@ -197,29 +237,38 @@ def _stacks(w: Writer, ctx: Context, x: float, y: float, rh: float) -> None:
         elif st.stack_up[i]:
             top = stack[-1]
             small_hex(w, ctx, top, cx, cy, R)
-            w.el("text", words.terrain_abbr(top), x=cx, y=cy, class_="xs b m")
+            if not g.large:    # the projector's stack shows its terrain by colour and pattern
+                w.el("text", words.terrain_abbr(top), x=cx, y=cy, class_="xs b m")
         else:
             w.el("polygon", points=hexagon, fill="#8d8578", stroke=ctx.theme["tile_edge"],
                  stroke_width=1.2, class_="body")
-            w.el("text", "?", x=cx, y=cy, class_="h3 m", fill="#ffffff")
-        w.el("text", f"×{len(stack)}", x=cx, y=y + rh * 0.84, class_="s b m soft")
+            if not g.large:
+                w.el("text", "?", x=cx, y=cy, class_="h3 m", fill="#ffffff")
+        if g.large:    # the number of tiles on the stack, large, inside it
+            if stack:
+                w.el("text", str(len(stack)), x=cx, y=cy, class_="h3 m lab")
+        else:
+            w.el("text", f"×{len(stack)}", x=cx, y=y + rh * 0.84, class_="s b m soft")
         w.close()
 
 
-def _initiative_track(w: Writer, ctx: Context, x: float, y: float, rh: float) -> None:
+def _initiative_track(w: Writer, ctx: Context, g: Geometry, x: float, y: float, rh: float) -> None:
     """The Initiative track, left to right (the first animal places first)."""
     t = ctx.theme
     words = ctx.words
-    w.el("text", words.ui("initiative_track"), x=x, y=y + 12, class_="xs soft")
+    m = g.marker
+    if not g.large:
+        w.el("text", words.ui("initiative_track"), x=x, y=y + 12, class_="xs soft")
     for k, animal in enumerate(ctx.st.initiative):
-        bx = x + k * 44
-        by = y + 22
+        bx = x + k * (m + 14)
+        by = y + (rh - m) / 2 if g.large else y + 22
         w.open(class_="initiative-marker", data_animal=animal)
-        w.el("rect", x=bx, y=by, width=30, height=30, rx=4, fill=ctx.animal_fill(animal),
+        w.el("rect", x=bx, y=by, width=m, height=m, rx=4, fill=ctx.animal_fill(animal),
              stroke=t["ink"], stroke_width=1.2)
-        w.el("text", words.abbr(animal), x=bx + 15, y=by + 15, class_="n b m",
+        w.el("text", words.abbr(animal), x=bx + m / 2, y=by + m / 2, class_="n b m",
              fill=ctx.animal_ink(animal))
-        w.el("text", str(k + 1), x=bx + 15, y=by + 40, class_="xs m soft")
+        if not g.large:
+            w.el("text", str(k + 1), x=bx + m / 2, y=by + m + 10, class_="xs m soft")
         if k < len(ctx.st.initiative) - 1:
-            w.el("text", "›", x=bx + 37, y=by + 14, class_="h3 m soft")
+            w.el("text", "›", x=bx + m + 7, y=by + m / 2 - 1, class_="h3 m soft")
         w.close()

@@ -40,8 +40,13 @@ PANELS: dict[str, Rect] = {
     "display": Rect(760, 54, 600, 946),
     "cards": Rect(1360, 54, 400, 566),
     "bag": Rect(1360, 620, 400, 380),
+    # not part of the table: the action display laid out for a projector (the Present view),
+    # drawn beside the table's picture area
+    "display_large": Rect(1800, 54, 750, 760),
 }
 PANEL_ORDER: tuple[str, ...] = ("header", "board", "animals", "display", "cards", "bag")
+#: panels drawn only when asked for by name
+EXTRA_PANELS: tuple[str, ...] = ("display_large",)
 #: other names a caller may use: the legend and the Survival card live in the bag panel, the
 #: scores in the header
 PANEL_ALIASES: dict[str, str] = {"earth": "board", "action_display": "display",

@@ -54,8 +54,9 @@ def cube(w: Writer, ctx: Context, animal: str, x: float, y: float, count: int | 
 
 
 def pawn(w: Writer, ctx: Context, animal: str, x: float, y: float, r: float = 12.5,
-         label: bool = True) -> None:
-    """An action pawn (a cylinder seen from above and a little aside) centred on ``(x, y)``."""
+         label: bool = True, font: float | None = None) -> None:
+    """An action pawn (a cylinder seen from above and a little aside) centred on ``(x, y)``;
+    ``font``: its letters' size before the picture's text scale (default: the style sheet's)."""
     t = ctx.theme
     fill = ctx.animal_fill(animal)
     w.open(class_="pawn", data_animal=animal)
@@ -63,7 +64,8 @@ def pawn(w: Writer, ctx: Context, animal: str, x: float, y: float, r: float = 12
     w.el("ellipse", cx=x, cy=y, rx=r, ry=r * 0.78, fill=fill, stroke=t["ink"], stroke_width=1.2)
     if label:
         w.el("text", ctx.words.abbr(animal), x=x, y=y + 0.5, class_="m",
-             fill=ctx.animal_ink(animal))
+             fill=ctx.animal_ink(animal),
+             style=f"font-size:{num(font * ctx.k)}px" if font is not None else None)
     w.close()
 
 
@@ -120,9 +122,9 @@ def wrap(s: str, width_px: float, font_px: float) -> list[str]:
 def fit(w: Writer, ctx: Context, s: str, x: float, y: float, cls: str, font_px: float,
         max_w: float, **kw: object) -> None:
     """Text that never runs out of its box: a smaller font when its estimated width (bold glyphs
-    about 0.6 em) would pass ``max_w``; sizes grow for a projector as the style sheet says."""
-    if ctx.presentation:
-        font_px *= 1.25
+    about 0.6 em) would pass ``max_w``; sizes grow with the picture's text scale, as the style
+    sheet's do."""
+    font_px *= ctx.k
     est = len(s) * font_px * 0.6
     if est > max_w:
         kw["style"] = f"font-size:{num(font_px * max_w / est)}px"

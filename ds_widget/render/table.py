@@ -8,12 +8,12 @@ from ..engine.constants import ANIMALS, BOXES, SPACES
 from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.state import State
 from ..explain import LANGUAGES
-from .action_display import draw_display
+from .action_display import draw_display, draw_display_large
 from .animals import draw_animals
 from .board import draw_board
 from .cards import draw_cards
 from .context import Context
-from .layout import PANEL_ALIASES, PANEL_ORDER, PANELS, Rect, union
+from .layout import EXTRA_PANELS, PANEL_ALIASES, PANEL_ORDER, PANELS, Rect, union
 from .status import draw_bag, draw_header, phase_text, prompt_text
 from .style import css, defs
 from .svg import Svg, Writer, document
@@ -34,7 +34,7 @@ def _panels(panels: Iterable[str] | None) -> tuple[str, ...]:
         chosen.add(p)
     if not chosen:
         raise ValueError("panels is empty: name at least one panel")
-    return tuple(p for p in PANEL_ORDER if p in chosen)
+    return tuple(p for p in PANEL_ORDER + EXTRA_PANELS if p in chosen)
 
 
 def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str, Any]] = (),
@@ -64,7 +64,8 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         Write the ``q,r`` coordinates on the hexes.
     panels:
         Draw only some panels: ``"header"``, ``"board"``, ``"animals"``, ``"display"``,
-        ``"cards"``, ``"bag"``; the view box shrinks to them.
+        ``"cards"``, ``"bag"``; the view box shrinks to them. ``"display_large"``: the action
+        display laid out for a projector (the widget's Present view; drawn with ``text_scale=2``).
     presentation:
         Larger type and fewer details, for a classroom projector.
     theme:
@@ -85,7 +86,8 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
                   text_k=_text_k(text_scale))
     w = Writer()
     drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
-               "display": draw_display, "cards": draw_cards, "bag": draw_bag}
+               "display": draw_display, "cards": draw_cards, "bag": draw_bag,
+               "display_large": draw_display_large}
     for p in chosen:
         drawers[p](w, ctx)
     view: Rect = union([PANELS[p] for p in chosen])

@@ -14,8 +14,12 @@ from ..render import render_svg
 from ..render.layout import PANELS, earth_view
 from ..render.svg import cut
 
-#: text scale of the earth in the Present view (the other panels use the projector's 1.25)
-EARTH_TEXT = 1.6
+#: text scale of the earth in the Present view (the sheets and cards use the projector's 1.25)
+EARTH_TEXT = 1.75
+#: the action display in the Present view: its projector layout, every text twice the table's
+DISPLAY_TEXT = 2.0
+#: the panel drawn for each panel the options are on, and its text scale
+PRESENT_PANEL = {"board": ("board", EARTH_TEXT), "display": ("display_large", DISPLAY_TEXT)}
 #: the panel each kind of board target is drawn on
 PANEL_OF = {"tile": "board", "hex": "board", "corner": "board", "space": "display", "stack": "display",
             "adaptation": "display", "regression": "display", "abundance": "display",
@@ -44,10 +48,11 @@ def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], l
              if (o.target or "").startswith("hex-")]
     parts = []
     for p in panels_for(decision, exploring):
-        svg = render_svg(state, panels=(p,), decision=decision, events=events, lang=lang,
+        drawn, scale = PRESENT_PANEL.get(p, (p, None))
+        svg = render_svg(state, panels=(drawn,), decision=decision, events=events, lang=lang,
                          highlight=tuple(highlight), presentation=True, annotate=annotate,
-                         text_scale=EARTH_TEXT if p == "board" else None)
-        box = earth_view(state.tiles, hexes) if p == "board" else PANELS[p]
+                         text_scale=scale)
+        box = earth_view(state.tiles, hexes) if p == "board" else PANELS[drawn]
         parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
                      f"{cut(svg, tuple(box))}</div>")
     return "".join(parts)

@@ -70,5 +70,6 @@ def test_present_view_fits_the_screen_with_readable_earth(browser_ctx, lab, size
         assert m["prompt"] and m["options"] and m["beside"], m
         assert m["pictures"] and all(ok for _cls, ok in m["pictures"]), m
         assert m["earth_min_px"] >= 13.5, m
+        assert m["other_min_px"] >= 13.5, m      # the action display, in its projector layout
     finally:
         page.close()
