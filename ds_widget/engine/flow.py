@@ -226,7 +226,8 @@ def pop(st: State) -> None:
 def refresh_dominance(st: State) -> None:
     """Recompute the dominance marker of every tile marked dirty (RULES.md R1)."""
     tiles = st.tiles
-    for h in sorted(st.dirty):
+    # sorted only for the events' order: every tile's marker depends on that tile alone
+    for h in (sorted(st.dirty) if st.events is not None else st.dirty):
         t = tiles.get(h)
         if t is None:
             continue

@@ -94,8 +94,23 @@ def corner_str(c: Corner) -> str:
     return f"{c[0]},{c[1]}{'EW'[c[2]]}"
 
 
+_PARSED: dict[str, Hex] = {}
+"""hexes parsed from text (frames keep their hexes as text; a game parses the same few dozen)"""
+
+
 def parse_hex(text: object) -> Hex:
     """Parse ``"q,r"`` (also accepts a 2-item list); raises :class:`MalformedError`."""
+    if text.__class__ is str:
+        h = _PARSED.get(text)  # type: ignore[call-overload]
+        if h is None:
+            h = _parse_hex(text)
+            if len(_PARSED) < 4096:      # bounded: text from outside may be anything
+                _PARSED[text] = h  # type: ignore[index]
+        return h
+    return _parse_hex(text)
+
+
+def _parse_hex(text: object) -> Hex:
     if isinstance(text, (list, tuple)) and len(text) == 2 and all(
             isinstance(v, int) and not isinstance(v, bool) for v in text):
         return (int(text[0]), int(text[1]))

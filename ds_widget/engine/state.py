@@ -207,12 +207,7 @@ class State:
 
     def earth_corners(self) -> Iterator[Corner]:
         """Every corner of every earth tile, each once, in a fixed order."""
-        seen: set[Corner] = set()
-        for h in sorted(self.tiles):
-            for c in CORNERS_OF[h]:
-                if c not in seen:
-                    seen.add(c)
-                    yield c
+        return iter(dict.fromkeys([c for h in sorted(self.tiles) for c in CORNERS_OF[h]]))
 
     def vacant_corners(self, tiles: Iterable[Hex] | None = None) -> list[Corner]:
         """Vacant corners of the given earth tiles (all earth tiles by default), sorted."""

@@ -1,0 +1,83 @@
+"""Engine A/B: completed random 4-player games per second of two checkouts, measured in one run.
+
+Run by hand (not a test), e.g. against the commit before the speed work::
+
+    git worktree add --detach /tmp/base d385927
+    taskset -c 1 python benchmarks/bench_engine_ab.py /tmp/base . [--games 40] [--repeat 7]
+
+Each batch is ``--games`` games (seeds 7000…) through ``play_random_game`` — the fast path of
+``python -m ds_widget simulate`` (events off) — in a fresh Python process that imports the engine
+of one checkout and is pinned to core 1. Batches alternate A, B, A, B … so that a busy spell of
+the shared machine falls on both alike. Reports wall and CPU games/s (min / median / max) per
+checkout, the ratio of the medians, and the ratio per pair of neighbouring batches (min / median /
+max). The same seeds are played on both sides; a side whose games end differently (different
+turns or scores) is reported, because an optimisation must not change play.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+CHILD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+import ds_widget
+assert ds_widget.__file__.startswith(sys.argv[1]), ds_widget.__file__
+from ds_widget.engine.simulate import play_random_game
+games = int(sys.argv[2])
+play_random_game(4, 1)                       # warm up: imports, tables, caches
+c0, t0 = time.process_time(), time.perf_counter()
+out = [play_random_game(4, 7000 + i) for i in range(games)]
+wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+print(json.dumps({"wall": games / wall, "cpu": games / cpu,
+                  "completed": sum(g["completed"] for g in out),
+                  "play": [[g["turns"], g["scores"]] for g in out]}))
+"""
+
+
+def batch(tree: Path, games: int) -> dict:
+    cmd = [sys.executable, "-c", CHILD, str(tree.resolve()), str(games)]
+    if hasattr(os, "sched_setaffinity"):
+        cmd = ["taskset", "-c", "1", *cmd]
+    return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
+
+
+def spread(xs: list[float]) -> str:
+    return f"{min(xs):.1f} / {statistics.median(xs):.1f} / {max(xs):.1f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("a", type=Path, help="checkout A (e.g. the older commit)")
+    ap.add_argument("b", type=Path, help="checkout B (e.g. this one)")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--repeat", type=int, default=7)
+    args = ap.parse_args()
+    runs: dict[str, list[dict]] = {"A": [], "B": []}
+    for _ in range(args.repeat):
+        runs["A"].append(batch(args.a, args.games))
+        runs["B"].append(batch(args.b, args.games))
+    print(f"load {os.getloadavg()[0]:.2f}; {args.repeat} interleaved batches of {args.games} "
+          f"4-player random games per side, one core\n")
+    print("| side | checkout | games/s wall min / median / max | games/s CPU min / median / max | completed |")
+    print("| --- | --- | --- | --- | --- |")
+    for side, tree in (("A", args.a), ("B", args.b)):
+        rs = runs[side]
+        print(f"| {side} | `{tree}` | {spread([r['wall'] for r in rs])} | "
+              f"{spread([r['cpu'] for r in rs])} | {sum(r['completed'] for r in rs)} of "
+              f"{args.games * args.repeat} |")
+    for key in ("wall", "cpu"):
+        med = statistics.median(r[key] for r in runs["B"]) / statistics.median(r[key] for r in runs["A"])
+        pairs = [b[key] / a[key] for a, b in zip(runs["A"], runs["B"])]
+        print(f"\nB / A ({key}): {med:.2f}× (medians); per neighbouring pair {spread(pairs)}")
+    same = all(a["play"] == b["play"] for a, b in zip(runs["A"], runs["B"]))
+    print("\nplay identical on both sides (turns and scores of every game):", "yes" if same else "NO")
+
+
+if __name__ == "__main__":
+    main()
