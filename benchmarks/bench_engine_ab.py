@@ -47,8 +47,8 @@ def batch(tree: Path, games: int) -> dict:
     return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
-def spread(xs: list[float]) -> str:
-    return f"{min(xs):.1f} / {statistics.median(xs):.1f} / {max(xs):.1f}"
+def spread(xs: list[float], digits: int = 1) -> str:
+    return " / ".join(f"{v:.{digits}f}" for v in (min(xs), statistics.median(xs), max(xs)))
 
 
 def main() -> None:
@@ -74,7 +74,7 @@ def main() -> None:
     for key in ("wall", "cpu"):
         med = statistics.median(r[key] for r in runs["B"]) / statistics.median(r[key] for r in runs["A"])
         pairs = [b[key] / a[key] for a, b in zip(runs["A"], runs["B"])]
-        print(f"\nB / A ({key}): {med:.2f}× (medians); per neighbouring pair {spread(pairs)}")
+        print(f"\nB / A ({key}): {med:.2f}× (medians); per neighbouring pair {spread(pairs, 2)}")
     same = all(a["play"] == b["play"] for a, b in zip(runs["A"], runs["B"]))
     print("\nplay identical on both sides (turns and scores of every game):", "yes" if same else "NO")
 
