@@ -12,10 +12,11 @@ Rendering never changes the state. Layout: the earth on the left, the action dis
 of sections as on the board, the Dominance cards and the bag on the right, the animal sheets
 under the earth, turn and scores in the header.
 """
+from .errors import RenderError
 from .layout import PANEL_ORDER
 from .svg import Svg
 from .table import describe_position, render_action_display, render_board, render_svg
 from .theme import DEFAULT_THEME
 
 __all__ = ["render_svg", "render_board", "render_action_display", "describe_position", "Svg",
-           "DEFAULT_THEME", "PANEL_ORDER"]
+           "DEFAULT_THEME", "PANEL_ORDER", "RenderError"]

@@ -13,6 +13,7 @@ from .animals import draw_animals
 from .board import draw_board
 from .cards import draw_cards
 from .context import Context
+from .errors import RenderError
 from .layout import EXTRA_PANELS, PANEL_ALIASES, PANEL_ORDER, PANELS, Rect, union
 from .status import draw_bag, draw_header, phase_text, prompt_text
 from .style import css, defs
@@ -30,10 +31,10 @@ def _panels(panels: Iterable[str] | None) -> tuple[str, ...]:
         p = PANEL_ALIASES.get(p, p)
         if p not in PANELS:
             known = sorted(set(PANELS) | set(PANEL_ALIASES))
-            raise ValueError(f"unknown panel {p!r}; choose from {', '.join(known)}")
+            raise RenderError(f"unknown panel {p!r}; choose from {', '.join(known)}")
         chosen.add(p)
     if not chosen:
-        raise ValueError("panels is empty: name at least one panel")
+        raise RenderError("panels is empty: name at least one panel")
     return tuple(p for p in PANEL_ORDER + EXTRA_PANELS if p in chosen)
 
 
@@ -78,7 +79,7 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         the widget's Present view draws the earth larger than the rest.
     """
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+        raise RenderError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
     chosen = _panels(panels)
     th = make_theme(theme)
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
@@ -104,7 +105,7 @@ def _text_k(value: float | None) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 1 <= value <= 2:
-        raise ValueError(f"text_scale must be a number from 1 to 2, got {value!r}")
+        raise RenderError(f"text_scale must be a number from 1 to 2, got {value!r}")
     return float(value)
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .errors import RenderError
+
 DEFAULT_THEME: dict[str, str] = {
     # animals: cube colour, ink for the letters on it
     "animal.mammals": "#0072B2",
@@ -89,6 +91,6 @@ def make_theme(overrides: Mapping[str, str] | None) -> dict[str, str]:
     if overrides:
         unknown = sorted(set(overrides) - set(theme))
         if unknown:
-            raise ValueError(f"unknown theme keys {unknown}; see ds_widget.render.DEFAULT_THEME")
+            raise RenderError(f"unknown theme keys {unknown}; see ds_widget.render.DEFAULT_THEME")
         theme.update(overrides)
     return theme

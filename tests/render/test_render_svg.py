@@ -16,6 +16,7 @@ from ds_widget.engine.serialize import state_to_dict
 from ds_widget.engine.state import Tile
 from ds_widget.explain import focus
 from ds_widget.render import DEFAULT_THEME, Svg, render_action_display, render_board, render_svg
+from ds_widget.render.errors import RenderError
 from ds_widget.render.layout import PANELS
 
 from .positions import GOLDEN, late_game, render, start
@@ -264,8 +265,11 @@ def test_panels_shrink_the_view_box():
     assert "space-initiative.1" in t and not any(k.startswith("tile-") for k in t)
     both = parse(render_svg(g.state, panels=("board", "display")))
     assert both.get("viewBox") == "0 54 1360 946"
-    with pytest.raises(ValueError, match="unknown panel"):
+    with pytest.raises(RenderError, match="unknown panel"):
         render_svg(g.state, panels=("nope",))
+    for bad in (0.5, 3, True, "2"):
+        with pytest.raises(RenderError, match="text_scale must be a number from 1 to 2"):
+            render_svg(g.state, text_scale=bad)
 
 
 def test_size_coords_presentation_and_theme():
@@ -282,7 +286,7 @@ def test_size_coords_presentation_and_theme():
     assert re.search(r"\.h1\{font-size:30px", pres) and re.search(r"\.h1\{font-size:24px", svg)
     themed = render_svg(g.state, theme={"animal.mammals": "#123456"})
     assert "#123456" in themed and DEFAULT_THEME["animal.mammals"] not in themed.split("</defs>")[1]
-    with pytest.raises(ValueError, match="unknown theme keys"):
+    with pytest.raises(RenderError, match="unknown theme keys"):
         render_svg(g.state, theme={"animal.dodo": "#000"})
 
 
@@ -300,7 +304,7 @@ def test_languages(lang):
     assert cat["render.gene_pool"] in svg
     if lang != "en":
         assert cat["render.gene_pool"] != catalog("en")["render.gene_pool"]
-    with pytest.raises(ValueError, match="unknown language"):
+    with pytest.raises(RenderError, match="unknown language"):
         render_svg(g.state, lang="xx")
 
 
