@@ -33,10 +33,11 @@ class Geometry(NamedTuple):
 #: the table's layout, a tall column beside the earth
 TABLE = Geometry(PANELS["display"], 40.0, 136.0, 46.0, 19.0, 12.0, 30.0, 9.0, 12.5, 15.0, 18.0, 46.0,
                  30.0, False)
-#: the Present view's layout (RULES.md §9.0 unchanged, only drawn for a projector): rows just high
-#: enough for two lines of large text, so that beside the earth on a 1,366 px wide screen no text is
-#: below about 14 CSS px (drawn with ``text_scale`` 2: section names, "≤7", counts …); the small
-#: notes ("free", the track's caption and numbers) are left out — the tab and the pictures say it
+#: the Present view's layout: the same sections, spaces and pieces, in rows just high enough for
+#: two lines of large text, so that beside the earth on a 1,366 px wide screen no text is below
+#: about 14 CSS px (drawn with ``text_scale`` 2: section names, "≤7", counts …); the small notes
+#: ("free", the track's caption and numbers, the stacks' terrain letters) are left out — the tab,
+#: the colours and the patterns say it
 PROJECTOR = Geometry(PANELS["display_large"], 44.0, 260.0, 50.0, 21.0, 12.0, 30.0, 11.0, 17.0, 17.0,
                      20.0, 46.0, 36.0, True)
 
