@@ -83,7 +83,10 @@ EYEBALLS: dict[str, int] = {
     "competition": 7, "domination": 5,
 }
 #: every eyeball space id, "section.index" (1-based), in execution order
-SPACES: tuple[str, ...] = tuple(f"{s}.{i}" for s in SECTIONS for i in range(1, EYEBALLS[s] + 1))
+#: each section's eyeball spaces, left to right (``"migration.1"`` …)
+SECTION_SPACES: dict[str, tuple[str, ...]] = {
+    s: tuple(f"{s}.{i}" for i in range(1, EYEBALLS[s] + 1)) for s in SECTIONS}
+SPACES: tuple[str, ...] = tuple(sp for s in SECTIONS for sp in SECTION_SPACES[s])
 SPACE_INDEX: dict[str, int] = {sp: i for i, sp in enumerate(SPACES)}
 SPEC_ELEMENT: tuple[str, ...] = ("meat", "sun", "seed", "water", "grub", "grass")
 MIGRATION_X: tuple[int, ...] = (7, 6, 5, 4, 3, 2)

@@ -125,32 +125,25 @@ def _made(kind: str, key: Any, value: str, target: str) -> Option:
     return o
 
 
+def _named(kind: str, key: Any, text: str) -> Option:
+    """A board thing's option: value ``text``, target ``"<kind>-<text>"``."""
+    return _made(kind, key, text, f"{kind}-{text}")
+
+
 def opt_tile(h: Hex) -> Option:
-    o = _MADE.get(("tile", h))
-    if o is None:
-        s = hex_str(h)
-        o = _made("tile", h, s, "tile-" + s)
-    return o
+    return _MADE.get(("tile", h)) or _named("tile", h, hex_str(h))
 
 
 def opt_hex(h: Hex) -> Option:
-    o = _MADE.get(("hex", h))
-    if o is None:
-        s = hex_str(h)
-        o = _made("hex", h, s, "hex-" + s)
-    return o
+    return _MADE.get(("hex", h)) or _named("hex", h, hex_str(h))
 
 
 def opt_corner(c: Corner) -> Option:
-    o = _MADE.get(("corner", c))
-    if o is None:
-        s = corner_str(c)
-        o = _made("corner", c, s, "corner-" + s)
-    return o
+    return _MADE.get(("corner", c)) or _named("corner", c, corner_str(c))
 
 
 def opt_space(space: str) -> Option:
-    return _MADE.get(("space", space)) or _made("space", space, space, "space-" + space)
+    return _MADE.get(("space", space)) or _named("space", space, space)
 
 
 def opt_element(element: str, zone: str) -> Option:
@@ -160,11 +153,11 @@ def opt_element(element: str, zone: str) -> Option:
 
 
 def opt_card(card: str) -> Option:
-    return _MADE.get(("card", card)) or _made("card", card, card, "card-" + card)
+    return _MADE.get(("card", card)) or _named("card", card, card)
 
 
 def opt_animal(animal: str) -> Option:
-    return _MADE.get(("animal", animal)) or _made("animal", animal, animal, "animal-" + animal)
+    return _MADE.get(("animal", animal)) or _named("animal", animal, animal)
 
 
 def opt_count(n: int) -> Option:

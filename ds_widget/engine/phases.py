@@ -49,6 +49,7 @@ class Turn(Op):
         return None
 
 
+#: the options of a Planning decision: opt_space's shared objects, looked up without a call
 SPACE_OPTIONS: dict[str, Option] = {s: opt_space(s) for s in SPACES}
 
 

@@ -79,11 +79,11 @@ def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: floa
     w.el("rect", x=x + 2, y=y + 5, width=g.tab_w, height=rh - 10, rx=7, fill=t["section"])
     name = words.name("section", section)
     note = _note(ctx, section)
-    num_w = 30 if big else 12
-    w.el("text", str(i + 1), x=x + 4 + num_w / 2 + (0 if big else 4), y=y + rh / 2, class_="h3 m",
+    name_x = x + (44 if big else 26)      # after the number ("12" in large type needs 30)
+    w.el("text", str(i + 1), x=x + (19 if big else 14), y=y + rh / 2, class_="h3 m",
          fill=t["section_ink"])
-    fit(w, ctx, name, x + 14 + num_w, y + rh / 2 - (7 if note else 0), "h3", 13,
-        g.tab_w - 18 - num_w, fill=t["section_ink"])
+    fit(w, ctx, name, name_x, y + rh / 2 - (7 if note else 0), "h3", 13,
+        g.tab_w + x - name_x - 4, fill=t["section_ink"])
     if note:
         w.el("text", note, x=x + 26, y=y + rh / 2 + 10, class_="xs", fill=t["section_ink"])
 

@@ -3,14 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..constants import EYEBALLS
+from ..constants import SECTION_SPACES
 from ..flow import DECLINE, Decision, Op, Option, opt_word, pop
 from ..hexmap import Hex, parse_hex
 from ..state import State
-
-#: each section's eyeball spaces, left to right (``"migration.1"`` …)
-SECTION_SPACES: dict[str, tuple[str, ...]] = {
-    sec: tuple(f"{sec}.{i}" for i in range(1, n + 1)) for sec, n in EYEBALLS.items()}
 
 
 class SectionOp(Op):
