@@ -321,10 +321,19 @@ function render({ model, el }) {
   }
 
   // --- the pending decision ---
+  // The decision's buttons are rebuilt only when what they show changed: a hint or preview arriving
+  // between a mouse press and its release must not replace the button under the pointer (the click
+  // would be lost).
+  let lastDecisionKey = null;
   function drawDecision() {
-    decisionEl.replaceChildren();
     const d = model.get("decision") || {};
     const st = model.get("status") || {};
+    const mode = model.get("mode");
+    const key = JSON.stringify([d, st.over, st.summary, mode, mode === "practice" ? model.get("practice") : null,
+                                model.get("ui_text"), model.get("lang")]);
+    if (key === lastDecisionKey) return;
+    lastDecisionKey = key;
+    decisionEl.replaceChildren();
     if (model.get("mode") === "explore") return;
     if (model.get("mode") === "practice") { drawPractice(); return; }
     if (!d.kind) {
