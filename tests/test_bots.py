@@ -7,6 +7,7 @@ import pytest
 
 from ds_widget import Game
 from ds_widget.bots import GreedyBot, RandomBot, make_bot
+from ds_widget.engine.rng import Rng
 
 
 def play(game, bots):
@@ -46,3 +47,26 @@ def test_bots_are_reproducible_and_unknown_kinds_rejected():
     assert isinstance(make_bot("greedy"), GreedyBot)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("clever")
+
+
+def test_greedy_evaluate_counts_matching_as_the_rules_do():
+    """The greedy bot's fast matching (per disc) equals RULES.md §7.1's matching per tile."""
+    from ds_widget.bots.greedy import evaluate
+    from ds_widget.engine.calc import matching
+
+    for seed in range(12):
+        g = Game.new(players=4 + seed % 3, seed=seed)
+        r = Rng(seed)
+        for step in range(700):
+            if g.is_over:
+                break
+            if step % 50 == 0:
+                st = g.state
+                for a in st.animals:
+                    per_tile = [(matching(st, a, h), t.species[a]) for h, t in st.tiles.items()
+                                if t.species.get(a)]
+                    got = evaluate(st, a)
+                    assert got["matching"] == sum(min(m, 6) for m, _ in per_tile)
+                    assert got["endangered"] == sum(n for m, n in per_tile if m == 0)
+                    assert got["species"] == sum(n for _, n in per_tile)
+            g.choose(g.options[r.below(len(g.options))].id)

@@ -20,6 +20,8 @@ FORMAT_VERSION = 1
 #: asking, still load (:func:`ds_widget.engine.match.legacy_mammal_save`)
 RECORD_VERSION = 2
 
+_new = object.__new__
+
 
 class Tile:
     """One earth tile: printed terrain, tundra flag, species per animal, dominance marker."""
@@ -42,7 +44,12 @@ class Tile:
         return "tundra" if self.tundra else self.terrain
 
     def copy(self) -> Tile:
-        return Tile(self.terrain, self.tundra, dict(self.species), self.dominant)
+        t = _new(Tile)      # no __init__: a clone copies thousands of tiles per second in a search
+        t.terrain = self.terrain
+        t.tundra = self.tundra
+        t.species = self.species.copy()
+        t.dominant = self.dominant
+        return t
 
     def total(self) -> int:
         return sum(self.species.values())
@@ -78,17 +85,38 @@ class Animal:
         return INHERENT[self.name] + tuple(self.added)
 
     def copy(self) -> Animal:
-        return Animal(self.name, self.player, list(self.added), self.gene_pool, self.eliminated,
-                      self.unused, self.supply, self.pawns, self.vp)
+        a = _new(Animal)
+        a.name = self.name
+        a.player = self.player
+        a.added = self.added.copy()
+        a.gene_pool = self.gene_pool
+        a.eliminated = self.eliminated
+        a.unused = self.unused
+        a.supply = self.supply
+        a.pawns = self.pawns
+        a.vp = self.vp
+        return a
 
 
 def copy_data(x: Any) -> Any:
     """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
-    if isinstance(x, dict):
-        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in x.items()}
+    t = type(x)
+    if t is dict:
+        out = x.copy()
+        for k, v in out.items():     # replacing values keeps the keys: safe while iterating
+            if isinstance(v, _NESTED):
+                out[k] = copy_data(v)
+        return out
+    if t is list:
+        return [copy_data(v) if isinstance(v, _NESTED) else v for v in x]
+    if isinstance(x, dict):          # a subclass: copied as a plain dict or list
+        return copy_data(dict(x))
     if isinstance(x, list):
-        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in x]
+        return copy_data(list(x))
     return x
+
+
+_NESTED = (dict, list)
 
 
 class State:

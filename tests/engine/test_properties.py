@@ -131,3 +131,30 @@ def test_replaying_a_prefix_of_a_record_equals_time_travel(seed, players, cut):
         g.choose(rng.choice(g.options).id)
     cut = min(cut, g.ply)
     assert Game.from_record(g.record(), upto=cut).to_dict() == state_to_dict(g.state_at(cut))
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 600),
+       more=st.integers(1, 60))
+def test_a_clone_is_equal_and_independent(seed, players, cut, more):
+    """What the bots' and the coach's searches rely on: a clone saves to the same record, plays
+    the same continuation, and playing on the clone leaves the original as it was."""
+    from ds_widget.engine.flow import choose, pending
+
+    g = Game.new(players=players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(cut):
+        if g.is_over:
+            break
+        g.choose(r.choice(g.options).id)
+    original = g.state
+    before = state_to_dict(original)
+    copy = original.clone()
+    assert state_to_dict(copy) == before
+    r2 = random.Random(seed + 1)
+    for _ in range(more):
+        d = pending(copy)
+        if d is None:
+            break
+        choose(copy, r2.choice(d.options).id)
+    assert state_to_dict(original) == before
