@@ -97,6 +97,9 @@ class CoachBot:
         st = game.state
         deadline = time.perf_counter() + (self.budget if self.budget is not None else float("inf"))
         draws = Rng(self.seed * 1_000_003 + st.ply)   # the same position: the same playouts
+        # common random numbers: playout k of every candidate meets the same hidden draws and the
+        # same tie-breaks, so candidates differ by their own consequences, not by luck
+        futures = [draws.next64() for _ in range(self.playouts)]
         out = []
         animal = d.animal
         for greedy_value, option, why in picked:
@@ -104,7 +107,7 @@ class CoachBot:
             events: list[dict[str, Any]] = []
             n = 0
             for k in range(self.playouts):
-                v, m, g, ev = self._playout(st, animal, option, Rng(draws.next64() ^ k), keep_events=k == 0)
+                v, m, g, ev = self._playout(st, animal, option, Rng(futures[k]), keep_events=k == 0)
                 total, margin, gain, n = total + v, margin + m, gain + g, n + 1
                 if k == 0:
                     events = ev
