@@ -1,14 +1,16 @@
 """The coach: how long its advice takes, and how it plays against the greedy bot.
 
     taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the hint's time
-    python benchmarks/bench_coach.py --games 32 --workers 2                 # coach vs 3 greedy bots
+    python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000    # coach vs 3 greedy bots
+    python benchmarks/bench_coach.py --games 40 --bots coach,coach,greedy,greedy --workers 2
 
 What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what the
 widget's Hint button runs in the kernel (the greedy ranking, the playouts, the words of the top
 three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
 min / median / max. The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
 fixed seeds (the coach without a time budget, so the results do not depend on the machine);
-win rate per seat with its 95 % Wilson interval, mean VP.
+win rate per seat with its 95 % Wilson interval, mean VP, and each seat's slowest decision (wall
+seconds to pick one option: this one depends on the machine and its load).
 """
 from __future__ import annotations
 
@@ -49,6 +51,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=0, help="time the hint on this many positions")
     ap.add_argument("--games", type=int, default=0, help="play this many games coach vs 3 greedy bots")
+    ap.add_argument("--bots", default="coach,greedy,greedy,greedy", help="one bot per seat")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1000)
     args = ap.parse_args()
@@ -62,7 +65,23 @@ def main() -> None:
         print(f"hint on {args.positions} positions, seconds (min / median / max): wall {spread(wall)}, "
               f"CPU {spread(cpu)}")
     if args.games:
-        out = tournament(["coach", "greedy", "greedy", "greedy"], args.games, args.seed, workers=args.workers)
+        bots = args.bots.split(",")
+        done = [0]
+
+        def progress(n: int, total: int) -> None:
+            if n * 10 // total != done[0] * 10 // total:
+                print(f"  {n}/{total} games, {time.strftime('%H:%M:%S')}", file=sys.stderr, flush=True)
+            done[0] = n
+
+        out = tournament(bots, args.games, args.seed, workers=args.workers, timed=True, progress=progress)
+        print(f"{out['games']} games, seeds {args.seed}-{args.seed + args.games - 1}, "
+              f"{out['completed']} completed, mean {out['mean_turns']} turns, {out['seconds']:.0f} s")
+        print("| seat | bot | wins | win rate | 95 % Wilson interval | mean VP | slowest decision (s) |")
+        print("| --- | --- | --- | --- | --- | --- | --- |")
+        for k, bot in enumerate(bots):
+            lo, hi = out["win_ci95"][k]
+            print(f"| {k + 1} | {bot} | {out['wins'][k]} | {100 * out['win_rate'][k]:.1f} % | "
+                  f"{100 * lo:.1f}–{100 * hi:.1f} % | {out['mean_vp'][k]:.1f} | {out['slowest_decision'][k]:.2f} |")
         print(json.dumps({k: v for k, v in out.items() if k != "results"}))
 
 

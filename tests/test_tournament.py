@@ -43,6 +43,17 @@ def test_serial_two_processes_and_a_dask_cluster_give_the_same_tournament(dask_c
     assert serial["results"][3] == play_bot_game(BOTS, 14)          # a game replays alone
 
 
+def test_timing_the_seats_changes_no_result():
+    """The coach's benchmark times every pick; the games it reports are the untimed games."""
+    plain = tournament(BOTS, games=4, seed=30)
+    timed = tournament(BOTS, games=4, seed=30, timed=True)
+    slowest = timed.pop("slowest_decision")
+    per_game = [r.pop("slowest") for r in timed["results"]]
+    assert slowest == [max(g[k] for g in per_game) for k in range(4)]
+    assert all(x > 0 for x in slowest[:1]) and all(x >= 0 for x in slowest)
+    assert same(plain, timed)
+
+
 def test_serial_two_processes_and_a_dask_cluster_give_the_same_statistics(dask_client):
     serial = simulate(5, 10, seed=4)
     assert same(serial, simulate(5, 10, seed=4, workers=2))

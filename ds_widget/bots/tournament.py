@@ -34,27 +34,35 @@ def seat_seed(game_seed: int, seat: int) -> int:
 
 
 def play_bot_game(bots: Sequence[str], seed: int, max_turns: int = DEFAULT_MAX_TURNS,
-                  **variant: Any) -> dict[str, Any]:
-    """One game, seat ``k`` played by ``bots[k]``: who won, each seat's VP, turns, decisions."""
+                  timed: bool = False, **variant: Any) -> dict[str, Any]:
+    """One game, seat ``k`` played by ``bots[k]``: who won, each seat's VP, turns, decisions;
+    with ``timed``, also ``slowest``: each seat's longest time (wall seconds) to pick one option."""
     game = Match.new(players=len(bots), seed=seed, max_turns=max_turns, **variant)
     seats = [make_bot(kind, seat_seed(seed, k)) for k, kind in enumerate(bots)]
     decisions = 0
+    slowest = [0.0] * len(bots)
     while (d := game.pending) is not None:
         seat = game.state.animals[d.animal].player
-        game.choose(seats[seat].pick(game))
+        t0 = time.perf_counter()
+        oid = seats[seat].pick(game)
+        slowest[seat] = max(slowest[seat], time.perf_counter() - t0)
+        game.choose(oid)
         decisions += 1
     res = game.result or {}
     vp = [0] * len(bots)
     for x in game.state.animals.values():
         vp[x.player] += x.vp
     winner = res.get("winner")
-    return {"seed": seed, "completed": res.get("reason") == "ice_age", "reason": res.get("reason"),
-            "turns": game.state.turn, "decisions": decisions, "vp": vp,
-            "winner_seat": game.state.animals[winner].player if winner else None}
+    row = {"seed": seed, "completed": res.get("reason") == "ice_age", "reason": res.get("reason"),
+           "turns": game.state.turn, "decisions": decisions, "vp": vp,
+           "winner_seat": game.state.animals[winner].player if winner else None}
+    if timed:
+        row["slowest"] = [round(x, 4) for x in slowest]
+    return row
 
 
-def _game(seed: int, bots: list[str], max_turns: int, variant: dict[str, Any]) -> dict[str, Any]:
-    return play_bot_game(bots, seed, max_turns, **variant)
+def _game(seed: int, bots: list[str], max_turns: int, timed: bool, variant: dict[str, Any]) -> dict[str, Any]:
+    return play_bot_game(bots, seed, max_turns, timed, **variant)
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -82,7 +90,8 @@ def check(bots: Sequence[str], games: int, workers: int, max_turns: int) -> list
 
 def tournament(bots: Sequence[str], games: int, seed: int = 0, *, workers: int = 1,
                executor: Executor | None = None, max_turns: int = DEFAULT_MAX_TURNS,
-               progress: Callable[[int, int], None] | None = None, **variant: Any) -> dict[str, Any]:
+               progress: Callable[[int, int], None] | None = None, timed: bool = False,
+               **variant: Any) -> dict[str, Any]:
     """Play ``games`` games of ``bots`` (one per seat) and summarise them.
 
     The games run on ``executor`` if given (any object with ``submit`` returning
@@ -91,11 +100,13 @@ def tournament(bots: Sequence[str], games: int, seed: int = 0, *, workers: int =
     The summary lists per seat, in seat order: ``wins``, ``win_rate`` and its 95 % Wilson
     interval ``win_ci95``, ``mean_vp``; and ``completed``, ``stopped_by_turn_limit``,
     ``mean_turns``, ``mean_decisions``, ``seconds``; ``results`` holds every game, by seed.
+    With ``timed``, ``slowest_decision`` gives each seat's longest time to pick (wall seconds:
+    it depends on the machine, the results do not).
     """
     bots = check(bots, games, workers, max_turns)
     Match.new(players=len(bots), seed=seed, max_turns=max_turns, **variant)   # bad setup: SetupError now
     t0 = time.perf_counter()
-    rows = run_all(_game, [seed + i for i in range(games)], bots, max_turns, dict(variant),
+    rows = run_all(_game, [seed + i for i in range(games)], bots, max_turns, timed, dict(variant),
                    executor=executor, workers=workers, progress=progress)
     return summarise(bots, rows, time.perf_counter() - t0)
 
@@ -113,5 +124,7 @@ def summarise(bots: list[str], rows: list[dict[str, Any]], seconds: float) -> di
         "mean_turns": round(sum(r["turns"] for r in rows) / n, 2),
         "mean_decisions": round(sum(r["decisions"] for r in rows) / n, 1),
         "seconds": round(seconds, 3),
+        **({"slowest_decision": [max(r["slowest"][k] for r in rows) for k in range(len(bots))]}
+           if rows and "slowest" in rows[0] else {}),
         "results": rows,
     }
