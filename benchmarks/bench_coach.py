@@ -9,8 +9,8 @@ widget's Hint button runs in the kernel (the greedy ranking, the playouts, the w
 three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
 min / median / max. The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
 fixed seeds (the coach without a time budget, so the results do not depend on the machine);
-win rate per seat with its 95 % Wilson interval, mean VP, and each seat's slowest decision (wall
-seconds to pick one option: this one depends on the machine and its load).
+win rate per seat with its 95 % Wilson interval, mean VP, and each seat's slowest decision (CPU
+seconds of its process to pick one option: it depends on the machine, not on its load).
 """
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def main() -> None:
         out = tournament(bots, args.games, args.seed, workers=args.workers, timed=True, progress=progress)
         print(f"{out['games']} games, seeds {args.seed}-{args.seed + args.games - 1}, "
               f"{out['completed']} completed, mean {out['mean_turns']} turns, {out['seconds']:.0f} s")
-        print("| seat | bot | wins | win rate | 95 % Wilson interval | mean VP | slowest decision (s) |")
+        print("| seat | bot | wins | win rate | 95 % Wilson interval | mean VP | slowest decision (CPU s) |")
         print("| --- | --- | --- | --- | --- | --- | --- |")
         for k, bot in enumerate(bots):
             lo, hi = out["win_ci95"][k]

@@ -36,16 +36,17 @@ def seat_seed(game_seed: int, seat: int) -> int:
 def play_bot_game(bots: Sequence[str], seed: int, max_turns: int = DEFAULT_MAX_TURNS,
                   timed: bool = False, **variant: Any) -> dict[str, Any]:
     """One game, seat ``k`` played by ``bots[k]``: who won, each seat's VP, turns, decisions;
-    with ``timed``, also ``slowest``: each seat's longest time (wall seconds) to pick one option."""
+    with ``timed``, also ``slowest``: each seat's longest time to pick one option, in CPU seconds
+    of this process (a busy machine stretches wall time, not this)."""
     game = Match.new(players=len(bots), seed=seed, max_turns=max_turns, **variant)
     seats = [make_bot(kind, seat_seed(seed, k)) for k, kind in enumerate(bots)]
     decisions = 0
     slowest = [0.0] * len(bots)
     while (d := game.pending) is not None:
         seat = game.state.animals[d.animal].player
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         oid = seats[seat].pick(game)
-        slowest[seat] = max(slowest[seat], time.perf_counter() - t0)
+        slowest[seat] = max(slowest[seat], time.process_time() - t0)
         game.choose(oid)
         decisions += 1
     res = game.result or {}
@@ -100,7 +101,7 @@ def tournament(bots: Sequence[str], games: int, seed: int = 0, *, workers: int =
     The summary lists per seat, in seat order: ``wins``, ``win_rate`` and its 95 % Wilson
     interval ``win_ci95``, ``mean_vp``; and ``completed``, ``stopped_by_turn_limit``,
     ``mean_turns``, ``mean_decisions``, ``seconds``; ``results`` holds every game, by seed.
-    With ``timed``, ``slowest_decision`` gives each seat's longest time to pick (wall seconds:
+    With ``timed``, ``slowest_decision`` gives each seat's longest time to pick (CPU seconds:
     it depends on the machine, the results do not).
     """
     bots = check(bots, games, workers, max_turns)
