@@ -5,10 +5,12 @@ bot would not consider but a player might: every option when there are few), and
 out to the end of the turn — the Reset phase included, so Extinction and Survival count — with
 every player played by the greedy bot. Hidden information is never read: in each playout the bag
 draws come from a generator of the coach's own and the face-down deck is shuffled (the Ice Age
-card stays at the bottom). Each option is valued by its animal's standing at the end of the turn
-against the best other animal (VP, then the greedy bot's measures: dominance, matching,
-endangered species), averaged over the playouts; the events on its principal line give the
-reasons (the VP it scores and where).
+card stays at the bottom); playout k of every candidate meets the same draws (common random
+numbers). Each option is valued by its animal's *outlook* at the end of the turn against the best
+other animal: its VP plus what the final scoring (RULES.md §11) would give it if the earth were
+scored as it stands then — games between these bots last about six turns, so the earth's places
+are most of the VP — plus a little for matching and against endangered species; averaged over the
+playouts. The events on its principal line give the reasons (the VP it scores and where).
 
 Standard library only; it decides through the one door (the pending decision, its option ids).
 """
@@ -17,16 +19,30 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from ..engine.calc import score_places
 from ..engine.flow import choose
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..explain import describe, msg
-from .greedy import GreedyBot, evaluate, score
+from .greedy import GreedyBot, evaluate
 from .greedy import reasons as greedy_reasons
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
 VP_EVENTS = ("tile_scored", "bonus_vp", "survival", "glaciation")
+#: weight of the greedy bot's board measures beside the outlook's VP (per matching point, per
+#: endangered species, per species on earth): tie-breakers between lines that score alike
+BOARD_WEIGHTS = {"matching": 0.1, "endangered": -0.5, "species": 0.06}
+
+
+def outlook(st: State) -> dict[str, int]:
+    """Each animal's VP plus what it would score if the final scoring (RULES.md §11) counted the
+    earth as it stands: every tile's places by species, ties by the food chain."""
+    out = {a: x.vp for a, x in st.animals.items()}
+    for h in st.tiles:
+        for p in score_places(st, h):
+            out[p["animal"]] += p["vp"]
+    return out
 
 
 class CoachBot:
@@ -52,21 +68,24 @@ class CoachBot:
         return ranked[0]["option"] if ranked else game.pending.options[0].id  # type: ignore[union-attr]
 
     def explain(self, game: Match, *, top: int = 3, lang: str = "en") -> dict[str, Any]:
-        """The coach's best ``top`` options, each with its estimate (VP ahead of or behind the best
-        other animal at the end of the turn, VP scored until then) and its reasons: the rule of
-        thumb or value terms of the first step, and the VP its line scores (worded events)."""
+        """The coach's best ``top`` options, each with its estimates (the outlook — VP plus the
+        earth counted as in the final scoring — and the VP, ahead of or behind the best other
+        animal at the end of the turn; VP scored until then) and its reasons: those estimates in
+        words, the rule of thumb or value terms of the first step, and the VP its line scores
+        (worded events)."""
         ranked = self.analyse(game)
         rows = []
         for r in ranked[:top]:
             m = round(r["margin"], 1)
-            key = "ahead" if m > 0 else "behind" if m < 0 else "level"
-            reasons = [msg(f"coach.{key}", lang, margin=number(abs(m), lang)),
+            o = round(r["outlook"], 1)
+            reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang)),
+                       msg(f"coach.{side(m)}", lang, margin=number(abs(m), lang)),
                        msg("coach.gain", lang, n=round(r["gain"]))]
             reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
                 reasons.append(describe(r["events"][0], lang))
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
-                         "gain": round(r["gain"], 1), "reasons": reasons})
+                         "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons})
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
 
     # ------------------------------------------------------------------------ analysis
@@ -80,8 +99,8 @@ class CoachBot:
         if d is None:
             return []
         if len(d.options) == 1:
-            return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "events": [],
-                     "greedy": 0.0, "why": {}}]
+            return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
+                     "events": [], "greedy": 0.0, "why": {}}]
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
             seen: set[str] = set()
@@ -103,25 +122,27 @@ class CoachBot:
         out = []
         animal = d.animal
         for greedy_value, option, why in picked:
-            total = margin = gain = 0.0
+            total = margin = gain = ahead = 0.0
             events: list[dict[str, Any]] = []
             n = 0
             for k in range(self.playouts):
-                v, m, g, ev = self._playout(st, animal, option, Rng(futures[k]), keep_events=k == 0)
-                total, margin, gain, n = total + v, margin + m, gain + g, n + 1
+                v, m, g, o, ev = self._playout(st, animal, option, Rng(futures[k]), keep_events=k == 0)
+                total, margin, gain, ahead, n = total + v, margin + m, gain + g, ahead + o, n + 1
                 if k == 0:
                     events = ev
                 if time.perf_counter() > deadline:
                     break
             out.append({"option": option, "value": total / n, "margin": margin / n, "gain": gain / n,
-                        "events": events, "greedy": greedy_value, "why": why})
+                        "outlook": ahead / n, "events": events, "greedy": greedy_value, "why": why})
             if time.perf_counter() > deadline:
                 break
         out.sort(key=lambda r: -r["value"])
         return out
 
     def _playout(self, st: State, animal: str, option: str, rng: Rng,
-                 keep_events: bool) -> tuple[float, float, float, list[dict[str, Any]]]:
+                 keep_events: bool) -> tuple[float, float, float, float, list[dict[str, Any]]]:
+        """One playout of ``option`` to the end of the turn: (value, VP margin, VP gained, outlook
+        margin, this animal's VP events, biggest first)."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
@@ -132,14 +153,24 @@ class CoachBot:
         while d is not None and s.turn == turn and n < self.MAX_PLAYOUT_DECISIONS:
             d = choose(s, bot.pick_state(s, d))
             n += 1
-        mine = evaluate(s, animal)
+        seen = outlook(s)
+
+        def standing(a: str) -> float:
+            board = evaluate(s, a)
+            return seen[a] + sum(w * board[k] for k, w in BOARD_WEIGHTS.items())
+
         others = [a for a in s.animals if a != animal]
-        best_other = max(others, key=lambda a: (s.animals[a].vp, score(evaluate(s, a)))) if others else None
-        value = score(mine) - (score(evaluate(s, best_other)) if best_other else 0.0)
-        margin = mine["vp"] - (s.animals[best_other].vp if best_other else 0)
+        value = standing(animal) - max((standing(a) for a in others), default=0.0)
+        ahead = seen[animal] - max((seen[a] for a in others), default=0)
+        vp = s.animals[animal].vp
+        margin = vp - max((s.animals[a].vp for a in others), default=0)
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
-        return value, margin, mine["vp"] - start_vp, events
+        return value, margin, vp - start_vp, ahead, events
+
+
+def side(margin: float) -> str:
+    return "ahead" if margin > 0 else "behind" if margin < 0 else "level"
 
 
 def number(x: float, lang: str) -> str:
