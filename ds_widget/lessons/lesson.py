@@ -14,7 +14,7 @@ from typing import Any, Union
 
 from IPython.display import display
 
-from ..bots import GreedyBot
+from ..bots.coach import CoachBot
 from ..engine import calc
 from ..engine.constants import FOOD_CHAIN
 from ..engine.editor import Editor
@@ -192,19 +192,20 @@ class Lesson:
         self.options(table.game)
 
     def play_hint(self, table: Any) -> None:
-        """Play, for the human seat, what the greedy bot would choose; say why, and what it did."""
+        """Play, for the human seat, what the widget's Hint advises (the coach, without a time limit
+        so that the lesson reads the same everywhere); say why, and what it did."""
         g = table.game
         d = g.pending
         if d is None:
             display(Text([self.say("game_over")], bullets=False))
             return
-        advice = GreedyBot(0).explain(g, lang=self.lang)
+        advice = CoachBot(0).explain(g, top=1, lang=self.lang)
         choice = advice["choice"]
-        reasons = "; ".join(advice["ranking"][0]["reasons"]) if advice["ranking"] else ""
+        reasons = "; ".join(advice["ranking"][0]["reasons"][:3]) if advice["ranking"] else ""
         question = prompt(d, self.lang)
         answer = label(d.get(choice), d, self.lang)
         events = table.choose(choice)
-        display(Text([msg("ui.hint_text", self.lang, label=answer, reasons=reasons)] + self._events(events),
+        display(Text([msg("coach.hint", self.lang, label=answer, reasons=reasons)] + self._events(events),
                      title=f"{question} → {answer}"))
 
     def step(self, game: Game, option_id: str) -> None:
