@@ -12,6 +12,10 @@ the shared machine falls on both alike. Reports wall and CPU games/s (min / medi
 checkout, the ratio of the medians, and the ratio per pair of neighbouring batches (min / median /
 max). The same seeds are played on both sides; a side whose games end differently (different
 turns or scores) is reported, because an optimisation must not change play.
+
+With ``--greedy`` the games are four greedy bots (``ds_widget.bots.tournament.play_bot_game``,
+seeds 7000…): the work of the coach's playouts and of a tournament — for every option of every
+decision a clone of the state, the choice, and the bot's evaluation.
 """
 from __future__ import annotations
 
@@ -28,11 +32,19 @@ import json, sys, time
 sys.path.insert(0, sys.argv[1])
 import ds_widget
 assert ds_widget.__file__.startswith(sys.argv[1]), ds_widget.__file__
-from ds_widget.engine.simulate import play_random_game
-games = int(sys.argv[2])
-play_random_game(4, 1)                       # warm up: imports, tables, caches
+games, greedy = int(sys.argv[2]), sys.argv[3] == "greedy"
+if greedy:
+    from ds_widget.bots.tournament import play_bot_game
+    def play(seed):
+        g = play_bot_game(["greedy"] * 4, seed)
+        return {"completed": g["completed"], "turns": g["turns"], "scores": g["vp"]}
+else:
+    from ds_widget.engine.simulate import play_random_game
+    def play(seed):
+        return play_random_game(4, seed)
+play(1)                                      # warm up: imports, tables, caches
 c0, t0 = time.process_time(), time.perf_counter()
-out = [play_random_game(4, 7000 + i) for i in range(games)]
+out = [play(7000 + i) for i in range(games)]
 wall, cpu = time.perf_counter() - t0, time.process_time() - c0
 print(json.dumps({"wall": games / wall, "cpu": games / cpu,
                   "completed": sum(g["completed"] for g in out),
@@ -40,8 +52,8 @@ print(json.dumps({"wall": games / wall, "cpu": games / cpu,
 """
 
 
-def batch(tree: Path, games: int) -> dict:
-    cmd = [sys.executable, "-c", CHILD, str(tree.resolve()), str(games)]
+def batch(tree: Path, games: int, kind: str) -> dict:
+    cmd = [sys.executable, "-c", CHILD, str(tree.resolve()), str(games), kind]
     if hasattr(os, "sched_setaffinity"):
         cmd = ["taskset", "-c", "1", *cmd]
     return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
@@ -57,13 +69,15 @@ def main() -> None:
     ap.add_argument("b", type=Path, help="checkout B (e.g. this one)")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--greedy", action="store_true", help="four greedy bots instead of random play")
     args = ap.parse_args()
+    kind = "greedy" if args.greedy else "random"
     runs: dict[str, list[dict]] = {"A": [], "B": []}
     for _ in range(args.repeat):
-        runs["A"].append(batch(args.a, args.games))
-        runs["B"].append(batch(args.b, args.games))
+        runs["A"].append(batch(args.a, args.games, kind))
+        runs["B"].append(batch(args.b, args.games, kind))
     print(f"load {os.getloadavg()[0]:.2f}; {args.repeat} interleaved batches of {args.games} "
-          f"4-player random games per side, one core\n")
+          f"4-player {kind} games per side, one core\n")
     print("| side | checkout | games/s wall min / median / max | games/s CPU min / median / max | completed |")
     print("| --- | --- | --- | --- | --- |")
     for side, tree in (("A", args.a), ("B", args.b)):
