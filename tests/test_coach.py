@@ -59,6 +59,17 @@ def test_the_same_position_gets_the_same_advice():
     assert [r["option"] for r in first] == [r["option"] for r in again]
 
 
+def test_a_short_budget_still_tries_three_options_and_spends_the_rest_round_by_round():
+    """On a busy machine the hint's budget runs out early: the top three are still there (the
+    widget shows three), and a whole budget gives the same advice as no budget at all."""
+    g = position(3, 0)
+    assert len(g.pending.options) >= 4
+    hurried = CoachBot(5, candidates=4, playouts=2, budget=0.0).analyse(g)
+    assert len(hurried) == 3 and len({r["option"] for r in hurried}) == 3
+    patient = CoachBot(5, candidates=4, playouts=2, budget=3600.0).analyse(g)
+    assert patient == CoachBot(5, candidates=4, playouts=2).analyse(g) and len(patient) == 4
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_the_top_three_read_distinctly_in_every_language(lang):
     g = position(3, 0)

@@ -53,6 +53,8 @@ class CoachBot:
 
     name = "coach"
     MAX_PLAYOUT_DECISIONS = 600
+    ROWS = 3
+    """candidates always tried, whatever the budget (the hint's top three)"""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -119,23 +121,31 @@ class CoachBot:
         # common random numbers: playout k of every candidate meets the same hidden draws and the
         # same tie-breaks, so candidates differ by their own consequences, not by luck
         futures = [draws.next64() for _ in range(self.playouts)]
-        out = []
         animal = d.animal
-        for greedy_value, option, why in picked:
-            total = margin = gain = ahead = 0.0
-            events: list[dict[str, Any]] = []
-            n = 0
-            for k in range(self.playouts):
+        # playout k of every candidate, then playout k + 1: when time is short every candidate has
+        # been tried at least once — always the first ROWS, so that Hint shows its top three
+        sums = [[0.0, 0.0, 0.0, 0.0, 0] for _ in picked]     # value, margin, gain, outlook, playouts
+        events: list[list[dict[str, Any]]] = [[] for _ in picked]
+        done = False
+        for k in range(self.playouts):
+            for i, (_greedy, option, _why) in enumerate(picked):
                 v, m, g, o, ev = self._playout(st, animal, option, Rng(futures[k]), keep_events=k == 0)
-                total, margin, gain, ahead, n = total + v, margin + m, gain + g, ahead + o, n + 1
+                row = sums[i]
+                row[0] += v
+                row[1] += m
+                row[2] += g
+                row[3] += o
+                row[4] += 1
                 if k == 0:
-                    events = ev
-                if time.perf_counter() > deadline:
+                    events[i] = ev
+                if time.perf_counter() > deadline and (k > 0 or i + 1 >= self.ROWS):
+                    done = True
                     break
-            out.append({"option": option, "value": total / n, "margin": margin / n, "gain": gain / n,
-                        "outlook": ahead / n, "events": events, "greedy": greedy_value, "why": why})
-            if time.perf_counter() > deadline:
+            if done:
                 break
+        out = [{"option": option, "value": row[0] / row[4], "margin": row[1] / row[4], "gain": row[2] / row[4],
+                "outlook": row[3] / row[4], "events": ev, "greedy": greedy_value, "why": why}
+               for (greedy_value, option, why), row, ev in zip(picked, sums, events) if row[4]]
         out.sort(key=lambda r: -r["value"])
         return out
 
