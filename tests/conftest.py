@@ -1,6 +1,8 @@
 """Shared helpers for the test suite."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ds_widget import Game
@@ -11,6 +13,17 @@ from ds_widget.engine.serialize import state_to_dict
 
 def ids(game: Game) -> list[str]:
     return [o.id for o in game.options]
+
+
+def random_game(players: int = 4, seed: int = 5, plies: int = 300) -> Game:
+    """A game played ``plies`` uniformly random choices from its start (fewer if it ends)."""
+    g = Game.new(players=players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(plies):
+        if g.is_over:
+            break
+        g.choose(r.choice(g.options).id)
+    return g
 
 
 def snapshot(game: Game) -> dict:

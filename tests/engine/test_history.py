@@ -9,17 +9,7 @@ import pytest
 from ds_widget import Game
 from ds_widget.engine import GameOverError, IllegalChoiceError, InvalidStateError, MalformedError
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
-from tests.conftest import snapshot
-
-
-def random_game(players=4, seed=5, plies=300) -> Game:
-    g = Game.new(players=players, seed=seed)
-    r = random.Random(seed)
-    for _ in range(plies):
-        if g.is_over:
-            break
-        g.choose(r.choice(g.options).id)
-    return g
+from tests.conftest import random_game, snapshot
 
 
 def test_undo_redo_and_time_travel_are_exact():

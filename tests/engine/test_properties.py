@@ -18,8 +18,10 @@ from hypothesis import strategies as st
 
 from ds_widget import Game
 from ds_widget.engine import IllegalChoiceError, MalformedError
+from ds_widget.engine.flow import choose, pending
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
+from tests.conftest import random_game
 from tests.engine.oracle import dominance_problems
 
 #: (players, seed) of the games played; 4-6 players always reach Ice Age with these seeds,
@@ -102,12 +104,7 @@ def test_at_least_200_of_the_games_are_complete():
 @given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), plies=st.integers(1, 400),
        junk=st.text(min_size=1, max_size=12))
 def test_illegal_or_malformed_choices_never_change_the_state(seed, players, plies, junk):
-    g = Game.new(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if g.is_over:
-            break
-        g.choose(rng.choice(g.options).id)
+    g = random_game(players, seed, plies)
     if g.is_over:
         return
     before = state_to_dict(g.state)
@@ -123,12 +120,7 @@ def test_illegal_or_malformed_choices_never_change_the_state(seed, players, plie
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
 @given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 300))
 def test_replaying_a_prefix_of_a_record_equals_time_travel(seed, players, cut):
-    g = Game.new(players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(300):
-        if g.is_over:
-            break
-        g.choose(rng.choice(g.options).id)
+    g = random_game(players, seed, 300)
     cut = min(cut, g.ply)
     assert Game.from_record(g.record(), upto=cut).to_dict() == state_to_dict(g.state_at(cut))
 
@@ -137,17 +129,9 @@ def test_replaying_a_prefix_of_a_record_equals_time_travel(seed, players, cut):
 @given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 600),
        more=st.integers(1, 60))
 def test_a_clone_is_equal_and_independent(seed, players, cut, more):
-    """What the bots' and the coach's searches rely on: a clone saves to the same record, plays
-    the same continuation, and playing on the clone leaves the original as it was."""
-    from ds_widget.engine.flow import choose, pending
-
-    g = Game.new(players=players, seed=seed)
-    r = random.Random(seed)
-    for _ in range(cut):
-        if g.is_over:
-            break
-        g.choose(r.choice(g.options).id)
-    original = g.state
+    """What the bots' and the coach's searches rely on: a clone saves to the same record, and
+    playing on the clone leaves the original as it was."""
+    original = random_game(players, seed, cut).state
     before = state_to_dict(original)
     copy = original.clone()
     assert state_to_dict(copy) == before
