@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.calc import matching_with, tokens
 from ..engine.constants import space_data
 from ..engine.flow import Decision, choose
-from ..engine.hexmap import CORNERS_OF
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
@@ -19,23 +19,14 @@ def evaluate(st: State, animal: str) -> dict[str, float]:
     match = 0
     endangered = 0
     species = 0
-    # matching (RULES.md §7.1) counted per disc: each disc on a tile's corners adds the number of
-    # tokens of its type on the animal (the same sum as calc.matching, without a count per tile)
-    weight: dict[str, int] = {}
-    for e in st.animals[animal].elements:
-        weight[e] = weight.get(e, 0) + 1
-    corners = st.corners
+    own = tokens(st, animal)
     for h, t in st.tiles.items():
         if t.dominant == animal:
             dominated += 1
         n = t.species.get(animal, 0)
         if n:
             species += n
-            m = 0
-            for c in CORNERS_OF[h]:
-                e = corners.get(c)
-                if e is not None:
-                    m += weight.get(e, 0)
+            m = matching_with(st, own, h)
             match += min(m, 6)
             if m == 0:
                 endangered += n

@@ -27,8 +27,28 @@ def tile_counts(st: State, h: Hex) -> dict[str, int]:
 def matching(st: State, animal: str, h: Hex) -> int:
     """Matching of ``animal`` on tile ``h`` (RULES.md §7.1): Σ over its element tokens of the
     number of discs of that type on the tile."""
-    cnt = tile_counts(st, h)
-    return sum(cnt.get(e, 0) for e in st.animals[animal].elements)
+    return matching_with(st, tokens(st, animal), h)
+
+
+def tokens(st: State, animal: str) -> dict[str, int]:
+    """How many element tokens of each type ``animal`` has (inherent and added)."""
+    out: dict[str, int] = {}
+    for e in st.animals[animal].elements:
+        out[e] = out.get(e, 0) + 1
+    return out
+
+
+def matching_with(st: State, tokens: dict[str, int], h: Hex) -> int:
+    """:func:`matching` for an animal's :func:`tokens`, counted disc by disc — the same sum
+    (each disc on the tile adds the animal's tokens of its type), for callers that ask about many
+    tiles for one animal."""
+    corners = st.corners
+    m = 0
+    for c in CORNERS_OF[h]:
+        e = corners.get(c)
+        if e is not None:
+            m += tokens.get(e, 0)
+    return m
 
 
 def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
