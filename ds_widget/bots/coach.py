@@ -92,8 +92,9 @@ class CoachBot:
 
     # ------------------------------------------------------------------------ analysis
     def analyse(self, game: Match) -> list[dict[str, Any]]:
-        """The candidates, best first: ``option``, ``value`` (the standing at the end of the
-        turn, averaged), ``margin`` (VP ahead of the best other animal then, averaged),
+        """The candidates, best first: ``option``, ``value`` (the outlook at the end of the turn
+        against the best other animal, with the board tie-breakers, averaged), ``outlook`` (the
+        outlook's margin alone), ``margin`` (VP ahead of the best other animal then, averaged),
         ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
         for this animal), ``greedy`` (the greedy bot's value of the option now) and ``why`` (its
         terms, for :func:`ds_widget.bots.greedy.reasons`)."""
@@ -122,30 +123,17 @@ class CoachBot:
         # same tie-breaks, so candidates differ by their own consequences, not by luck
         futures = [draws.next64() for _ in range(self.playouts)]
         animal = d.animal
-        # playout k of every candidate, then playout k + 1: when time is short every candidate has
-        # been tried at least once — always the first ROWS, so that Hint shows its top three
-        sums = [[0.0, 0.0, 0.0, 0.0, 0] for _ in picked]     # value, margin, gain, outlook, playouts
-        events: list[list[dict[str, Any]]] = [[] for _ in picked]
-        done = False
-        for k in range(self.playouts):
-            for i, (_greedy, option, _why) in enumerate(picked):
-                v, m, g, o, ev = self._playout(st, animal, option, Rng(futures[k]), keep_events=k == 0)
-                row = sums[i]
-                row[0] += v
-                row[1] += m
-                row[2] += g
-                row[3] += o
-                row[4] += 1
-                if k == 0:
-                    events[i] = ev
-                if time.perf_counter() > deadline and (k > 0 or i + 1 >= self.ROWS):
-                    done = True
-                    break
-            if done:
+        # playout k of every candidate, then playout k + 1: when time is short the first ROWS
+        # candidates have still been tried once (the hint shows three), the others if time allows
+        lines: list[list[tuple]] = [[] for _ in picked]   # (value, margin, gain, outlook, events)
+        for k, i in ((k, i) for k in range(self.playouts) for i in range(len(picked))):
+            lines[i].append(self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0))
+            if time.perf_counter() > deadline and (k > 0 or i + 1 >= self.ROWS):
                 break
-        out = [{"option": option, "value": row[0] / row[4], "margin": row[1] / row[4], "gain": row[2] / row[4],
-                "outlook": row[3] / row[4], "events": ev, "greedy": greedy_value, "why": why}
-               for (greedy_value, option, why), row, ev in zip(picked, sums, events) if row[4]]
+        out = [{"option": option, "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
+                "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
+                "greedy": greedy_value, "why": why}
+               for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
         return out
 
@@ -177,6 +165,12 @@ class CoachBot:
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
         return value, margin, vp - start_vp, ahead, events
+
+
+def mean(xs: Any) -> float:
+    """The plain average (summed in order, as the coach always has: the same play to the bit)."""
+    xs = list(xs)
+    return sum(xs) / len(xs)
 
 
 def side(margin: float) -> str:
