@@ -70,6 +70,23 @@ def test_a_short_budget_still_tries_three_options_and_spends_the_rest_round_by_r
     assert patient == CoachBot(5, candidates=4, playouts=2).analyse(g) and len(patient) == 4
 
 
+def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
+    """The coach stops starting playouts after ``WORK`` look-aheads (so no decision takes a
+    second), counted, not timed: the same cut, the same advice, and still the top three."""
+    g = position(3, 0)                                 # the first pawn: a whole turn to play out
+
+    class Thrifty(CoachBot):
+        WORK = 0
+
+    class Lavish(CoachBot):
+        WORK = 10**9
+
+    cut = Thrifty(5, candidates=4, playouts=2).analyse(g)
+    assert len(cut) == 3 and cut == Thrifty(5, candidates=4, playouts=2).analyse(g)
+    whole = Lavish(5, candidates=4, playouts=2).analyse(g)
+    assert len(whole) == 4 and whole != cut
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_the_top_three_read_distinctly_in_every_language(lang):
     g = position(3, 0)

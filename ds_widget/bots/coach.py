@@ -47,14 +47,19 @@ def outlook(st: State) -> dict[str, int]:
 
 class CoachBot:
     """``CoachBot(seed, candidates=5, playouts=2, budget=None)``: ``candidates`` options, each
-    played out ``playouts`` times. With ``budget`` (seconds) the analysis stops when the time is up
-    (the widget's hint); without, the coach's play depends only on the position and its seed, so a
-    tournament gives the same results wherever it runs."""
+    played out ``playouts`` times, within :attr:`WORK` look-aheads. With ``budget`` (seconds) the
+    analysis also stops when the time is up (the widget's hint); without, the coach's play depends
+    only on the position and its seed, so a tournament gives the same results wherever it runs."""
 
     name = "coach"
     MAX_PLAYOUT_DECISIONS = 600
     ROWS = 3
     """candidates always tried, whatever the budget (the hint's top three)"""
+    WORK = 9000
+    """the greedy look-aheads (a clone, a choice and an evaluation each: ~40-50 µs on one core of
+    the development machine) after which the coach starts no new playout once its first ROWS
+    candidates are tried: the dearest decisions (pawn placements early in a turn, up to ~20,000)
+    are cut to about 0.5 s, so no decision takes 1 s, and play is still the same on any machine"""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -104,6 +109,7 @@ class CoachBot:
         if len(d.options) == 1:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
                      "events": [], "greedy": 0.0, "why": {}}]
+        before = self.greedy.work
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
             seen: set[str] = set()
@@ -126,9 +132,12 @@ class CoachBot:
         # playout k of every candidate, then playout k + 1: when time is short the first ROWS
         # candidates have still been tried once (the hint shows three), the others if time allows
         lines: list[list[tuple]] = [[] for _ in picked]   # (value, margin, gain, outlook, events)
+        work = self.greedy.work - before            # look-aheads spent on this decision
         for k, i in ((k, i) for k in range(self.playouts) for i in range(len(picked))):
-            lines[i].append(self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0))
-            if time.perf_counter() > deadline and (k > 0 or i + 1 >= self.ROWS):
+            line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0)
+            lines[i].append(line)
+            work += spent
+            if (work >= self.WORK or time.perf_counter() > deadline) and (k > 0 or i + 1 >= self.ROWS):
                 break
         out = [{"option": option, "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
                 "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
@@ -138,9 +147,9 @@ class CoachBot:
         return out
 
     def _playout(self, st: State, animal: str, option: str, rng: Rng,
-                 keep_events: bool) -> tuple[float, float, float, float, list[dict[str, Any]]]:
-        """One playout of ``option`` to the end of the turn: (value, VP margin, VP gained, outlook
-        margin, this animal's VP events, biggest first)."""
+                 keep_events: bool) -> tuple[tuple[float, float, float, float, list[dict[str, Any]]], int]:
+        """One playout of ``option`` to the end of the turn: ((value, VP margin, VP gained,
+        outlook margin, this animal's VP events, biggest first), look-aheads it took)."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
@@ -164,7 +173,7 @@ class CoachBot:
         margin = vp - max((s.animals[a].vp for a in others), default=0)
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
-        return value, margin, vp - start_vp, ahead, events
+        return (value, margin, vp - start_vp, ahead, events), bot.work + 1
 
 
 def mean(xs: Any) -> float:

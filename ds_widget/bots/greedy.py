@@ -100,6 +100,9 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.work = 0
+        """look-aheads so far (a clone, a choice and an evaluation each): the coach's measure of
+        effort, the same on every machine"""
 
     def rank(self, game: Match) -> list[tuple[float, str, dict[str, float]]]:
         return self.rank_state(game.state, game.pending)
@@ -130,6 +133,7 @@ class GreedyBot:
         return out
 
     def _after(self, st: State, animal: str, option_id: str, depth: int) -> dict[str, float]:
+        self.work += 1
         s = st.clone()
         s.events = None
         d: Decision | None = choose(s, option_id)
