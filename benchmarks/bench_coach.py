@@ -8,9 +8,10 @@ What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(gam
 widget's Hint button runs in the kernel (the greedy ranking, the playouts, the words of the top
 three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
 min / median / max. The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
-fixed seeds (the coach without a time budget, so the results do not depend on the machine);
-win rate per seat with its 95 % Wilson interval, mean VP, and each seat's slowest decision (CPU
-seconds of its process to pick one option: it depends on the machine, not on its load).
+fixed seeds (the coach without a time budget — its effort is capped by counted look-aheads,
+``CoachBot.WORK`` — so the results do not depend on the machine); win rate per seat with its 95 %
+Wilson interval, mean VP, and each seat's slowest decision (CPU seconds of its process to pick one
+option; other processes sharing the cores stretch even CPU time, so quote it with the load).
 """
 from __future__ import annotations
 
