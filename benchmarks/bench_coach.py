@@ -1,13 +1,18 @@
 """The coach: how long its advice takes, and how it plays against the greedy bot.
 
     taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the hint's time
+    taskset -c 1 python benchmarks/bench_coach.py --decisions 4 --seed 1000  # each decision's time
     python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000    # coach vs 3 greedy bots
     python benchmarks/bench_coach.py --games 40 --bots coach,coach,greedy,greedy --workers 2
 
 What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what the
 widget's Hint button runs in the kernel (the greedy ranking, the playouts, the words of the top
 three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
-min / median / max. The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
+min / median / max. What is timed per decision (``--decisions N``): every pick of the first seat
+(the coach) in the first N games of the tournament below, played here one after another — from
+the position to the chosen option id, CPU and wall seconds, min / median / p95 / max.
+
+The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
 fixed seeds (the coach without a time budget — its effort is capped by counted look-aheads,
 ``CoachBot.WORK`` — so the results do not depend on the machine); win rate per seat with its 95 %
 Wilson interval, mean VP, and each seat's slowest decision (CPU seconds of its process to pick one
@@ -22,11 +27,12 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ds_widget.bots.coach import CoachBot  # noqa: E402
-from ds_widget.bots.tournament import tournament  # noqa: E402
+from ds_widget.bots.tournament import play_bot_game, tournament  # noqa: E402
 from ds_widget.engine import Match  # noqa: E402
 
 
@@ -48,9 +54,17 @@ def spread(xs: list[float]) -> str:
     return f"{min(xs):.3f} / {statistics.median(xs):.3f} / {max(xs):.3f}"
 
 
+def spread95(xs: list[float]) -> str:
+    """min / median / p95 / max of sorted ``xs``."""
+    return (f"{xs[0]:.3f} / {statistics.median(xs):.3f} / {xs[min(len(xs) - 1, int(0.95 * len(xs)))]:.3f}"
+            f" / {xs[-1]:.3f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=0, help="time the hint on this many positions")
+    ap.add_argument("--decisions", type=int, default=0,
+                    help="time every decision of the first seat in this many games, played here")
     ap.add_argument("--games", type=int, default=0, help="play this many games coach vs 3 greedy bots")
     ap.add_argument("--bots", default="coach,greedy,greedy,greedy", help="one bot per seat")
     ap.add_argument("--workers", type=int, default=1)
@@ -65,8 +79,26 @@ def main() -> None:
             cpu.append(time.process_time() - c0)
         print(f"hint on {args.positions} positions, seconds (min / median / max): wall {spread(wall)}, "
               f"CPU {spread(cpu)}")
+    bots = args.bots.split(",")
+    if args.decisions:
+        times: list[tuple[float, float, str, int]] = []
+
+        def heard(seat: int, d: Any, cpu: float, wall: float) -> None:
+            if seat == 0 and len(d.options) > 1:          # a forced move is no decision
+                times.append((cpu, wall, d.kind, len(d.options)))
+
+        for i in range(args.decisions):
+            play_bot_game(bots, args.seed + i, on_pick=heard)
+        cpu = sorted(t[0] for t in times)
+        wall = sorted(t[1] for t in times)
+        games = f"{args.decisions} game{'s' * (args.decisions != 1)}"
+        print(f"{bots[0]}: {len(times)} decisions in {games} (seeds {args.seed}-"
+              f"{args.seed + args.decisions - 1}), seconds min / median / p95 / max: "
+              f"CPU {spread95(cpu)}, wall {spread95(wall)}; over 1 s: CPU {sum(x > 1 for x in cpu)}, "
+              f"wall {sum(x > 1 for x in wall)}")
+        for c, w, kind, n in sorted(times, reverse=True)[:3]:
+            print(f"  dearest: {kind} with {n} options, CPU {c:.3f} s, wall {w:.3f} s")
     if args.games:
-        bots = args.bots.split(",")
         done = [0]
 
         def progress(n: int, total: int) -> None:

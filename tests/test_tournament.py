@@ -54,6 +54,19 @@ def test_timing_the_seats_changes_no_result():
     assert same(plain, timed)
 
 
+def test_every_pick_is_heard_with_its_seconds_and_the_game_is_the_same():
+    """The benchmark's per-decision times: one report per decision, each seat's slowest among them."""
+    heard: list[tuple[int, str, float, float]] = []
+    row = play_bot_game(BOTS, 31, timed=True,
+                        on_pick=lambda seat, d, cpu, wall: heard.append((seat, d.kind, cpu, wall)))
+    assert len(heard) == row["decisions"] > 0
+    assert all(cpu >= 0 and wall >= 0 for _, _, cpu, wall in heard)
+    for k in range(len(BOTS)):
+        assert row["slowest"][k] == round(max([c for s, _, c, _ in heard if s == k], default=0.0), 4)
+    plain = play_bot_game(BOTS, 31)
+    assert {k: v for k, v in row.items() if k != "slowest"} == plain
+
+
 def test_serial_two_processes_and_a_dask_cluster_give_the_same_statistics(dask_client):
     serial = simulate(5, 10, seed=4)
     assert same(serial, simulate(5, 10, seed=4, workers=2))

@@ -34,19 +34,24 @@ def seat_seed(game_seed: int, seat: int) -> int:
 
 
 def play_bot_game(bots: Sequence[str], seed: int, max_turns: int = DEFAULT_MAX_TURNS,
-                  timed: bool = False, **variant: Any) -> dict[str, Any]:
+                  timed: bool = False, on_pick: Callable[[int, Any, float, float], None] | None = None,
+                  **variant: Any) -> dict[str, Any]:
     """One game, seat ``k`` played by ``bots[k]``: who won, each seat's VP, turns, decisions;
     with ``timed``, also ``slowest``: each seat's longest time to pick one option, in CPU seconds
-    of this process (a busy machine stretches wall time, not this)."""
+    of this process (other processes on the same cores stretch it too). ``on_pick(seat,
+    decision, cpu, wall)`` hears every pick's seconds (a benchmark's per-decision times)."""
     game = Match.new(players=len(bots), seed=seed, max_turns=max_turns, **variant)
     seats = [make_bot(kind, seat_seed(seed, k)) for k, kind in enumerate(bots)]
     decisions = 0
     slowest = [0.0] * len(bots)
     while (d := game.pending) is not None:
         seat = game.state.animals[d.animal].player
-        t0 = time.process_time()
+        t0, w0 = time.process_time(), time.perf_counter()
         oid = seats[seat].pick(game)
-        slowest[seat] = max(slowest[seat], time.process_time() - t0)
+        cpu = time.process_time() - t0
+        slowest[seat] = max(slowest[seat], cpu)
+        if on_pick is not None:
+            on_pick(seat, d, cpu, time.perf_counter() - w0)
         game.choose(oid)
         decisions += 1
     res = game.result or {}
