@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, bonus_vp
-from .hexmap import CORNERS_OF, NEIGHBOURS, Hex, hex_str
+from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, TUNDRA, bonus_vp
+from .hexmap import CORNERS_OF, Hex, hex_str
 from .state import State
 
 
@@ -72,18 +72,25 @@ def dominant(st: State, h: Hex) -> str | None:
     matching, when that matching is above 0 and no other animal present has it too."""
     if st.final:
         return None
-    t = st.tiles[h]
-    if not t.species:
+    species = st.tiles[h].species
+    if not species:
         return None
-    cnt = tile_counts(st, h)
-    if not cnt:
+    corners = st.corners
+    discs = [corners[c] for c in CORNERS_OF[h] if c in corners]
+    if not discs:
         return None
-    best, who, tie = 0, None, False
     animals = st.animals
-    for a in t.species:
-        m = 0
-        for e in animals[a].elements:
-            m += cnt.get(e, 0)
+    if len(species) == 1:       # alone: dominant as soon as one disc matches one of its elements
+        for a in species:
+            elements = animals[a].elements
+            for e in discs:
+                if e in elements:
+                    return a
+        return None
+    # matching counted disc by disc: each disc adds the animal's elements of its type (§7.1)
+    best, who, tie = 0, None, False
+    for a in species:
+        m = sum(map(animals[a].elements.count, discs))
         if m > best:
             best, who, tie = m, a, False
         elif m == best and m > 0:
@@ -127,14 +134,15 @@ def dominance_verdict(st: State, h: Hex) -> dict[str, Any]:
 def endangered(st: State) -> list[tuple[Hex, str, int]]:
     """Every (tile, animal, species count) whose species are endangered: matching 0 (RULES.md §7.2)."""
     out = []
-    for h in sorted(st.tiles):
-        t = st.tiles[h]
-        if not t.species:
+    tiles, corners, animals = st.tiles, st.corners, st.animals
+    for h in st.earth().hexes:
+        species = tiles[h].species
+        if not species:
             continue
-        cnt = tile_counts(st, h)
-        for a in sorted(t.species, key=FOOD_CHAIN.__getitem__):
-            if not any(cnt.get(e, 0) for e in st.animals[a].elements):
-                out.append((h, a, t.species[a]))
+        discs = {corners[c] for c in CORNERS_OF[h] if c in corners}
+        for a in (sorted(species, key=FOOD_CHAIN.__getitem__) if len(species) > 1 else species):
+            if discs.isdisjoint(animals[a].elements):
+                out.append((h, a, species[a]))
     return out
 
 
@@ -142,6 +150,13 @@ def ranking(st: State, h: Hex) -> list[tuple[str, int]]:
     """Animals on tile ``h`` by species count, ties broken by the food chain (RULES.md §7.4)."""
     sp = st.tiles[h].species
     return sorted(sp.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]]))
+
+
+def place_vp(st: State, h: Hex) -> list[tuple[str, int]]:
+    """The VP that scoring tile ``h`` gives, place by place (RULES.md §7.4): (animal, VP) from the
+    first place down, as many places as the terrain pays and animals are present."""
+    values = TILE_SCORES[st.tiles[h].kind]
+    return list(zip((a for a, _ in ranking(st, h)), values))
 
 
 def score_places(st: State, h: Hex) -> list[dict[str, Any]]:
@@ -190,9 +205,15 @@ def survival(st: State) -> dict[str, Any]:
 def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
     """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one
     (Competition, RULES.md §9.11; Predator)."""
-    return sorted(h for h, t in st.tiles.items()
-                  if animal in t.species and len(t.species) > 1
-                  and (terrain is None or t.kind == terrain))
+    tiles = st.tiles
+    out = []
+    for h in st.earth().hexes:
+        t = tiles[h]
+        species = t.species
+        if animal in species and len(species) > 1 and (
+                terrain is None or (TUNDRA if t.tundra else t.terrain) == terrain):
+            out.append(h)
+    return out
 
 
 def glaciation_targets(st: State) -> list[Hex]:
@@ -201,5 +222,6 @@ def glaciation_targets(st: State) -> list[Hex]:
     if st.tundra_supply <= 0:
         return []
     tiles = st.tiles
-    return sorted(h for h, t in tiles.items() if not t.tundra
-                  and any(n in tiles and tiles[n].tundra for n in NEIGHBOURS[h]))
+    near = st.earth().neighbours
+    return [h for h in st.earth().hexes if not tiles[h].tundra
+            and any(tiles[n].tundra for n in near(h))]

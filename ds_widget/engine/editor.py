@@ -184,8 +184,7 @@ class Editor:
                 break
         else:
             raise EditError(f"no {terrain} tile is left in the Wanderlust stacks", "no_tile_left", terrain=terrain)
-        st.tiles[h] = Tile(terrain)
-        st.dirty.add(h)
+        st.place_tile(h, Tile(terrain))
         return self._done()
 
     def remove_tile(self, hex_: str) -> list[dict[str, Any]]:
@@ -204,7 +203,7 @@ class Editor:
         for a, n in list(t.species.items()):
             st.remove_species(h, a, n)
             st.animals[a].gene_pool += n
-        del st.tiles[h]
+        st.lift_tile(h)
         for c in [c for c in st.corners if not st.corner_tiles(c)]:
             st.to_bag(st.corners.pop(c))
         i = min(range(3), key=lambda k: len(st.stacks[k]))

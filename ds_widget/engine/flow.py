@@ -16,8 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import dominance_verdict, dominant
+from .constants import SPACES
 from .errors import GameOverError, IllegalChoiceError, MalformedError, brief
-from .hexmap import Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
+from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
 
 
@@ -130,20 +131,33 @@ def _named(kind: str, key: Any, text: str) -> Option:
     return _made(kind, key, text, f"{kind}-{text}")
 
 
+#: the options of the board's things, made at import: the actions build their lists from these
+#: tables (a lookup each, no call)
+TILE_OPTION: dict[Hex, Option] = {h: _named("tile", h, hex_str(h)) for h in BOARD}
+HEX_OPTION: dict[Hex, Option] = {h: _named("hex", h, hex_str(h)) for h in BOARD}
+CORNER_OPTION: dict[Corner, Option] = {c: _named("corner", c, corner_str(c)) for c in ALL_CORNERS}
+SPACE_OPTION: dict[str, Option] = {s: _named("space", s, s) for s in SPACES}
+COUNT_OPTIONS: list[Option] = [_made("count", n, str(n), "") for n in range(64)]
+"""``count:0`` … ``count:63``, in order: a run of counts is a slice"""
+STACK_OPTIONS: tuple[Option, ...] = tuple(_named("stack", i, str(i + 1)) for i in range(3))
+"""the three Wanderlust stacks, ``stack:1`` … ``stack:3`` (index 0 … 2)"""
+DECLINE_OPTION = _made("decline", None, "", "")
+
+
 def opt_tile(h: Hex) -> Option:
-    return _MADE.get(("tile", h)) or _named("tile", h, hex_str(h))
+    return TILE_OPTION.get(h) or _named("tile", h, hex_str(h))
 
 
 def opt_hex(h: Hex) -> Option:
-    return _MADE.get(("hex", h)) or _named("hex", h, hex_str(h))
+    return HEX_OPTION.get(h) or _named("hex", h, hex_str(h))
 
 
 def opt_corner(c: Corner) -> Option:
-    return _MADE.get(("corner", c)) or _named("corner", c, corner_str(c))
+    return CORNER_OPTION.get(c) or _named("corner", c, corner_str(c))
 
 
 def opt_space(space: str) -> Option:
-    return _MADE.get(("space", space)) or _named("space", space, space)
+    return SPACE_OPTION.get(space) or _named("space", space, space)
 
 
 def opt_element(element: str, zone: str) -> Option:
@@ -289,13 +303,18 @@ def choose(st: State, option_id: str) -> Decision | None:
     Raises :class:`IllegalChoiceError` (naming the rule) without changing anything if the option
     is not legal now.
     """
-    check_option_id(option_id)
-    d = pending(st)
+    if option_id.__class__ is not str or not 0 < len(option_id) <= 100:
+        check_option_id(option_id)
+    d = st.pending
     if d is None:
-        raise GameOverError(f"the game is over; {option_id!r} cannot be played",
-                            option_id=option_id, rule="end")
-    opt = d.get(option_id)
-    if opt is None:
+        d = pending(st)
+        if d is None:
+            raise GameOverError(f"the game is over; {option_id!r} cannot be played",
+                                option_id=option_id, rule="end")
+    for opt in d.options:   # a scan: cheaper than building an index for one lookup
+        if opt.id == option_id:
+            break
+    else:
         fr = st.frames[-1]
         raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
     fr = st.frames[-1]
@@ -309,5 +328,7 @@ def choose(st: State, option_id: str) -> Decision | None:
 
 # ------------------------------------------------------------------------------------- helpers
 def count_options(lo: int, hi: int) -> list[Option]:
+    """``count:lo`` … ``count:hi`` (a new list: callers may append to it)."""
+    if 0 <= lo and hi < len(COUNT_OPTIONS):
+        return COUNT_OPTIONS[lo:hi + 1]
     return [opt_count(n) for n in range(lo, hi + 1)]
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .calc import score_places
+from .calc import place_vp, score_places
 from .constants import TILE_SCORES, bonus_vp
 from .flow import card_op, push
 from .hexmap import CORNER_BOARD_HEXES, NEIGHBOURS, Corner, Hex, corner_str, hex_str
@@ -26,8 +26,9 @@ def add_from_gene_pool(st: State, animal: str, h: Hex, n: int, source: str) -> i
         return 0
     a.gene_pool -= n
     st.add_species(h, animal, n)
-    st.emit("species_added", animal=animal, tile=hex_str(h), terrain=st.tiles[h].kind, count=n,
-            source=source, gene_pool=a.gene_pool)
+    if st.events is not None:
+        st.emit("species_added", animal=animal, tile=hex_str(h), terrain=st.tiles[h].kind, count=n,
+                source=source, gene_pool=a.gene_pool)
     return n
 
 
@@ -37,7 +38,7 @@ def eliminate(st: State, h: Hex, victim: str, n: int, cause: str, by: str | None
     (for Hibernation, RULES.md R16). ``report=False`` when the caller tells it in a summary."""
     st.remove_species(h, victim, n)
     st.animals[victim].eliminated += n
-    if report:
+    if report and st.events is not None:
         st.emit("species_eliminated", animal=victim, tile=hex_str(h), terrain=st.tiles[h].kind,
                 count=n, cause=cause, by=by)
 
@@ -46,14 +47,17 @@ def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str
     """Move ``n`` species of ``animal`` from tile ``src`` to tile ``dst``."""
     st.remove_species(src, animal, n)
     st.add_species(dst, animal, n)
-    st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
-            source=source)
+    if st.events is not None:
+        st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
+                source=source)
 
 
 # ------------------------------------------------------------------------------------ elements
 def place_element(st: State, animal: str, element: str, c: Corner, source: str) -> None:
     """Put an element disc on an earth corner and tell which tiles it now touches."""
     st.put_element(c, element)
+    if st.events is None:
+        return
     around = st.corner_tiles(c)
     st.emit("element_placed", animal=animal, element=element, corner=corner_str(c),
             tiles=[hex_str(h) for h in around], terrains=[st.tiles[h].kind for h in around],
@@ -80,6 +84,10 @@ def remove_element(st: State, c: Corner, *, animal: str | None = None, source: s
 def score_tile(st: State, h: Hex, animal: str | None, *, final: bool = False) -> None:
     """Score tile ``h`` now (RULES.md §7.4) and say who got what and why: by a Domination pawn of
     ``animal``, or in the final scoring (RULES.md §11)."""
+    if st.events is None:
+        for a, vp in place_vp(st, h):
+            st.gain_vp(a, vp)
+        return
     places = score_places(st, h)
     for p in places:
         st.gain_vp(p["animal"], p["vp"])

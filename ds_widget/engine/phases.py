@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import endangered, survival
-from .constants import BOXES, EYEBALLS, FOOD_CHAIN, SECTIONS, SPACES, SQUARES
-from .flow import DECLINE, OPS, Decision, Op, Option, opt_space, opt_tile, opt_word, pop, push, register
+from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACES, SQUARES
+from .flow import DECLINE, OPS, SPACE_OPTION, Decision, Op, Option, opt_tile, opt_word, pop, push, register
 from .hexmap import hex_str, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
@@ -49,10 +49,6 @@ class Turn(Op):
         return None
 
 
-#: the options of a Planning decision: opt_space's shared objects, looked up without a call
-SPACE_OPTIONS: dict[str, Option] = {s: opt_space(s) for s in SPACES}
-
-
 @register
 class Planning(Op):
     """Planning Phase (RULES.md §8.1): APs placed one at a time in Initiative order, in rounds."""
@@ -61,15 +57,16 @@ class Planning(Op):
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         spaces = st.spaces
-        empty = [SPACE_OPTIONS[s] for s in SPACES if spaces[s] is None]
+        empty = [SPACE_OPTION[s] for s in SPACES if spaces[s] is None]
         order = st.initiative
         n = len(order)
         if empty:
             pos = fr["pos"]
+            animals = st.animals
             for k in range(n):
                 i = (pos + k) % n
                 animal = order[i]
-                if st.animals[animal].supply > 0:
+                if animals[animal].supply > 0:
                     if pos + k >= n:  # wrapped round to the left end: a new round
                         fr["round"] += 1
                     fr["pos"] = i
@@ -83,7 +80,8 @@ class Planning(Op):
         animal = st.initiative[fr["pos"]]
         st.spaces[opt.value] = animal
         st.animals[animal].supply -= 1
-        st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
+        if st.events is not None:
+            st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
         fr["pos"] += 1
         if fr["pos"] >= len(st.initiative):
             fr["pos"] = 0
@@ -174,15 +172,18 @@ class Reset(Op):
 
     def extinction(self, st: State, fr: dict[str, Any]) -> None:
         rows = []
+        report = st.events is not None
         for tile, a, n, prot in self.victims(st):
             saved = 1 if (a == "mammals" and tile == fr.get("save") and n > prot) else 0
             dead = n - prot - saved
             h = parse_hex(tile)
             if dead:
                 eliminate(st, h, a, dead, "extinction", None, report=False)
-            rows.append({"tile": tile, "terrain": st.tiles[h].kind, "animal": a, "endangered": n,
-                         "hibernating": prot, "saved": saved, "eliminated": dead})
-        st.emit("extinction", victims=rows, total=sum(r["eliminated"] for r in rows))
+            if report:
+                rows.append({"tile": tile, "terrain": st.tiles[h].kind, "animal": a, "endangered": n,
+                             "hibernating": prot, "saved": saved, "eliminated": dead})
+        if report:
+            st.emit("extinction", victims=rows, total=sum(r["eliminated"] for r in rows))
 
 
 def reseed(st: State) -> None:
@@ -195,17 +196,20 @@ def reseed(st: State) -> None:
         drawn.append(card)
     # 2. Glaciation queue slides left (R3)
     moved = []
-    for k in range(2, EYEBALLS["glaciation"] + 1):
-        here, left = f"glaciation.{k}", f"glaciation.{k - 1}"
-        if st.spaces[here] is not None and st.spaces[left] is None:
-            st.spaces[left], st.spaces[here] = st.spaces[here], None
+    spaces = st.spaces
+    queue = SECTION_SPACES["glaciation"]
+    for k in range(1, len(queue)):
+        here, left = queue[k], queue[k - 1]
+        if spaces[here] is not None and spaces[left] is None:
+            spaces[left], spaces[here] = spaces[here], None
             moved.append([here, left])
     # 3-6. the element flow
     boxes = st.boxes
     returned: dict[str, int] = {}
+    bag = st.bag
     for b in ("regression", "depletion", "wanderlust"):
         for e in boxes[b]:
-            st.to_bag(e)
+            bag[e] += 1
             returned[e] = returned.get(e, 0) + 1
         boxes[b] = []
     boxes["depletion"] = boxes["wasteland"]
@@ -228,8 +232,9 @@ def reseed(st: State) -> None:
     # 9. clear the turn's bookkeeping
     st.scored = []
     st.hibernation.clear()
-    st.emit("reseed", cards=drawn, glaciation_moves=moved, to_bag=returned,
-            boxes={b: list(boxes[b]) for b in BOXES}, stacks_flipped=flipped)
+    if st.events is not None:
+        st.emit("reseed", cards=drawn, glaciation_moves=moved, to_bag=returned,
+                boxes={b: list(boxes[b]) for b in BOXES}, stacks_flipped=flipped)
 
 
 def _winner(st: State) -> dict[str, Any]:

@@ -6,6 +6,7 @@ Python versions and makes the generator's state a plain integer that copies and 
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64       # below(_SPAN) is the whole 64-bit output
 
 
 class Rng:
@@ -23,14 +24,15 @@ class Rng:
 
     def next64(self) -> int:
         """The next 64-bit output."""
+        return self.below(_SPAN)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (``n`` >= 1), by Lemire's multiply-shift of the next
+        64-bit output (written out here, not called: the engine draws thousands of times a game)."""
         self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (``n`` >= 1), by Lemire's multiply-shift."""
-        return (self.next64() * n) >> 64
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def shuffle(self, items: list) -> None:  # type: ignore[type-arg]
         """Fisher-Yates shuffle in place."""

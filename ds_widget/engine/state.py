@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .constants import BOXES, ELEMENTS, INHERENT, SPACES
-from .hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
+from .hexmap import BOARD, CORNER_BOARD_HEXES, CORNERS_OF, NEIGHBOURS, TWO_STEP, Corner, Hex
 from .rng import Rng
 
 FORMAT_VERSION = 1
@@ -98,6 +98,75 @@ class Animal:
         return a
 
 
+class Earth:
+    """What follows from *which* board hexes hold a tile, and from nothing else: the tiles in order,
+    their corners, the empty hexes next to the earth, each corner's earth tiles and each hex's earth
+    neighbours. The earth gains a tile a few dozen times a game, while these are read at almost
+    every step, so a state keeps one (:meth:`State.earth`) until a tile is placed or taken away.
+    Each part is worked out when first asked for. Clones share it: it never changes its answers.
+    """
+
+    __slots__ = ("n", "has", "hexes", "_corners", "_open", "_corner_tiles", "_neighbours", "_reach")
+
+    def __init__(self, tiles: Iterable[Hex]) -> None:
+        self.has = frozenset(tiles)
+        """the hexes holding a tile"""
+        self.n = len(self.has)
+        self.hexes: tuple[Hex, ...] = tuple(sorted(self.has))
+        """the earth's tiles, sorted"""
+        self._corners: tuple[Corner, ...] | None = None
+        self._open: tuple[Hex, ...] | None = None
+        self._corner_tiles: dict[Corner, tuple[Hex, ...]] = {}
+        self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
+        self._reach: dict[Hex, tuple[Hex, ...]] = {}
+
+    @property
+    def corners(self) -> tuple[Corner, ...]:
+        """Every corner of every earth tile, each once: tile by tile in sorted order, E NE NW W SW SE."""
+        c = self._corners
+        if c is None:
+            c = self._corners = tuple(dict.fromkeys([c for h in self.hexes for c in CORNERS_OF[h]]))
+        return c
+
+    @property
+    def open(self) -> tuple[Hex, ...]:
+        """Empty board hexes next to at least one earth tile (RULES.md R9), sorted."""
+        o = self._open
+        if o is None:
+            has = self.has
+            o = self._open = tuple(h for h in BOARD if h not in has and any(n in has for n in NEIGHBOURS[h]))
+        return o
+
+    def corner_tiles(self, c: Corner) -> tuple[Hex, ...]:
+        """The earth tiles that have corner ``c``, sorted (none for a corner of no earth tile)."""
+        t = self._corner_tiles.get(c)
+        if t is None:
+            has = self.has
+            t = self._corner_tiles[c] = tuple(h for h in CORNER_BOARD_HEXES.get(c, ()) if h in has)
+        return t
+
+    def neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The earth tiles next to board hex ``h``, sorted."""
+        t = self._neighbours.get(h)
+        if t is None:
+            has = self.has
+            t = self._neighbours[h] = tuple(sorted(n for n in NEIGHBOURS[h] if n in has))
+        return t
+
+    def two_steps(self, h: Hex) -> tuple[Hex, ...]:
+        """The earth tiles a bird on ``h`` may fly to: the adjacent ones, and those two steps away
+        through an earth tile next to both (RULES.md §9.10), sorted."""
+        t = self._reach.get(h)
+        if t is None:
+            has = self.has
+            out = set(self.neighbours(h))
+            for far, middles in TWO_STEP[h].items():
+                if far in has and any(m in has for m in middles):
+                    out.add(far)
+            t = self._reach[h] = tuple(sorted(out))
+        return t
+
+
 def copy_data(x: Any) -> Any:
     """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
     t = type(x)
@@ -126,7 +195,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending",
+        "events", "dirty", "pending", "_earth",
     )
 
     def __init__(self) -> None:
@@ -181,6 +250,8 @@ class State:
         """tiles whose dominance must be recomputed"""
         self.pending: Any = None
         """cached pending decision"""
+        self._earth: Earth | None = None
+        """cached :class:`Earth` of the tiles (see :meth:`earth`)"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
@@ -215,6 +286,7 @@ class State:
         s.events = []
         s.dirty = set(self.dirty)
         s.pending = None
+        s._earth = self._earth   # the same hexes hold tiles; an Earth is never changed
         return s
 
     # ------------------------------------------------------------------------------ queries
@@ -228,6 +300,13 @@ class State:
             data["kind"] = kind
             self.events.append(data)
 
+    def earth(self) -> Earth:
+        """The :class:`Earth` of the tiles as they lie now."""
+        e = self._earth
+        if e is None or e.n != len(self.tiles):
+            e = self._earth = Earth(self.tiles)
+        return e
+
     def tile_elements(self, h: Hex) -> list[str]:
         """Element discs on the corners of tile ``h`` (one entry per disc)."""
         corners = self.corners
@@ -235,19 +314,18 @@ class State:
 
     def earth_corners(self) -> Iterator[Corner]:
         """Every corner of every earth tile, each once, in a fixed order."""
-        return iter(dict.fromkeys([c for h in sorted(self.tiles) for c in CORNERS_OF[h]]))
+        return iter(self.earth().corners)
 
     def vacant_corners(self, tiles: Iterable[Hex] | None = None) -> list[Corner]:
         """Vacant corners of the given earth tiles (all earth tiles by default), sorted."""
         corners = self.corners
         if tiles is None:
-            return [c for c in self.earth_corners() if c not in corners]
+            return [c for c in self.earth().corners if c not in corners]
         return sorted({c for h in tiles for c in CORNERS_OF[h] if c not in corners})
 
     def corner_tiles(self, c: Corner) -> tuple[Hex, ...]:
         """Earth tiles that have corner ``c``, sorted."""
-        tiles = self.tiles
-        return tuple(h for h in CORNER_BOARD_HEXES[c] if h in tiles)
+        return self.earth().corner_tiles(c)
 
     def earth_species(self, animal: str) -> int:
         return sum(t.species.get(animal, 0) for t in self.tiles.values())
@@ -263,6 +341,17 @@ class State:
         return self.animals[animal].player
 
     # ---------------------------------------------------------------------------- mutations
+    def place_tile(self, h: Hex, tile: Tile) -> None:
+        """Put ``tile`` on the empty board hex ``h``."""
+        self.tiles[h] = tile
+        self._earth = None
+        self.dirty.add(h)
+
+    def lift_tile(self, h: Hex) -> Tile:
+        """Take the tile off hex ``h`` (the editor's undoing of a placement)."""
+        self._earth = None
+        return self.tiles.pop(h)
+
     def put_element(self, c: Corner, element: str) -> None:
         self.corners[c] = element
         self.dirty.update(self.corner_tiles(c))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import Decision, Option, opt_corner, opt_element, register
+from ..flow import CORNER_OPTION, Decision, Option, opt_element, register
 from ..hexmap import parse_corner
 from ..moves import place_element
 from ..state import State
@@ -22,14 +22,17 @@ class Abundance(SectionOp):
             if not box:
                 self.no_effect(st, fr, "no_elements")
                 return None
-            if not st.vacant_corners():
+            corners = st.corners
+            if all(c in corners for c in st.earth().corners):
                 self.no_effect(st, fr, "no_vacant_corner")
                 return None
             return self.ask(fr, "abundance_element",
                             [opt_element(e, "abundance") for e in sorted(set(box))],
                             decline=True, zone="abundance")
         # stage "corner": the element stays in its square until it is placed
-        return self.ask(fr, "abundance_corner", [opt_corner(c) for c in st.vacant_corners()],
+        corners = st.corners
+        return self.ask(fr, "abundance_corner",
+                        [CORNER_OPTION[c] for c in st.earth().corners if c not in corners],
                         element=fr["element"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:

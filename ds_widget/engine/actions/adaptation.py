@@ -36,8 +36,9 @@ class Adaptation(SectionOp):
         st.boxes["adaptation"].remove(opt.value)
         st.animals[a].added.append(opt.value)
         st.sheet_changed(a)
-        st.emit("element_gained", animal=a, element=opt.value, source="adaptation",
-                elements=list(st.animals[a].elements))
+        if st.events is not None:
+            st.emit("element_gained", animal=a, element=opt.value, source="adaptation",
+                    elements=list(st.animals[a].elements))
         fr["stage"] = "scan"
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import SECTION_SPACES
-from ..flow import DECLINE, Decision, Op, Option, opt_word, pop
+from ..flow import DECLINE_OPTION, Decision, Op, Option, pop
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
@@ -50,20 +50,25 @@ class SectionOp(Op):
     def next_pawn(self, st: State, fr: dict[str, Any]) -> bool:
         spaces = st.spaces
         names = SECTION_SPACES[self.section]
-        while fr["idx"] < len(names):
-            space = names[fr["idx"]]
-            fr["idx"] += 1
+        idx = fr["idx"]
+        while idx < len(names):
+            space = names[idx]
+            idx += 1
             animal = spaces[space]
             if animal is not None:
                 spaces[space] = None
                 st.animals[animal].supply += 1
-                for k in [k for k in fr if k not in ("op", "stage", "idx")]:
-                    del fr[k]
+                op = fr["op"]
+                fr.clear()       # the last pawn's working data goes; the frame stays the same dict
+                fr["op"] = op
+                fr["stage"] = "begin"
+                fr["idx"] = idx
                 fr["actor"] = animal
                 fr["space"] = space
-                fr["stage"] = "begin"
-                st.emit("pawn_resolved", animal=animal, space=space, section=self.section)
+                if st.events is not None:
+                    st.emit("pawn_resolved", animal=animal, space=space, section=self.section)
                 return True
+        fr["idx"] = idx
         return False
 
     def after(self, st: State, fr: dict[str, Any]) -> Decision | None:
@@ -75,17 +80,19 @@ class SectionOp(Op):
 
     # helpers --------------------------------------------------------------------------------
     def no_effect(self, st: State, fr: dict[str, Any], reason: str, **data: Any) -> None:
-        st.emit("no_effect", animal=fr.get("actor"), section=self.section, reason=reason, **data)
+        if st.events is not None:
+            st.emit("no_effect", animal=fr.get("actor"), section=self.section, reason=reason, **data)
         fr["stage"] = "scan"
 
     def declined(self, st: State, fr: dict[str, Any]) -> None:
-        st.emit("declined", animal=fr["actor"], section=self.section, space=fr.get("space"))
+        if st.events is not None:
+            st.emit("declined", animal=fr["actor"], section=self.section, space=fr.get("space"))
         fr["stage"] = "scan"
 
     def ask(self, fr: dict[str, Any], kind: str, options: list[Option], *, decline: bool = False,
             animal: str | None = None, zone: str = "", **args: Any) -> Decision:
         if decline:
-            options.append(opt_word(DECLINE))
+            options.append(DECLINE_OPTION)
         return Decision(animal or fr["actor"], kind, options, self.section, args, zone)
 
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..calc import contested
 from ..constants import FOOD_CHAIN, FREE_SPACES, space_data
-from ..flow import Decision, Option, opt_animal, opt_tile, opt_word, register
+from ..flow import TILE_OPTION, Decision, Option, opt_animal, opt_word, register
 from ..hexmap import parse_hex
 from ..moves import eliminate
 from ..state import State
@@ -31,7 +31,7 @@ class Competition(SectionOp):
                 return None
             fr["actor"] = arachnids
             return self.ask(fr, "competition_free_tile",
-                            [opt_tile(h) for h in tiles] + [opt_word("none")])
+                            [TILE_OPTION[h] for h in tiles] + [opt_word("none")])
         if stage == "begin":
             fr["terrains"] = list(space_data(fr["space"])["terrains"])  # type: ignore[arg-type]
             fr["ti"] = 0
@@ -43,7 +43,7 @@ class Competition(SectionOp):
                 tiles = contested(st, fr["actor"], terrain)
                 if tiles:
                     return self.ask(fr, "competition_tile",
-                                    [opt_tile(h) for h in tiles] + [opt_word("none")],
+                                    [TILE_OPTION[h] for h in tiles] + [opt_word("none")],
                                     terrain=terrain, terrains=fr["terrains"])
                 fr["ti"] += 1
             fr["stage"] = "scan"

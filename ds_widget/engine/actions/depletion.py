@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import Decision, Option, opt_corner, register
+from ..flow import CORNER_OPTION, Decision, Option, register
 from ..hexmap import parse_corner
 from ..moves import remove_element
 from ..state import State
@@ -18,12 +18,12 @@ class Depletion(SectionOp):
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         types = set(st.boxes["depletion"])
-        corners = [c for c, e in sorted(st.corners.items()) if e in types]
+        corners = sorted([c for c, e in st.corners.items() if e in types])
         if not corners:
             self.no_effect(st, fr, "no_elements" if not types else "nothing_to_remove",
                            types=sorted(types))
             return None
-        return self.ask(fr, "depletion_corner", [opt_corner(c) for c in corners], decline=True,
+        return self.ask(fr, "depletion_corner", [CORNER_OPTION[c] for c in corners], decline=True,
                         types=sorted(types))
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..calc import dominance_verdict
-from ..flow import Decision, Option, opt_card, opt_tile, opt_word, register
+from ..calc import dominance_verdict, dominant
+from ..flow import TILE_OPTION, Decision, Option, opt_card, opt_word, register
 from ..hexmap import Hex, parse_hex
 from ..moves import score_tile, start_card
 from ..state import State
@@ -22,8 +22,10 @@ def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list
     animal the first decision is skipped. This ordering also keeps uniformly random players from
     wasting most Domination actions, which would leave many bot games without an end (R29).
     """
-    first = [h for h in tiles if st.tiles[h].dominant is not None]
-    rest = [h for h in tiles if st.tiles[h].dominant is None]
+    first, rest = [], []
+    on = st.tiles
+    for h in tiles:
+        (rest if on[h].dominant is None else first).append(h)
     return first, rest
 
 
@@ -36,15 +38,16 @@ class Domination(SectionOp):
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] in ("begin", "other"):
-            tiles = [h for h in sorted(st.tiles) if h not in st.scored]
+            scored = st.scored
+            tiles = [h for h in st.earth().hexes if h not in scored]
             if not tiles:
                 self.no_effect(st, fr, "every_tile_scored")
                 return None
             first, rest = split_domination_tiles(st, tiles)
             if fr["stage"] == "begin" and first:
-                return self.ask(fr, "domination_tile", [opt_tile(h) for h in first] +
+                return self.ask(fr, "domination_tile", [TILE_OPTION[h] for h in first] +
                                 [opt_word("other_tile")], cards_left=len(st.available))
-            return self.ask(fr, "domination_other_tile", [opt_tile(h) for h in rest], decline=True,
+            return self.ask(fr, "domination_other_tile", [TILE_OPTION[h] for h in rest], decline=True,
                             cards=bool(first))
         # stage "card"
         return Decision(fr["dominant"], "pick_card", [opt_card(c) for c in st.available],
@@ -60,18 +63,20 @@ class Domination(SectionOp):
         if fr["stage"] == "card":
             st.available.remove(opt.value)
             st.played.append(opt.value)
-            st.emit("card_chosen", animal=fr["dominant"], card=opt.value, tile=fr["tile"])
+            if st.events is not None:
+                st.emit("card_chosen", animal=fr["dominant"], card=opt.value, tile=fr["tile"])
             fr["stage"] = "scan"
             start_card(st, opt.value, fr["dominant"], fr["tile"])
             return
         h = parse_hex(opt.value)
         st.scored.append(h)
         score_tile(st, h, fr["actor"])
-        verdict = dominance_verdict(st, h)
-        st.emit("dominance_checked", verdict=verdict, cards=len(st.available))
-        if verdict["dominant"] and st.available:
+        if st.events is not None:
+            st.emit("dominance_checked", verdict=dominance_verdict(st, h), cards=len(st.available))
+        who = dominant(st, h)
+        if who and st.available:
             fr["tile"] = opt.value
-            fr["dominant"] = verdict["dominant"]
+            fr["dominant"] = who
             fr["stage"] = "card"
         else:
             fr["stage"] = "scan"

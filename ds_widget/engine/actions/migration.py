@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import MIGRATION_X
-from ..flow import Decision, Option, count_options, opt_tile, opt_word, register
-from ..hexmap import NEIGHBOURS, TWO_STEP, Hex, hex_str, parse_hex
+from ..flow import TILE_OPTION, Decision, Option, count_options, opt_word, register
+from ..hexmap import Hex, hex_str, parse_hex
 from ..state import State
 from .base import SectionOp
 from .wanderlust import move_species
@@ -14,13 +14,8 @@ from .wanderlust import move_species
 def destinations(st: State, animal: str, h: Hex) -> list[Hex]:
     """Earth tiles a species of ``animal`` on ``h`` may migrate to: adjacent tiles, and for birds
     also tiles two steps away through an existing tile adjacent to both (RULES.md §9.10)."""
-    tiles = st.tiles
-    out = {n for n in NEIGHBOURS[h] if n in tiles}
-    if animal == "birds":
-        for far, middles in TWO_STEP[h].items():
-            if far in tiles and any(m in tiles for m in middles):
-                out.add(far)
-    return sorted(out)
+    earth = st.earth()
+    return list(earth.two_steps(h) if animal == "birds" else earth.neighbours(h))
 
 
 @register
@@ -31,11 +26,15 @@ class Migration(SectionOp):
     section = "migration"
 
     def movable(self, st: State, fr: dict[str, Any]) -> list[Hex]:
+        earth = st.earth()
+        reach = earth.two_steps if fr["actor"] == "birds" else earth.neighbours
+        moved = fr["moved"]
         out = []
         for t, n in fr["start"].items():
-            h = parse_hex(t)
-            if n - fr["moved"].get(t, 0) > 0 and destinations(st, fr["actor"], h):
-                out.append(h)
+            if n - moved.get(t, 0) > 0:
+                h = parse_hex(t)
+                if reach(h):
+                    out.append(h)
         return sorted(out)
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
@@ -44,8 +43,9 @@ class Migration(SectionOp):
         if stage == "begin":
             fr["left"] = MIGRATION_X[fr["idx"] - 1]
             fr["x"] = fr["left"]
-            fr["start"] = {hex_str(h): t.species[a] for h, t in sorted(st.tiles.items())
-                           if a in t.species}
+            tiles = st.tiles
+            fr["start"] = {hex_str(h): tiles[h].species[a] for h in st.earth().hexes
+                           if a in tiles[h].species}
             fr["moved"] = {}
             fr["stage"] = "from"
             if not self.movable(st, fr):
@@ -57,13 +57,13 @@ class Migration(SectionOp):
                 fr["stage"] = "scan"
                 return None
             first = not fr["moved"]
-            opts = [opt_tile(h) for h in origins]
+            opts = [TILE_OPTION[h] for h in origins]
             if not first:
                 opts.append(opt_word("done"))
             return self.ask(fr, "migration_from", opts, decline=first, left=fr["left"], x=fr["x"])
         if stage == "to":
             h = parse_hex(fr["origin"])
-            return self.ask(fr, "migration_to", [opt_tile(d) for d in destinations(st, a, h)],
+            return self.ask(fr, "migration_to", [TILE_OPTION[d] for d in destinations(st, a, h)],
                             origin=fr["origin"], left=fr["left"])
         # stage "count"
         most = min(fr["start"][fr["origin"]] - fr["moved"].get(fr["origin"], 0), fr["left"])

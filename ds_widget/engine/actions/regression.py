@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..constants import EYEBALLS, FREE_SPACES
+from ..constants import FREE_SPACES, SECTION_SPACES
 from ..flow import Decision, Op, Option, opt_element, pop, register
 from ..state import State
 
@@ -22,8 +22,8 @@ class Regression(Op):
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":
             aps: dict[str, int] = {}
-            for i in range(1, EYEBALLS["regression"] + 1):
-                a = st.spaces[f"regression.{i}"]
+            for space in SECTION_SPACES["regression"]:
+                a = st.spaces[space]
                 if a is not None:
                     aps[a] = aps.get(a, 0) + 1
             free = FREE_SPACES["regression"]
@@ -71,14 +71,14 @@ class Regression(Op):
                 st.sheet_changed(a)
             rows.append({"animal": a, "threatened": threatened, "protected": list(protected),
                          "lost": lost, "pawns": pawns})
-        st.emit("regression", types=fr["types"], animals=rows)
+        if st.events is not None:
+            st.emit("regression", types=fr["types"], animals=rows)
         returned = []
-        for i in range(1, EYEBALLS["regression"] + 1):
-            space = f"regression.{i}"
+        for space in SECTION_SPACES["regression"]:
             a = st.spaces[space]
             if a is not None:
                 st.spaces[space] = None
                 st.animals[a].supply += 1
                 returned.append({"animal": a, "space": space})
-        if returned:
+        if returned and st.events is not None:
             st.emit("pawns_returned", section="regression", pawns=returned)

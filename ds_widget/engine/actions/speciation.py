@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import FREE_SPACES, SPEC_ELEMENT, SPECIATION_CAP
-from ..flow import Decision, Option, count_options, opt_corner, opt_tile, opt_word, register
+from ..flow import CORNER_OPTION, TILE_OPTION, Decision, Option, count_options, opt_word, register
 from ..hexmap import corner_str, hex_str, parse_corner, parse_hex
 from ..moves import add_from_gene_pool
 from ..state import State
@@ -20,7 +20,7 @@ class Speciation(SectionOp):
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "insects":
-            opts = [opt_tile(h) for h in sorted(st.tiles)] + [opt_word("none")]
+            opts = [TILE_OPTION[h] for h in st.earth().hexes] + [opt_word("none")]
             return Decision(FREE_SPACES["speciation"], "insects_free_species", opts, self.section, {})
         a = fr["actor"]
         if fr["stage"] == "begin":
@@ -29,22 +29,24 @@ class Speciation(SectionOp):
             if st.animals[a].gene_pool <= 0:
                 self.no_effect(st, fr, "empty_gene_pool", element=e)
                 return None
-            corners = [c for c, x in sorted(st.corners.items()) if x == e]
+            corners = sorted([c for c, x in st.corners.items() if x == e])
             if not corners:
                 self.no_effect(st, fr, "no_element_on_earth", element=e)
                 return None
-            return self.ask(fr, "speciation_corner", [opt_corner(c) for c in corners],
+            return self.ask(fr, "speciation_corner", [CORNER_OPTION[c] for c in corners],
                             decline=True, element=e)
         # stage "count": how many species on each tile touching the corner, in turn
         tiles = fr["tiles"]
+        pool = st.animals[a].gene_pool
         while fr["t"] < len(tiles):
-            h = parse_hex(tiles[fr["t"]])
-            cap = SPECIATION_CAP[st.tiles[h].kind]
-            most = min(cap, st.animals[a].gene_pool)
+            tile = tiles[fr["t"]]
+            kind = st.tiles[parse_hex(tile)].kind
+            cap = SPECIATION_CAP[kind]
+            most = min(cap, pool)
             if most > 0:
-                return self.ask(fr, "speciation_count", count_options(0, most), tile=tiles[fr["t"]],
-                                terrain=st.tiles[h].kind, cap=cap, corner=fr["corner"],
-                                element=fr["element"], gene_pool=st.animals[a].gene_pool)
+                return self.ask(fr, "speciation_count", count_options(0, most), tile=tile,
+                                terrain=kind, cap=cap, corner=fr["corner"],
+                                element=fr["element"], gene_pool=pool)
             fr["t"] += 1
         fr["stage"] = "scan"
         return None

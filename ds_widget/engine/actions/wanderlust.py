@@ -3,17 +3,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import Decision, Option, count_options, opt_corner, opt_element, opt_hex, opt_word, register
-from ..hexmap import BOARD, CORNERS_OF, NEIGHBOURS, Hex, hex_str, parse_corner, parse_hex
+from ..flow import (
+    CORNER_OPTION,
+    HEX_OPTION,
+    STACK_OPTIONS,
+    Decision,
+    Option,
+    count_options,
+    opt_element,
+    opt_word,
+    register,
+)
+from ..hexmap import CORNERS_OF, hex_str, parse_corner, parse_hex
 from ..moves import gain_bonus, move_species, place_element
 from ..state import State, Tile
 from .base import SectionOp
-
-
-def open_hexes(st: State) -> list[Hex]:
-    """Empty board hexes adjacent to at least one earth tile (R9)."""
-    tiles = st.tiles
-    return [h for h in BOARD if h not in tiles and any(n in tiles for n in NEIGHBOURS[h])]
 
 
 def face_up_stacks(st: State) -> list[int]:
@@ -35,31 +39,33 @@ class Wanderlust(SectionOp):
             if not stacks:
                 self.no_effect(st, fr, "no_face_up_tile")
                 return None
-            if not open_hexes(st):
+            if not st.earth().open:
                 self.no_effect(st, fr, "no_empty_hex")
                 return None
-            opts = [Option("stack", str(i + 1), f"stack-{i + 1}") for i in stacks]
+            opts = [STACK_OPTIONS[i] for i in stacks]
             return self.ask(fr, "wanderlust_stack", opts, decline=True,
                             terrains={str(i + 1): st.stacks[i][-1] for i in stacks})
         if stage == "hex":
             terrain = st.stacks[fr["stack"]][-1]
-            return self.ask(fr, "wanderlust_hex", [opt_hex(h) for h in open_hexes(st)], terrain=terrain)
+            return self.ask(fr, "wanderlust_hex", [HEX_OPTION[h] for h in st.earth().open], terrain=terrain)
         if stage == "element":
             box = st.boxes["wanderlust"]
             opts = [opt_element(e, "wanderlust") for e in sorted(set(box))] + [opt_word("none")]
             return self.ask(fr, "wanderlust_element", opts, zone="wanderlust", tile=fr["hex"])
         if stage == "corner":
             corners = st.vacant_corners([parse_hex(fr["hex"])])
-            return self.ask(fr, "wanderlust_corner", [opt_corner(c) for c in corners],
+            return self.ask(fr, "wanderlust_corner", [CORNER_OPTION[c] for c in corners],
                             element=fr["element"], tile=fr["hex"])
         if stage == "bonus":
             h = parse_hex(fr["hex"])
-            adjacent = [n for n in NEIGHBOURS[h] if n in st.tiles]
+            adjacent = st.earth().neighbours(h)
             vp = gain_bonus(st, fr["actor"], len(adjacent))
-            st.emit("bonus_vp", animal=fr["actor"], reason="wanderlust", quantity=len(adjacent),
-                    vp=vp, tile=fr["hex"])
-            fr["queue"] = [[a, hex_str(n)] for a in st.animals for n in sorted(adjacent)
-                           if a in st.tiles[n].species]
+            if st.events is not None:
+                st.emit("bonus_vp", animal=fr["actor"], reason="wanderlust", quantity=len(adjacent),
+                        vp=vp, tile=fr["hex"])
+            tiles = st.tiles
+            fr["queue"] = [[a, hex_str(n)] for a in st.animals for n in adjacent
+                           if a in tiles[n].species]
             fr["stage"] = "follow"
             return None
         # stage "follow": each animal in food-chain order, each adjacent tile in turn (R10)
@@ -87,11 +93,11 @@ class Wanderlust(SectionOp):
             i = fr["stack"]
             terrain = st.stacks[i].pop()
             st.stack_up[i] = False
-            st.tiles[h] = Tile(terrain)
-            st.dirty.add(h)
+            st.place_tile(h, Tile(terrain))
             fr["hex"] = opt.value
-            st.emit("tile_placed", animal=a, tile=opt.value, terrain=terrain, stack=i + 1,
-                    shared_elements=st.tile_elements(h), stack_left=len(st.stacks[i]))
+            if st.events is not None:
+                st.emit("tile_placed", animal=a, tile=opt.value, terrain=terrain, stack=i + 1,
+                        shared_elements=st.tile_elements(h), stack_left=len(st.stacks[i]))
             has_corner = any(c not in st.corners for c in CORNERS_OF[h])
             fr["stage"] = "element" if st.boxes["wanderlust"] and has_corner else "bonus"
         elif stage == "element":

@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import DECLINE, Decision, Option, opt_element, register
-from ..hexmap import CORNER_BOARD_HEXES
 from ..moves import remove_element
 from ..state import State
 from .base import SectionOp
@@ -39,10 +38,12 @@ class Wasteland(SectionOp):
         removed = []
         if types:
             tiles = st.tiles
-            for c, e in sorted(st.corners.items()):
-                if e in types and any(h in tiles and tiles[h].tundra for h in CORNER_BOARD_HEXES[c]):
+            on = st.earth().corner_tiles
+            for c in sorted([c for c, e in st.corners.items() if e in types]):
+                if any(tiles[h].tundra for h in on(c)):
                     r = remove_element(st, c, report=False)
                     removed.append({"corner": r["corner"], "element": r["element"]})
-        st.emit("wasteland", types=sorted(types), removed=removed)
+        if st.events is not None:
+            st.emit("wasteland", types=sorted(types), removed=removed)
         fr["stage"] = "done"
         return None
