@@ -318,8 +318,8 @@ def choose(st: State, option_id: str) -> Decision | None:
         fr = st.frames[-1]
         raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
     fr = st.frames[-1]
+    OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
     st.pending = None
-    OPS[fr["op"]].choose(st, fr, opt)
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)

@@ -17,6 +17,7 @@ from .constants import (
     ICE_AGE,
     MAX_ELEMENTS_ON_SHEET,
     PAWNS_PER_COLOUR,
+    SPACES,
     SQUARES,
     TERRAINS,
     TUNDRA_TILES,
@@ -75,6 +76,8 @@ def problems(st: State) -> list[str]:
         for a, n in t.species.items():
             if a not in st.animals or n <= 0:
                 out.append(f"tile {hex_str(h)} holds {n} species of {a}, which is not allowed")
+    if tuple(st.spaces) != SPACES:
+        out.append("the eyeball spaces must be listed once each, in the order of the display")
     for sp, a in st.spaces.items():
         if a is not None and a not in st.animals:
             out.append(f"eyeball space {sp} holds a pawn of {a}, an animal not in play")
@@ -99,6 +102,9 @@ def problems(st: State) -> list[str]:
     # initiative
     if sorted(st.initiative) != sorted(st.animals):
         out.append("the Initiative track must hold each animal in play exactly once")
+    # what the state keeps about which hexes hold tiles is true of its tiles
+    if st.earth().hexes != tuple(sorted(st.tiles)):
+        out.append("the state's record of the earth's tiles is out of date")
     # dominance markers equal a fresh recomputation
     for h in sorted(st.tiles):
         if st.tiles[h].dominant != dominant(st, h):

@@ -1,14 +1,18 @@
 """Turn structure: Planning, Execution, Reset, and the end of the game (RULES.md §8, §11)."""
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from .calc import endangered, survival
-from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACES, SQUARES
+from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACE_INDEX, SPACES, SQUARES
 from .flow import DECLINE, OPS, SPACE_OPTION, Decision, Op, Option, opt_tile, opt_word, pop, push, register
 from .hexmap import hex_str, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
+
+#: every eyeball space's option, in the order of the display
+SPACE_OPTIONS: tuple[Option, ...] = tuple(SPACE_OPTION[s] for s in SPACES)
 
 
 def start_game(st: State) -> None:
@@ -55,9 +59,19 @@ class Planning(Op):
 
     name = "planning"
 
+    # The empty spaces are worked out once per Planning phase. Each decision keeps them, as their
+    # places in SPACES and as options (State.plan); when it is answered, the next decision's are
+    # the same less the space just filled — nothing else can change a space in between.
+
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        spaces = st.spaces
-        empty = [SPACE_OPTION[s] for s in SPACES if spaces[s] is None]
+        kept = st.plan
+        if kept is not None and kept[2] == st.ply:      # handed on by choose, just now
+            idx, empty = kept[0], kept[1]
+        else:
+            spaces = st.spaces
+            idx = [i for i, s in enumerate(SPACES) if spaces[s] is None]
+            empty = [SPACE_OPTIONS[i] for i in idx]
+        st.plan = (idx, empty, None)
         order = st.initiative
         n = len(order)
         if empty:
@@ -79,6 +93,13 @@ class Planning(Op):
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         animal = st.initiative[fr["pos"]]
         st.spaces[opt.value] = animal
+        kept, d = st.plan, st.pending
+        if kept is not None and d is not None and kept[1] is d.options:   # this decision's spaces
+            idx, empty = kept[0], kept[1]
+            j = bisect_left(idx, SPACE_INDEX[opt.value])
+            st.plan = (idx[:j] + idx[j + 1:], empty[:j] + empty[j + 1:], st.ply + 1)
+        else:
+            st.plan = None
         st.animals[animal].supply -= 1
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
@@ -142,7 +163,8 @@ class Reset(Op):
             if mammal_tiles:
                 return mammal_save_decision(mammal_tiles)
             fr["save"] = None
-            fr["stage"] = "eliminate"
+            self.extinction(st, fr, vs)     # nothing to ask: eliminate now, with the victims found
+            fr["stage"] = "survival"
             return None
         if stage == "eliminate":
             self.extinction(st, fr)
@@ -170,10 +192,10 @@ class Reset(Op):
         fr["save"] = None if opt.kind == DECLINE else opt.value
         fr["stage"] = "eliminate"
 
-    def extinction(self, st: State, fr: dict[str, Any]) -> None:
+    def extinction(self, st: State, fr: dict[str, Any], victims: list[list[Any]] | None = None) -> None:
         rows = []
         report = st.events is not None
-        for tile, a, n, prot in self.victims(st):
+        for tile, a, n, prot in (self.victims(st) if victims is None else victims):
             saved = 1 if (a == "mammals" and tile == fr.get("save") and n > prot) else 0
             dead = n - prot - saved
             h = parse_hex(tile)

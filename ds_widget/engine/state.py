@@ -8,10 +8,11 @@ and recomputed before anyone reads them (RULES.md R1).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import chain
 from typing import Any
 
 from .constants import BOXES, ELEMENTS, INHERENT, SPACES
-from .hexmap import BOARD, CORNER_BOARD_HEXES, CORNERS_OF, NEIGHBOURS, TWO_STEP, Corner, Hex
+from .hexmap import BOARD, CORNER_BOARD_HEXES, CORNERS_OF, NEIGHBOURS, TWO_STEP, Corner, Hex, distance
 from .rng import Rng
 
 FORMAT_VERSION = 1
@@ -120,12 +121,30 @@ class Earth:
         self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
         self._reach: dict[Hex, tuple[Hex, ...]] = {}
 
+    def plus(self, h: Hex) -> Earth:
+        """The earth with a new tile on the empty hex ``h``. Only what is near ``h`` changes: the
+        open hexes (``h`` is no longer empty, its empty neighbours now touch the earth), the tiles
+        of ``h``'s corners, the earth neighbours of the hexes next to ``h`` and the birds' reach of
+        the hexes up to two steps away; the rest of what was worked out still holds."""
+        e = _new(Earth)
+        e.has = has = self.has | {h}
+        e.n = self.n + 1
+        e.hexes = tuple(sorted(has))
+        e._corners = None
+        o = self._open
+        e._open = None if o is None else tuple(sorted(
+            {x for x in o if x != h}.union(n for n in NEIGHBOURS[h] if n not in has)))
+        e._corner_tiles = _without(self._corner_tiles, CORNERS_OF[h])
+        e._neighbours = _without(self._neighbours, NEIGHBOURS[h])
+        e._reach = _without(self._reach, NEAR[h])
+        return e
+
     @property
     def corners(self) -> tuple[Corner, ...]:
         """Every corner of every earth tile, each once: tile by tile in sorted order, E NE NW W SW SE."""
         c = self._corners
         if c is None:
-            c = self._corners = tuple(dict.fromkeys([c for h in self.hexes for c in CORNERS_OF[h]]))
+            c = self._corners = tuple(dict.fromkeys(chain.from_iterable(map(CORNERS_OF.__getitem__, self.hexes))))
         return c
 
     @property
@@ -167,6 +186,19 @@ class Earth:
         return t
 
 
+def _without(memo: dict[Any, Any], keys: Iterable[Any]) -> dict[Any, Any]:
+    """A copy of ``memo`` without ``keys``."""
+    out = memo.copy()
+    for k in keys:
+        out.pop(k, None)
+    return out
+
+
+#: every board hex and the board hexes up to two steps from it (whose birds' reach it can change)
+NEAR: dict[Hex, tuple[Hex, ...]] = {
+    h: tuple(x for x in BOARD if distance(x, h) <= 2) for h in BOARD}
+
+
 def copy_data(x: Any) -> Any:
     """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
     t = type(x)
@@ -195,7 +227,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth",
+        "events", "dirty", "pending", "_earth", "plan",
     )
 
     def __init__(self) -> None:
@@ -209,7 +241,8 @@ class State:
         self.initiative: list[str] = []
         """the Initiative track, left to right"""
         self.spaces: dict[str, str | None] = dict.fromkeys(SPACES)
-        """occupant of every eyeball space"""
+        """occupant of every eyeball space (an animal or None), always in the order of
+        :data:`~.constants.SPACES`: Planning pairs the spaces with their options by position"""
         self.boxes: dict[str, list[str]] = {b: [] for b in BOXES}
         """element discs on the action display, per box"""
         self.tundra_supply = 0
@@ -252,6 +285,9 @@ class State:
         """cached pending decision"""
         self._earth: Earth | None = None
         """cached :class:`Earth` of the tiles (see :meth:`earth`)"""
+        self.plan: Any = None
+        """the empty eyeball spaces of the pending Planning decision, or of the next one
+        (:class:`ds_widget.engine.phases.Planning`)"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
@@ -286,6 +322,7 @@ class State:
         s.events = []
         s.dirty = set(self.dirty)
         s.pending = None
+        s.plan = None
         s._earth = self._earth   # the same hexes hold tiles; an Earth is never changed
         return s
 
@@ -343,8 +380,10 @@ class State:
     # ---------------------------------------------------------------------------- mutations
     def place_tile(self, h: Hex, tile: Tile) -> None:
         """Put ``tile`` on the empty board hex ``h``."""
+        e = self._earth
+        fresh = e is not None and e.n == len(self.tiles) and h not in e.has
         self.tiles[h] = tile
-        self._earth = None
+        self._earth = e.plus(h) if fresh else None   # type: ignore[union-attr]
         self.dirty.add(h)
 
     def lift_tile(self, h: Hex) -> Tile:
@@ -383,12 +422,17 @@ class State:
                 return e
         raise AssertionError("bag draw out of range")
 
+    # Dominance depends on which animals are on a tile, never on how many species each has
+    # (RULES.md §7.3): a tile is marked for recomputation when an animal arrives or leaves.
+
     def add_species(self, h: Hex, animal: str, n: int) -> None:
         if n <= 0:
             return
         sp = self.tiles[h].species
-        sp[animal] = sp.get(animal, 0) + n
-        self.dirty.add(h)
+        had = sp.get(animal, 0)
+        sp[animal] = had + n
+        if not had:
+            self.dirty.add(h)
 
     def remove_species(self, h: Hex, animal: str, n: int) -> None:
         if n <= 0:
@@ -401,7 +445,7 @@ class State:
             sp[animal] = left
         else:
             del sp[animal]
-        self.dirty.add(h)
+            self.dirty.add(h)
 
     def sheet_changed(self, animal: str) -> None:
         """An animal's elements changed: its matching changes on every tile it occupies."""
