@@ -6,6 +6,7 @@ engine uses while playing.
 """
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, TUNDRA, bonus_vp
@@ -15,12 +16,9 @@ from .state import State
 
 def tile_counts(st: State, h: Hex) -> dict[str, int]:
     """Number of element discs of each type on the corners of tile ``h``."""
-    corners = st.corners
     cnt: dict[str, int] = {}
-    for c in CORNERS_OF[h]:
-        e = corners.get(c)
-        if e is not None:
-            cnt[e] = cnt.get(e, 0) + 1
+    for e in filter(None, map(st.corners.get, CORNERS_OF[h])):
+        cnt[e] = cnt.get(e, 0) + 1
     return cnt
 
 
@@ -42,13 +40,7 @@ def matching_with(st: State, tokens: dict[str, int], h: Hex) -> int:
     """:func:`matching` for an animal's :func:`tokens`, counted disc by disc — the same sum
     (each disc on the tile adds the animal's tokens of its type), for callers that ask about many
     tiles for one animal."""
-    corners = st.corners
-    m = 0
-    for c in CORNERS_OF[h]:
-        e = corners.get(c)
-        if e is not None:
-            m += tokens.get(e, 0)
-    return m
+    return sum(map(tokens.get, filter(None, map(st.corners.get, CORNERS_OF[h])), repeat(0)))
 
 
 def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
@@ -75,8 +67,7 @@ def dominant(st: State, h: Hex) -> str | None:
     species = st.tiles[h].species
     if not species:
         return None
-    corners = st.corners
-    discs = [corners[c] for c in CORNERS_OF[h] if c in corners]
+    discs = list(filter(None, map(st.corners.get, CORNERS_OF[h])))
     if not discs:
         return None
     animals = st.animals
@@ -134,12 +125,12 @@ def dominance_verdict(st: State, h: Hex) -> dict[str, Any]:
 def endangered(st: State) -> list[tuple[Hex, str, int]]:
     """Every (tile, animal, species count) whose species are endangered: matching 0 (RULES.md §7.2)."""
     out = []
-    tiles, corners, animals = st.tiles, st.corners, st.animals
+    tiles, on_corner, animals = st.tiles, st.corners.get, st.animals
     for h in st.earth().hexes:
         species = tiles[h].species
         if not species:
             continue
-        discs = {corners[c] for c in CORNERS_OF[h] if c in corners}
+        discs = set(map(on_corner, CORNERS_OF[h]))     # with None for a vacant corner: no element
         for a in (sorted(species, key=FOOD_CHAIN.__getitem__) if len(species) > 1 else species):
             if discs.isdisjoint(animals[a].elements):
                 out.append((h, a, species[a]))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import dominance_verdict, dominant
-from .constants import SPACES
+from .constants import ANIMALS, BOXES, ELEMENTS, SPACES
 from .errors import GameOverError, IllegalChoiceError, MalformedError, brief
 from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
@@ -164,6 +164,18 @@ def opt_element(element: str, zone: str) -> Option:
     """An element type taken from ``zone``: a box name, ``"bag"`` or ``"sheet-<animal>"``."""
     return (_MADE.get(("element", (element, zone)))
             or _made("element", (element, zone), element, f"{zone}-{element}" if zone else ""))
+
+
+#: every element type's option per zone: the boxes of the display, the bag, each animal's sheet
+ELEMENT_OPTION: dict[str, dict[str, Option]] = {
+    zone: {e: opt_element(e, zone) for e in ELEMENTS}
+    for zone in (*BOXES, "bag", *(f"sheet-{a}" for a in ANIMALS))}
+
+
+def element_options(discs: list[str], zone: str) -> list[Option]:
+    """One option per element type among ``discs`` (a box's, or a sheet's), in sorted order."""
+    table = ELEMENT_OPTION[zone]
+    return [table[e] for e in sorted(set(discs))]
 
 
 def opt_card(card: str) -> Option:

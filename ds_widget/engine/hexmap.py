@@ -72,6 +72,12 @@ ALL_CORNERS: tuple[Corner, ...] = tuple(sorted({c for h in BOARD for c in CORNER
 CORNER_BOARD_HEXES: dict[Corner, tuple[Hex, ...]] = {
     c: tuple(sorted(h for h in corner_hexes(c) if h in BOARD_SET)) for c in ALL_CORNERS
 }
+#: each board hex's neighbours on the board, sorted
+NEIGHBOURS_SORTED: dict[Hex, tuple[Hex, ...]] = {h: tuple(sorted(ns)) for h, ns in NEIGHBOURS.items()}
+#: each corner's place in ALL_CORNERS, and each board hex's corners by those places (E NE NW W SW SE):
+#: small integers hash and compare faster than the corners themselves
+CORNER_INDEX: dict[Corner, int] = {c: i for i, c in enumerate(ALL_CORNERS)}
+CORNER_INDEXES_OF: dict[Hex, tuple[int, ...]] = {h: tuple(CORNER_INDEX[c] for c in CORNERS_OF[h]) for h in BOARD}
 #: hexes at distance exactly 2 reachable through a middle hex adjacent to both (for birds)
 TWO_STEP: dict[Hex, dict[Hex, tuple[Hex, ...]]] = {}
 for _h in BOARD:
@@ -93,6 +99,9 @@ def corner_str(c: Corner) -> str:
     """``(0, 0, 0)`` -> ``"0,0E"``."""
     return f"{c[0]},{c[1]}{'EW'[c[2]]}"
 
+
+#: the text of every board hex (a lookup instead of formatting, on the engine's busy paths)
+HEX_TEXT: dict[Hex, str] = {h: hex_str(h) for h in BOARD}
 
 _PARSED: dict[str, Hex] = {}
 """hexes parsed from text (frames keep their hexes as text; a game parses the same few dozen)"""

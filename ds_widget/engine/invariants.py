@@ -15,6 +15,7 @@ from .constants import (
     ELEMENTS,
     ELEMENTS_PER_TYPE,
     ICE_AGE,
+    INHERENT,
     MAX_ELEMENTS_ON_SHEET,
     PAWNS_PER_COLOUR,
     SPACES,
@@ -61,6 +62,8 @@ def problems(st: State) -> list[str]:
                        f"unused {a.unused}, VP marker 1)")
         if min(a.gene_pool, a.eliminated, a.unused, a.supply, a.vp) < 0:
             out.append(f"the {a.name} have a negative count (gene pool, eliminated, pawns or VP)")
+        if a.elements != INHERENT[a.name] + tuple(a.added):
+            out.append(f"the {a.name}' elements were changed without State.sheet_changed")
         if len(a.elements) > MAX_ELEMENTS_ON_SHEET:
             out.append(f"the {a.name} have {len(a.elements)} elements, more than {MAX_ELEMENTS_ON_SHEET}")
         bad = [e for e in a.added if e not in ELEMENTS]

@@ -31,18 +31,21 @@ class Turn(Op):
         fr["stage"] = stage + 1
         if stage == 0:
             st.phase = "planning"
-            st.emit("turn_started", turn=st.turn)
+            if st.events is not None:
+                st.emit("turn_started", turn=st.turn)
             push(st, "planning", pos=0, round=1)
         elif stage == 1:
             st.phase = "execution"
-            st.emit("phase_started", phase="execution", turn=st.turn)
+            if st.events is not None:
+                st.emit("phase_started", phase="execution", turn=st.turn)
             push(st, "execution", i=0)
         elif stage == 2:
             st.phase = "reset"
-            st.emit("phase_started", phase="reset", turn=st.turn)
+            if st.events is not None:
+                st.emit("phase_started", phase="reset", turn=st.turn)
             push(st, "reset", stage="extinction")
         else:
-            pop(st)
+            st.frames.pop()
             if not st.over:
                 limit = st.setup.get("max_turns")
                 if limit is not None and st.turn >= limit:
@@ -77,6 +80,8 @@ class Planning(Op):
         if empty:
             pos = fr["pos"]
             animals = st.animals
+            if pos < n and animals[order[pos]].supply > 0:     # the usual case: next in order
+                return Decision(order[pos], "place_pawn", empty, "planning", {"round": fr["round"]})
             for k in range(n):
                 i = (pos + k) % n
                 animal = order[i]
@@ -86,8 +91,9 @@ class Planning(Op):
                     fr["pos"] = i
                     return Decision(animal, "place_pawn", empty,
                                     "planning", {"round": fr["round"]})
-        st.emit("phase_ended", phase="planning", turn=st.turn)
-        pop(st)
+        if st.events is not None:
+            st.emit("phase_ended", phase="planning", turn=st.turn)
+        st.frames.pop()
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
@@ -103,10 +109,11 @@ class Planning(Op):
         st.animals[animal].supply -= 1
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
-        fr["pos"] += 1
-        if fr["pos"] >= len(st.initiative):
-            fr["pos"] = 0
+        pos = fr["pos"] + 1
+        if pos >= len(st.initiative):
+            pos = 0
             fr["round"] += 1
+        fr["pos"] = pos
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
         if option_id.startswith("space:"):
@@ -127,7 +134,7 @@ class Execution(Op):
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         i = fr["i"]
         if i >= len(SECTIONS):
-            pop(st)
+            st.frames.pop()
             return None
         fr["i"] = i + 1
         st.frames.append(OPS[SECTIONS[i]].new_frame())  # type: ignore[attr-defined]
@@ -240,11 +247,7 @@ def reseed(st: State) -> None:
     boxes["abundance"], boxes["adaptation"] = [], []
     # 7. draw new elements (R14: fill in order; squares stay empty when the bag runs out)
     for b in ("adaptation", "abundance", "wanderlust"):
-        while len(boxes[b]) < SQUARES:
-            e = st.draw_from_bag()
-            if e is None:
-                break
-            boxes[b].append(e)
+        boxes[b].extend(st.draw_many(SQUARES - len(boxes[b])))
     # 8. turn up the Wanderlust stacks
     flipped = []
     for i, stack in enumerate(st.stacks):

@@ -12,7 +12,18 @@ from itertools import chain
 from typing import Any
 
 from .constants import BOXES, ELEMENTS, INHERENT, SPACES
-from .hexmap import BOARD, CORNER_BOARD_HEXES, CORNERS_OF, NEIGHBOURS, TWO_STEP, Corner, Hex, distance
+from .hexmap import (
+    ALL_CORNERS,
+    BOARD,
+    CORNER_BOARD_HEXES,
+    CORNER_INDEXES_OF,
+    CORNERS_OF,
+    NEIGHBOURS,
+    NEIGHBOURS_SORTED,
+    TWO_STEP,
+    Corner,
+    Hex,
+)
 from .rng import Rng
 
 FORMAT_VERSION = 1
@@ -60,7 +71,7 @@ class Animal:
     """One animal in play (RULES.md §8.0)."""
 
     __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
-                 "pawns", "vp")
+                 "pawns", "vp", "elements")
 
     def __init__(self, name: str, player: int, added: list[str], gene_pool: int, eliminated: int,
                  unused: int, supply: int, pawns: int, vp: int) -> None:
@@ -68,7 +79,8 @@ class Animal:
         self.player = player
         """index of the player controlling this animal"""
         self.added = added
-        """added element discs, in the order they were gained (inherent ones are implied)"""
+        """added element discs, in the order they were gained (inherent ones are implied); after
+        changing them call :meth:`State.sheet_changed`"""
         self.gene_pool = gene_pool
         self.eliminated = eliminated
         """cubes removed from earth to the box during play (for Hibernation, RULES.md R16)"""
@@ -79,11 +91,9 @@ class Animal:
         self.pawns = pawns
         """action pawns this animal owns in the game (supply + on the action display)"""
         self.vp = vp
-
-    @property
-    def elements(self) -> tuple[str, ...]:
-        """Inherent plus added elements."""
-        return INHERENT[self.name] + tuple(self.added)
+        self.elements: tuple[str, ...] = INHERENT[name] + tuple(added)
+        """inherent plus added elements: read at every dominance check, so kept, and made again
+        by :meth:`State.sheet_changed`"""
 
     def copy(self) -> Animal:
         a = _new(Animal)
@@ -96,6 +106,7 @@ class Animal:
         a.supply = self.supply
         a.pawns = self.pawns
         a.vp = self.vp
+        a.elements = self.elements
         return a
 
 
@@ -122,21 +133,14 @@ class Earth:
         self._reach: dict[Hex, tuple[Hex, ...]] = {}
 
     def plus(self, h: Hex) -> Earth:
-        """The earth with a new tile on the empty hex ``h``. Only what is near ``h`` changes: the
-        open hexes (``h`` is no longer empty, its empty neighbours now touch the earth), the tiles
-        of ``h``'s corners, the earth neighbours of the hexes next to ``h`` and the birds' reach of
-        the hexes up to two steps away; the rest of what was worked out still holds."""
-        e = _new(Earth)
-        e.has = has = self.has | {h}
-        e.n = self.n + 1
-        e.hexes = tuple(sorted(has))
-        e._corners = None
+        """The earth with a new tile on the empty hex ``h``: its open hexes follow from these
+        (``h`` is no longer empty, its empty neighbours now touch the earth); the rest is worked
+        out again when asked for."""
+        e = Earth(self.has | {h})
         o = self._open
-        e._open = None if o is None else tuple(sorted(
-            {x for x in o if x != h}.union(n for n in NEIGHBOURS[h] if n not in has)))
-        e._corner_tiles = _without(self._corner_tiles, CORNERS_OF[h])
-        e._neighbours = _without(self._neighbours, NEIGHBOURS[h])
-        e._reach = _without(self._reach, NEAR[h])
+        if o is not None:
+            has = e.has
+            e._open = tuple(sorted({x for x in o if x != h}.union(n for n in NEIGHBOURS[h] if n not in has)))
         return e
 
     @property
@@ -144,7 +148,8 @@ class Earth:
         """Every corner of every earth tile, each once: tile by tile in sorted order, E NE NW W SW SE."""
         c = self._corners
         if c is None:
-            c = self._corners = tuple(dict.fromkeys(chain.from_iterable(map(CORNERS_OF.__getitem__, self.hexes))))
+            places = dict.fromkeys(chain.from_iterable(map(CORNER_INDEXES_OF.__getitem__, self.hexes)))
+            c = self._corners = tuple(map(ALL_CORNERS.__getitem__, places))
         return c
 
     @property
@@ -160,16 +165,14 @@ class Earth:
         """The earth tiles that have corner ``c``, sorted (none for a corner of no earth tile)."""
         t = self._corner_tiles.get(c)
         if t is None:
-            has = self.has
-            t = self._corner_tiles[c] = tuple(h for h in CORNER_BOARD_HEXES.get(c, ()) if h in has)
+            t = self._corner_tiles[c] = tuple(filter(self.has.__contains__, CORNER_BOARD_HEXES.get(c, ())))
         return t
 
     def neighbours(self, h: Hex) -> tuple[Hex, ...]:
         """The earth tiles next to board hex ``h``, sorted."""
         t = self._neighbours.get(h)
         if t is None:
-            has = self.has
-            t = self._neighbours[h] = tuple(sorted(n for n in NEIGHBOURS[h] if n in has))
+            t = self._neighbours[h] = tuple(filter(self.has.__contains__, NEIGHBOURS_SORTED[h]))
         return t
 
     def two_steps(self, h: Hex) -> tuple[Hex, ...]:
@@ -184,19 +187,6 @@ class Earth:
                     out.add(far)
             t = self._reach[h] = tuple(sorted(out))
         return t
-
-
-def _without(memo: dict[Any, Any], keys: Iterable[Any]) -> dict[Any, Any]:
-    """A copy of ``memo`` without ``keys``."""
-    out = memo.copy()
-    for k in keys:
-        out.pop(k, None)
-    return out
-
-
-#: every board hex and the board hexes up to two steps from it (whose birds' reach it can change)
-NEAR: dict[Hex, tuple[Hex, ...]] = {
-    h: tuple(x for x in BOARD if distance(x, h) <= 2) for h in BOARD}
 
 
 def copy_data(x: Any) -> Any:
@@ -346,8 +336,7 @@ class State:
 
     def tile_elements(self, h: Hex) -> list[str]:
         """Element discs on the corners of tile ``h`` (one entry per disc)."""
-        corners = self.corners
-        return [corners[c] for c in CORNERS_OF[h] if c in corners]
+        return list(filter(None, map(self.corners.get, CORNERS_OF[h])))
 
     def earth_corners(self) -> Iterator[Corner]:
         """Every corner of every earth tile, each once, in a fixed order."""
@@ -410,17 +399,26 @@ class State:
 
     def draw_from_bag(self) -> str | None:
         """Draw one disc at random from the bag; None when it is empty (RULES.md R14)."""
+        got = self.draw_many(1)
+        return got[0] if got else None
+
+    def draw_many(self, n: int) -> list[str]:
+        """Draw up to ``n`` discs at random from the bag, one after the other; fewer when it runs
+        out (RULES.md R14)."""
         bag = self.bag
         total = sum(bag.values())
-        if total == 0:
-            return None
-        k = self.rng.below(total)
-        for e in ELEMENTS:
-            k -= bag[e]
-            if k < 0:
-                bag[e] -= 1
-                return e
-        raise AssertionError("bag draw out of range")
+        below = self.rng.below
+        out: list[str] = []
+        while len(out) < n and total:
+            k = below(total)
+            total -= 1
+            for e in ELEMENTS:
+                k -= bag[e]
+                if k < 0:
+                    bag[e] -= 1
+                    out.append(e)
+                    break
+        return out
 
     # Dominance depends on which animals are on a tile, never on how many species each has
     # (RULES.md §7.3): a tile is marked for recomputation when an animal arrives or leaves.
@@ -448,7 +446,10 @@ class State:
             self.dirty.add(h)
 
     def sheet_changed(self, animal: str) -> None:
-        """An animal's elements changed: its matching changes on every tile it occupies."""
+        """An animal's added elements changed: its sheet is read again, and its matching changes
+        on every tile it occupies."""
+        a = self.animals[animal]
+        a.elements = INHERENT[a.name] + tuple(a.added)
         for h, t in self.tiles.items():
             if animal in t.species:
                 self.dirty.add(h)

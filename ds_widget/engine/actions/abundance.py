@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import CORNER_OPTION, Decision, Option, opt_element, register
+from ..flow import CORNER_OPTION, Decision, Option, element_options, register
 from ..hexmap import parse_corner
 from ..moves import place_element
 from ..state import State
@@ -22,12 +22,11 @@ class Abundance(SectionOp):
             if not box:
                 self.no_effect(st, fr, "no_elements")
                 return None
-            corners = st.corners
-            if all(c in corners for c in st.earth().corners):
+            if len(st.corners) >= len(st.earth().corners):    # discs lie on earth corners only
                 self.no_effect(st, fr, "no_vacant_corner")
                 return None
             return self.ask(fr, "abundance_element",
-                            [opt_element(e, "abundance") for e in sorted(set(box))],
+                            element_options(box, "abundance"),
                             decline=True, zone="abundance")
         # stage "corner": the element stays in its square until it is placed
         corners = st.corners

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import MAX_ELEMENTS_ON_SHEET
-from ..flow import Decision, Option, opt_element, register
+from ..flow import Decision, Option, element_options, register
 from ..state import State
 from .base import SectionOp
 
@@ -25,7 +25,7 @@ class Adaptation(SectionOp):
             self.no_effect(st, fr, "no_elements")
             return None
         return self.ask(fr, "adaptation_element",
-                        [opt_element(e, "adaptation") for e in sorted(set(box))],
+                        element_options(box, "adaptation"),
                         decline=True, zone="adaptation")
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import SECTION_SPACES
-from ..flow import DECLINE_OPTION, Decision, Op, Option, pop
+from ..flow import DECLINE_OPTION, Decision, Op, Option
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
@@ -38,7 +38,7 @@ class SectionOp(Op):
                     fr["stage"] = "after"
                 continue
             if stage == "done":
-                pop(st)
+                st.frames.pop()
                 return None
             if stage == "after":
                 d = self.after(st, fr)

@@ -38,9 +38,11 @@ class Competition(SectionOp):
             fr["stage"] = "tile"
             return None
         if stage == "tile":
+            mine = contested(st, fr["actor"])       # one look at the earth for the three terrains
+            tiles_on = st.tiles
             while fr["ti"] < 3:
                 terrain = fr["terrains"][fr["ti"]]
-                tiles = contested(st, fr["actor"], terrain)
+                tiles = [h for h in mine if tiles_on[h].kind == terrain]
                 if tiles:
                     return self.ask(fr, "competition_tile",
                                     [TILE_OPTION[h] for h in tiles] + [opt_word("none")],

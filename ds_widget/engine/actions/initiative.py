@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import SPACES
-from ..flow import Decision, Option, opt_space, opt_word, register
+from ..flow import SPACE_OPTION, Decision, Option, opt_word, register
 from ..moves import swap_left
 from ..state import State
 from .base import SectionOp
@@ -21,7 +21,8 @@ class Initiative(SectionOp):
     section = "initiative"
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        options = [opt_space(s) for s in SPACES if st.spaces[s] is None and s != "initiative.1"]
+        spaces = st.spaces
+        options = [SPACE_OPTION[s] for s in SPACES if spaces[s] is None and s != "initiative.1"]
         options.append(opt_word("keep"))
         return self.ask(fr, "initiative", options, decline=True)
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..constants import MIGRATION_X
 from ..flow import TILE_OPTION, Decision, Option, count_options, opt_word, register
-from ..hexmap import Hex, hex_str, parse_hex
+from ..hexmap import HEX_TEXT, Hex, parse_hex
 from ..state import State
 from .base import SectionOp
 from .wanderlust import move_species
@@ -37,30 +37,39 @@ class Migration(SectionOp):
                     out.append(h)
         return sorted(out)
 
+    def ask_origin(self, fr: dict[str, Any], origins: list[Hex]) -> Decision:
+        """Where the next species move from: the first move may be declined, later ones end the
+        action with "done"."""
+        first = not fr["moved"]
+        opts = [TILE_OPTION[h] for h in origins]
+        if not first:
+            opts.append(opt_word("done"))
+        return self.ask(fr, "migration_from", opts, decline=first, left=fr["left"], x=fr["x"])
+
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]
         a = fr["actor"]
         if stage == "begin":
-            fr["left"] = MIGRATION_X[fr["idx"] - 1]
-            fr["x"] = fr["left"]
+            fr["left"] = fr["x"] = MIGRATION_X[fr["idx"] - 1]
             tiles = st.tiles
-            fr["start"] = {hex_str(h): tiles[h].species[a] for h in st.earth().hexes
-                           if a in tiles[h].species}
+            start = fr["start"] = {}
+            for h in st.earth().hexes:
+                n = tiles[h].species.get(a)
+                if n:
+                    start[HEX_TEXT[h]] = n
             fr["moved"] = {}
             fr["stage"] = "from"
-            if not self.movable(st, fr):
+            origins = self.movable(st, fr)
+            if not origins:
                 self.no_effect(st, fr, "nothing_to_move")
-            return None
+                return None
+            return self.ask_origin(fr, origins)
         if stage == "from":
             origins = self.movable(st, fr) if fr["left"] > 0 else []
             if not origins:
                 fr["stage"] = "scan"
                 return None
-            first = not fr["moved"]
-            opts = [TILE_OPTION[h] for h in origins]
-            if not first:
-                opts.append(opt_word("done"))
-            return self.ask(fr, "migration_from", opts, decline=first, left=fr["left"], x=fr["x"])
+            return self.ask_origin(fr, origins)
         if stage == "to":
             h = parse_hex(fr["origin"])
             return self.ask(fr, "migration_to", [TILE_OPTION[d] for d in destinations(st, a, h)],

@@ -10,7 +10,7 @@ from ..flow import (
     Decision,
     Option,
     count_options,
-    opt_element,
+    element_options,
     opt_word,
     register,
 )
@@ -50,7 +50,7 @@ class Wanderlust(SectionOp):
             return self.ask(fr, "wanderlust_hex", [HEX_OPTION[h] for h in st.earth().open], terrain=terrain)
         if stage == "element":
             box = st.boxes["wanderlust"]
-            opts = [opt_element(e, "wanderlust") for e in sorted(set(box))] + [opt_word("none")]
+            opts = element_options(box, "wanderlust") + [opt_word("none")]
             return self.ask(fr, "wanderlust_element", opts, zone="wanderlust", tile=fr["hex"])
         if stage == "corner":
             corners = st.vacant_corners([parse_hex(fr["hex"])])

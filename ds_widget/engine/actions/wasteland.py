@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import DECLINE, Decision, Option, opt_element, register
+from ..flow import DECLINE, Decision, Option, element_options, register
 from ..moves import remove_element
 from ..state import State
 from .base import SectionOp
@@ -21,7 +21,7 @@ class Wasteland(SectionOp):
         if not box:
             self.no_effect(st, fr, "no_elements")
             return None
-        return self.ask(fr, "wasteland_return", [opt_element(e, "wasteland") for e in sorted(set(box))],
+        return self.ask(fr, "wasteland_return", element_options(box, "wasteland"),
                         decline=True, zone="wasteland")
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
