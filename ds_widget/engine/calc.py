@@ -10,7 +10,7 @@ from itertools import repeat
 from typing import Any
 
 from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, TUNDRA, bonus_vp
-from .hexmap import CORNERS_OF, Hex, hex_str
+from .hexmap import CORNERS_OF, NEIGHBOURS, Hex, hex_str
 from .state import State
 
 
@@ -73,11 +73,7 @@ def dominant(st: State, h: Hex) -> str | None:
     animals = st.animals
     if len(species) == 1:       # alone: dominant as soon as one disc matches one of its elements
         for a in species:
-            elements = animals[a].elements
-            for e in discs:
-                if e in elements:
-                    return a
-        return None
+            return a if any(map(animals[a].elements.__contains__, discs)) else None
     # matching counted disc by disc: each disc adds the animal's elements of its type (§7.1)
     best, who, tie = 0, None, False
     for a in species:
@@ -213,6 +209,6 @@ def glaciation_targets(st: State) -> list[Hex]:
     if st.tundra_supply <= 0:
         return []
     tiles = st.tiles
-    near = st.earth().neighbours
-    return [h for h in st.earth().hexes if not tiles[h].tundra
-            and any(tiles[n].tundra for n in near(h))]
+    tundra = {h for h, t in tiles.items() if t.tundra}
+    return [h for h in st.earth().hexes if h not in tundra
+            and not tundra.isdisjoint(NEIGHBOURS[h])]

@@ -105,8 +105,7 @@ BOXES: tuple[str, ...] = ("adaptation", "regression", "abundance", "wasteland", 
 SQUARES = 4
 
 
-def space_data(space: str) -> dict[str, object]:
-    """Per-space data printed on the board for an eyeball space (RULES.md §9.0)."""
+def _printed(space: str) -> dict[str, object]:
     section, index = space.split(".")
     i = int(index) - 1
     if section == "speciation":
@@ -116,6 +115,15 @@ def space_data(space: str) -> dict[str, object]:
     if section == "competition":
         return {"terrains": (TUNDRA,) + COMPETITION_TERRAINS[i]}
     return {}
+
+
+_PRINTED: dict[str, dict[str, object]] = {s: _printed(s) for s in SPACES}
+
+
+def space_data(space: str) -> dict[str, object]:
+    """Per-space data printed on the board for an eyeball space (RULES.md §9.0)."""
+    got = _PRINTED.get(space)
+    return dict(got) if got is not None else _printed(space)
 
 
 # --- Cards (RULES.md §10.1) ----------------------------------------------------------------------

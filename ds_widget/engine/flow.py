@@ -203,6 +203,8 @@ class Op:
     """Base class of every step of the game: a phase, a section, a card, a sub-procedure."""
 
     name = ""
+    pawns_only = False
+    """a section of the display that does nothing but resolve the pawns on its spaces"""
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
         raise NotImplementedError

@@ -119,13 +119,13 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
     st.tundra_supply -= 1
     # 4. remove every element surrounded by three tundra tiles, anywhere on earth
     removed = []
-    for c in sorted(st.corners):
-        hs = CORNER_BOARD_HEXES[c]
-        if len(hs) == 3 and all(x in tiles and tiles[x].tundra for x in hs):
-            r = remove_element(st, c, report=False)
-            removed.append({"corner": r["corner"], "element": r["element"]})
+    tundra = {x for x, tile in tiles.items() if tile.tundra}
+    for c in sorted([c for c in st.corners if len(CORNER_BOARD_HEXES[c]) == 3
+                     and tundra.issuperset(CORNER_BOARD_HEXES[c])]):
+        r = remove_element(st, c, report=False)
+        removed.append({"corner": r["corner"], "element": r["element"]})
     # 5. bonus VP for adjacent tundra tiles
-    n = sum(1 for x in NEIGHBOURS[h] if x in tiles and tiles[x].tundra)
+    n = sum(1 for x in NEIGHBOURS[h] if x in tundra)
     vp = gain_bonus(st, animal, n)
     # 6-7. one species of each animal stays; the others go back to the gene pools
     stayed, returned = {}, {}
@@ -135,9 +135,10 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
         if aside[a] > 1:
             st.animals[a].gene_pool += aside[a] - 1
             returned[a] = aside[a] - 1
-    st.emit("glaciation", animal=animal, tile=hex_str(h), terrain=terrain, source=source,
-            set_aside=aside, removed=removed, adjacent_tundra=n, bonus=vp, stayed=stayed,
-            returned=returned, tundra_left=st.tundra_supply)
+    if st.events is not None:
+        st.emit("glaciation", animal=animal, tile=hex_str(h), terrain=terrain, source=source,
+                set_aside=aside, removed=removed, adjacent_tundra=n, bonus=vp, stayed=stayed,
+                returned=returned, tundra_left=st.tundra_supply)
 
 
 def swap_left(st: State, animal: str) -> str | None:

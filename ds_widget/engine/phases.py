@@ -103,7 +103,9 @@ class Planning(Op):
         if kept is not None and d is not None and kept[1] is d.options:   # this decision's spaces
             idx, empty = kept[0], kept[1]
             j = bisect_left(idx, SPACE_INDEX[opt.value])
-            st.plan = (idx[:j] + idx[j + 1:], empty[:j] + empty[j + 1:], st.ply + 1)
+            idx, empty = idx.copy(), empty.copy()
+            del idx[j], empty[j]
+            st.plan = (idx, empty, st.ply + 1)
         else:
             st.plan = None
         st.animals[animal].supply -= 1
@@ -133,11 +135,19 @@ class Execution(Op):
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         i = fr["i"]
-        if i >= len(SECTIONS):
-            st.frames.pop()
+        spaces = st.spaces
+        while i < len(SECTIONS):
+            section = SECTIONS[i]
+            i += 1
+            op = OPS[section]
+            # a section that only resolves its pawns is passed by when it has none
+            if op.pawns_only and not any(map(spaces.__getitem__, SECTION_SPACES[section])):
+                continue
+            fr["i"] = i
+            st.frames.append(op.new_frame())  # type: ignore[attr-defined]
             return None
-        fr["i"] = i + 1
-        st.frames.append(OPS[SECTIONS[i]].new_frame())  # type: ignore[attr-defined]
+        fr["i"] = i
+        st.frames.pop()
         return None
 
 
@@ -181,7 +191,8 @@ class Reset(Op):
             sv = survival(st)
             if sv["holder"]:
                 st.gain_vp(sv["holder"], sv["vp"])
-            st.emit("survival", **sv)
+            if st.events is not None:
+                st.emit("survival", **sv)
             st.hibernation.clear()
             if st.ice_age:
                 final_scoring(st)

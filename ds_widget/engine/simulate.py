@@ -37,15 +37,17 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     st = new_state(normalise_setup(players, seed=seed, max_turns=max_turns, **variant))
     st.events = None
     bot = Rng(seed ^ BOT_SALT)
+    below = bot.below
     chosen: list[str] = []
     d = advance(st)
     decisions = 0
     while d is not None:
         opts = d.options
-        opt = opts[bot.below(len(opts))] if len(opts) > 1 else opts[0]
+        n = len(opts)
+        oid = (opts[below(n)] if n > 1 else opts[0]).id
         if record:
-            chosen.append(opt.id)
-        d = choose(st, opt.id)
+            chosen.append(oid)
+        d = choose(st, oid)
         decisions += 1
     res = st.result or {}
     out = {"seed": seed, "completed": res.get("reason") == "ice_age", "turns": st.turn,

@@ -270,7 +270,7 @@ class State:
         self.events: list[dict[str, Any]] | None = []
         """events emitted since the driver last cleared them; None switches events off"""
         self.dirty: set[Hex] = set()
-        """tiles whose dominance must be recomputed"""
+        """hexes whose tile's dominance must be recomputed (hexes without a tile are passed over)"""
         self.pending: Any = None
         """cached pending decision"""
         self._earth: Earth | None = None
@@ -380,13 +380,16 @@ class State:
         self._earth = None
         return self.tiles.pop(h)
 
+    # a disc changes the matching on the tiles of its corner: its board hexes are marked (the
+    # recomputation passes over hexes that hold no tile)
+
     def put_element(self, c: Corner, element: str) -> None:
         self.corners[c] = element
-        self.dirty.update(self.corner_tiles(c))
+        self.dirty.update(CORNER_BOARD_HEXES[c])
 
     def take_element(self, c: Corner) -> str:
         e = self.corners.pop(c)
-        self.dirty.update(self.corner_tiles(c))
+        self.dirty.update(CORNER_BOARD_HEXES[c])
         return e
 
     def to_bag(self, element: str, n: int = 1) -> None:

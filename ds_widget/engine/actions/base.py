@@ -8,6 +8,9 @@ from ..flow import DECLINE_OPTION, Decision, Op, Option
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
+#: the stages every section shares: looking for the next pawn, after the last one, finished
+_WALK = frozenset(("scan", "after", "done"))
+
 
 class SectionOp(Op):
     """A section of the action display (RULES.md §8.2, §9).
@@ -26,6 +29,8 @@ class SectionOp(Op):
         super().__init_subclass__(**kw)
         if cls.section and not cls.name:
             cls.name = cls.section
+        # nothing of its own before or after the pawns: with no pawn there, nothing happens in it
+        cls.pawns_only = cls.first_stage == "scan" and cls.after is SectionOp.after
 
     def new_frame(self) -> dict[str, Any]:
         return {"op": self.name, "stage": self.first_stage, "idx": 0}
@@ -33,17 +38,17 @@ class SectionOp(Op):
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         while True:
             stage = fr["stage"]
-            if stage == "scan":
+            if stage not in _WALK:          # a stage of the section's own
+                d = self.stage(st, fr)
+            elif stage == "scan":
                 if not self.next_pawn(st, fr):
                     fr["stage"] = "after"
                 continue
-            if stage == "done":
+            elif stage == "done":
                 st.frames.pop()
                 return None
-            if stage == "after":
-                d = self.after(st, fr)
             else:
-                d = self.stage(st, fr)
+                d = self.after(st, fr)
             if d is not None:
                 return d
 

@@ -40,7 +40,7 @@ class Competition(SectionOp):
         if stage == "tile":
             mine = contested(st, fr["actor"])       # one look at the earth for the three terrains
             tiles_on = st.tiles
-            while fr["ti"] < 3:
+            while mine and fr["ti"] < 3:
                 terrain = fr["terrains"][fr["ti"]]
                 tiles = [h for h in mine if tiles_on[h].kind == terrain]
                 if tiles:

@@ -39,7 +39,8 @@ class Domination(SectionOp):
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] in ("begin", "other"):
             scored = st.scored
-            tiles = [h for h in st.earth().hexes if h not in scored]
+            hexes = st.earth().hexes
+            tiles = [h for h in hexes if h not in scored] if scored else list(hexes)
             if not tiles:
                 self.no_effect(st, fr, "every_tile_scored")
                 return None

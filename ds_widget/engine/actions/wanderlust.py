@@ -98,7 +98,7 @@ class Wanderlust(SectionOp):
             if st.events is not None:
                 st.emit("tile_placed", animal=a, tile=opt.value, terrain=terrain, stack=i + 1,
                         shared_elements=st.tile_elements(h), stack_left=len(st.stacks[i]))
-            has_corner = any(c not in st.corners for c in CORNERS_OF[h])
+            has_corner = not all(map(st.corners.__contains__, CORNERS_OF[h]))
             fr["stage"] = "element" if st.boxes["wanderlust"] and has_corner else "bonus"
         elif stage == "element":
             if opt.kind == "none":

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..flow import DECLINE, Decision, Option, element_options, register
+from ..hexmap import CORNER_BOARD_HEXES
 from ..moves import remove_element
 from ..state import State
 from .base import SectionOp
@@ -37,10 +38,9 @@ class Wasteland(SectionOp):
         types = set(st.boxes["wasteland"])
         removed = []
         if types:
-            tiles = st.tiles
-            on = st.earth().corner_tiles
+            tundra = {h for h, t in st.tiles.items() if t.tundra}
             for c in sorted([c for c, e in st.corners.items() if e in types]):
-                if any(tiles[h].tundra for h in on(c)):
+                if not tundra.isdisjoint(CORNER_BOARD_HEXES[c]):
                     r = remove_element(st, c, report=False)
                     removed.append({"corner": r["corner"], "element": r["element"]})
         if st.events is not None:

@@ -47,7 +47,8 @@ class Card(Op):
 
     def finish(self, st: State, fr: dict[str, Any], **data: Any) -> None:
         """The card is fully resolved (or as far as the situation allowed)."""
-        st.emit("card_resolved", card=self.card, animal=fr["chooser"], **data)
+        if st.events is not None:
+            st.emit("card_resolved", card=self.card, animal=fr["chooser"], **data)
         pop(st)
 
     def nothing(self, st: State, fr: dict[str, Any], reason: str, **data: Any) -> None:
