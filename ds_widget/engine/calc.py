@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import repeat
 from typing import Any
 
-from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, TUNDRA, bonus_vp
+from .constants import ELEMENTS, FOOD_CHAIN, TILE_SCORES, bonus_vp
 from .hexmap import CORNERS_OF, NEIGHBOURS, Hex, hex_str
 from .state import State
 
@@ -193,14 +193,10 @@ def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
     """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one
     (Competition, RULES.md §9.11; Predator)."""
     tiles = st.tiles
-    out = []
-    for h in st.earth().hexes:
-        t = tiles[h]
-        species = t.species
-        if animal in species and len(species) > 1 and (
-                terrain is None or (TUNDRA if t.tundra else t.terrain) == terrain):
-            out.append(h)
-    return out
+    mine = [h for h in st.earth().hexes if animal in (sp := tiles[h].species) and len(sp) > 1]
+    if terrain is None:
+        return mine
+    return [h for h in mine if tiles[h].kind == terrain]
 
 
 def glaciation_targets(st: State) -> list[Hex]:

@@ -311,11 +311,13 @@ def check_option_id(option_id: object) -> str:
     return option_id
 
 
-def choose(st: State, option_id: str) -> Decision | None:
+def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     """Apply the option ``option_id`` of the pending decision, then advance the game.
 
-    Raises :class:`IllegalChoiceError` (naming the rule) without changing anything if the option
-    is not legal now.
+    ``at`` is where the caller saw the option in the decision's list (a bot that picked it by
+    position knows): a hint that saves looking for it, checked against ``option_id``, never
+    trusted. Raises :class:`IllegalChoiceError` (naming the rule) without changing anything if
+    the option is not legal now.
     """
     if option_id.__class__ is not str or not 0 < len(option_id) <= 100:
         check_option_id(option_id)
@@ -325,12 +327,16 @@ def choose(st: State, option_id: str) -> Decision | None:
         if d is None:
             raise GameOverError(f"the game is over; {option_id!r} cannot be played",
                                 option_id=option_id, rule="end")
-    for opt in d.options:   # a scan: cheaper than building an index for one lookup
-        if opt.id == option_id:
-            break
+    opts = d.options
+    if at.__class__ is int and 0 <= at < len(opts) and opts[at].id == option_id:
+        opt = opts[at]
     else:
-        fr = st.frames[-1]
-        raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
+        for opt in opts:   # a scan: cheaper than building an index for one lookup
+            if opt.id == option_id:
+                break
+        else:
+            fr = st.frames[-1]
+            raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
     fr = st.frames[-1]
     OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
     st.pending = None

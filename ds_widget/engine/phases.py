@@ -7,7 +7,7 @@ from typing import Any
 from .calc import endangered, survival
 from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACE_INDEX, SPACES, SQUARES
 from .flow import DECLINE, OPS, SPACE_OPTION, Decision, Op, Option, opt_tile, opt_word, pop, push, register
-from .hexmap import hex_str, parse_hex
+from .hexmap import HEX_TEXT, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
 
@@ -169,7 +169,7 @@ class Reset(Op):
         out = []
         for h, a, n in endangered(st):
             prot = min(st.hibernation.get((h, a), 0), n)
-            out.append([hex_str(h), a, n, prot])
+            out.append([HEX_TEXT[h], a, n, prot])
         return out
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:

@@ -49,6 +49,8 @@ START_ELEMENTS: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (
     ("seed", ((0, 1), (-1, 1), (-1, 2))),
     ("grub", ((-1, 0), (-1, 1), (-2, 1))),
 )
+#: the corners of the starting elements, in the same order
+START_CORNERS: tuple[tuple[int, int, int], ...] = tuple(canonical_corner(hexes) for _, hexes in START_ELEMENTS)
 
 #: Start species (RULES.md §5): animal -> (tile with 2 species, the two tiles with 1 each)
 START_SPECIES_TILES: dict[str, tuple[str, tuple[str, str]]] = {
@@ -173,8 +175,7 @@ def new_state(setup: dict[str, Any]) -> State:
 
     # 8-9. start elements, the bag
     st.bag = dict.fromkeys(ELEMENTS, ELEMENTS_PER_TYPE)
-    for element, hexes in START_ELEMENTS:
-        c = canonical_corner(hexes)
+    for (element, _), c in zip(START_ELEMENTS, START_CORNERS):
         if setup["random_earth"]:
             drawn = st.draw_from_bag()
             assert drawn is not None

@@ -44,10 +44,11 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     while d is not None:
         opts = d.options
         n = len(opts)
-        oid = (opts[below(n)] if n > 1 else opts[0]).id
+        i = below(n) if n > 1 else 0
+        oid = opts[i].id
         if record:
             chosen.append(oid)
-        d = choose(st, oid)
+        d = choose(st, oid, i)
         decisions += 1
     res = st.result or {}
     out = {"seed": seed, "completed": res.get("reason") == "ice_age", "turns": st.turn,

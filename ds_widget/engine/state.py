@@ -132,13 +132,25 @@ class Earth:
         self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
         self._reach: dict[Hex, tuple[Hex, ...]] = {}
 
+    @staticmethod
+    def of(tiles: Iterable[Hex]) -> Earth:
+        """The Earth of these hexes: the same object for the same hexes while it is remembered
+        (every game starts from the same seven tiles; what one game works out serves the next)."""
+        has = frozenset(tiles)
+        e = _EARTHS.get(has)
+        if e is None:
+            if len(_EARTHS) >= 512:
+                _EARTHS.clear()
+            e = _EARTHS[has] = Earth(has)
+        return e
+
     def plus(self, h: Hex) -> Earth:
         """The earth with a new tile on the empty hex ``h``: its open hexes follow from these
         (``h`` is no longer empty, its empty neighbours now touch the earth); the rest is worked
         out again when asked for."""
-        e = Earth(self.has | {h})
+        e = Earth.of(self.has | {h})
         o = self._open
-        if o is not None:
+        if o is not None and e._open is None:
             has = e.has
             e._open = tuple(sorted({x for x in o if x != h}.union(n for n in NEIGHBOURS[h] if n not in has)))
         return e
@@ -187,6 +199,10 @@ class Earth:
                     out.add(far)
             t = self._reach[h] = tuple(sorted(out))
         return t
+
+
+_EARTHS: dict[frozenset[Hex], Earth] = {}
+"""Earths already made, by their hexes (bounded: forgotten all at once when full)"""
 
 
 def copy_data(x: Any) -> Any:
@@ -331,7 +347,7 @@ class State:
         """The :class:`Earth` of the tiles as they lie now."""
         e = self._earth
         if e is None or e.n != len(self.tiles):
-            e = self._earth = Earth(self.tiles)
+            e = self._earth = Earth.of(self.tiles)
         return e
 
     def tile_elements(self, h: Hex) -> list[str]:
@@ -341,6 +357,11 @@ class State:
     def earth_corners(self) -> Iterator[Corner]:
         """Every corner of every earth tile, each once, in a fixed order."""
         return iter(self.earth().corners)
+
+    def any_vacant_corner(self) -> bool:
+        """Whether some corner of an earth tile holds no element."""
+        held = self.corners.__contains__
+        return not all(all(map(held, CORNERS_OF[h])) for h in self.earth().hexes)
 
     def vacant_corners(self, tiles: Iterable[Hex] | None = None) -> list[Corner]:
         """Vacant corners of the given earth tiles (all earth tiles by default), sorted."""

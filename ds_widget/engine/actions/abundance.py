@@ -22,17 +22,15 @@ class Abundance(SectionOp):
             if not box:
                 self.no_effect(st, fr, "no_elements")
                 return None
-            if len(st.corners) >= len(st.earth().corners):    # discs lie on earth corners only
+            if not st.any_vacant_corner():
                 self.no_effect(st, fr, "no_vacant_corner")
                 return None
-            return self.ask(fr, "abundance_element",
-                            element_options(box, "abundance"),
-                            decline=True, zone="abundance")
+            return self.ask(fr, "abundance_element", element_options(box, "abundance"),
+                            {}, decline=True, zone="abundance")
         # stage "corner": the element stays in its square until it is placed
         corners = st.corners
-        return self.ask(fr, "abundance_corner",
-                        [CORNER_OPTION[c] for c in st.earth().corners if c not in corners],
-                        element=fr["element"])
+        vacant = [CORNER_OPTION[c] for c in st.earth().corners if c not in corners]
+        return self.ask(fr, "abundance_corner", vacant, {"element": fr["element"]})
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         if opt.kind == "decline":

@@ -24,9 +24,8 @@ class Adaptation(SectionOp):
         if not box:
             self.no_effect(st, fr, "no_elements")
             return None
-        return self.ask(fr, "adaptation_element",
-                        element_options(box, "adaptation"),
-                        decline=True, zone="adaptation")
+        return self.ask(fr, "adaptation_element", element_options(box, "adaptation"),
+                        {}, decline=True, zone="adaptation")
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         if opt.kind == "decline":

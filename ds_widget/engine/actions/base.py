@@ -94,8 +94,10 @@ class SectionOp(Op):
             st.emit("declined", animal=fr["actor"], section=self.section, space=fr.get("space"))
         fr["stage"] = "scan"
 
-    def ask(self, fr: dict[str, Any], kind: str, options: list[Option], *, decline: bool = False,
-            animal: str | None = None, zone: str = "", **args: Any) -> Decision:
+    def ask(self, fr: dict[str, Any], kind: str, options: list[Option], args: dict[str, Any], *,
+            decline: bool = False, animal: str | None = None, zone: str = "") -> Decision:
+        """The decision of this section's actor (or ``animal``): ``args`` are its data for the
+        prompt; ``decline`` adds the option to decline."""
         if decline:
             options.append(DECLINE_OPTION)
         return Decision(animal or fr["actor"], kind, options, self.section, args, zone)

@@ -31,7 +31,7 @@ class Competition(SectionOp):
                 return None
             fr["actor"] = arachnids
             return self.ask(fr, "competition_free_tile",
-                            [TILE_OPTION[h] for h in tiles] + [opt_word("none")])
+                            [TILE_OPTION[h] for h in tiles] + [opt_word("none")], {})
         if stage == "begin":
             fr["terrains"] = list(space_data(fr["space"])["terrains"])  # type: ignore[arg-type]
             fr["ti"] = 0
@@ -46,7 +46,7 @@ class Competition(SectionOp):
                 if tiles:
                     return self.ask(fr, "competition_tile",
                                     [TILE_OPTION[h] for h in tiles] + [opt_word("none")],
-                                    terrain=terrain, terrains=fr["terrains"])
+                                    {"terrain": terrain, "terrains": fr["terrains"]})
                 fr["ti"] += 1
             fr["stage"] = "scan"
             return None
@@ -56,7 +56,7 @@ class Competition(SectionOp):
         if len(victims) == 1:
             self.hit(st, fr, victims[0])
             return None
-        return self.ask(fr, "competition_victim", [opt_animal(v) for v in victims], tile=fr["tile"])
+        return self.ask(fr, "competition_victim", [opt_animal(v) for v in victims], {"tile": fr["tile"]})
 
     def hit(self, st: State, fr: dict[str, Any], victim: str) -> None:
         eliminate(st, parse_hex(fr["tile"]), victim, 1, "competition", fr["actor"])

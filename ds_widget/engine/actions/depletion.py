@@ -23,8 +23,8 @@ class Depletion(SectionOp):
             self.no_effect(st, fr, "no_elements" if not types else "nothing_to_remove",
                            types=sorted(types))
             return None
-        return self.ask(fr, "depletion_corner", [CORNER_OPTION[c] for c in corners], decline=True,
-                        types=sorted(types))
+        return self.ask(fr, "depletion_corner", [CORNER_OPTION[c] for c in corners],
+                        {"types": sorted(types)}, decline=True)
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         if opt.kind == "decline":

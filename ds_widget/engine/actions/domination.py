@@ -47,9 +47,9 @@ class Domination(SectionOp):
             first, rest = split_domination_tiles(st, tiles)
             if fr["stage"] == "begin" and first:
                 return self.ask(fr, "domination_tile", [TILE_OPTION[h] for h in first] +
-                                [opt_word("other_tile")], cards_left=len(st.available))
-            return self.ask(fr, "domination_other_tile", [TILE_OPTION[h] for h in rest], decline=True,
-                            cards=bool(first))
+                                [opt_word("other_tile")], {"cards_left": len(st.available)})
+            return self.ask(fr, "domination_other_tile", [TILE_OPTION[h] for h in rest],
+                            {"cards": bool(first)}, decline=True)
         # stage "card"
         return Decision(fr["dominant"], "pick_card", [opt_card(c) for c in st.available],
                         self.section, {"tile": fr["tile"]})

@@ -38,7 +38,7 @@ class Glaciation(SectionOp):
         if not targets:
             self.no_effect(st, fr, "no_tile_next_to_tundra")
             return None
-        return self.ask(fr, "glaciation_tile", [opt_tile(h) for h in targets], decline=True)
+        return self.ask(fr, "glaciation_tile", [opt_tile(h) for h in targets], {}, decline=True)
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         if opt.kind == "decline":

@@ -24,7 +24,7 @@ class Initiative(SectionOp):
         spaces = st.spaces
         options = [SPACE_OPTION[s] for s in SPACES if spaces[s] is None and s != "initiative.1"]
         options.append(opt_word("keep"))
-        return self.ask(fr, "initiative", options, decline=True)
+        return self.ask(fr, "initiative", options, {}, decline=True)
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         a = fr["actor"]

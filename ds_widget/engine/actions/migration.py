@@ -44,7 +44,7 @@ class Migration(SectionOp):
         opts = [TILE_OPTION[h] for h in origins]
         if not first:
             opts.append(opt_word("done"))
-        return self.ask(fr, "migration_from", opts, decline=first, left=fr["left"], x=fr["x"])
+        return self.ask(fr, "migration_from", opts, {"left": fr["left"], "x": fr["x"]}, decline=first)
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]
@@ -73,11 +73,11 @@ class Migration(SectionOp):
         if stage == "to":
             h = parse_hex(fr["origin"])
             return self.ask(fr, "migration_to", [TILE_OPTION[d] for d in destinations(st, a, h)],
-                            origin=fr["origin"], left=fr["left"])
+                            {"origin": fr["origin"], "left": fr["left"]})
         # stage "count"
         most = min(fr["start"][fr["origin"]] - fr["moved"].get(fr["origin"], 0), fr["left"])
-        return self.ask(fr, "migration_count", count_options(1, most), origin=fr["origin"],
-                        to=fr["dest"], left=fr["left"])
+        return self.ask(fr, "migration_count", count_options(1, most),
+                        {"origin": fr["origin"], "to": fr["dest"], "left": fr["left"]})
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         stage = fr["stage"]

@@ -34,7 +34,7 @@ class Speciation(SectionOp):
                 self.no_effect(st, fr, "no_element_on_earth", element=e)
                 return None
             return self.ask(fr, "speciation_corner", [CORNER_OPTION[c] for c in corners],
-                            decline=True, element=e)
+                            {"element": e}, decline=True)
         # stage "count": how many species on each tile touching the corner, in turn
         tiles = fr["tiles"]
         pool = st.animals[a].gene_pool
@@ -44,9 +44,9 @@ class Speciation(SectionOp):
             cap = SPECIATION_CAP[kind]
             most = min(cap, pool)
             if most > 0:
-                return self.ask(fr, "speciation_count", count_options(0, most), tile=tile,
-                                terrain=kind, cap=cap, corner=fr["corner"],
-                                element=fr["element"], gene_pool=pool)
+                return self.ask(fr, "speciation_count", count_options(0, most),
+                                {"tile": tile, "terrain": kind, "cap": cap, "corner": fr["corner"],
+                                 "element": fr["element"], "gene_pool": pool})
             fr["t"] += 1
         fr["stage"] = "scan"
         return None

@@ -43,19 +43,20 @@ class Wanderlust(SectionOp):
                 self.no_effect(st, fr, "no_empty_hex")
                 return None
             opts = [STACK_OPTIONS[i] for i in stacks]
-            return self.ask(fr, "wanderlust_stack", opts, decline=True,
-                            terrains={str(i + 1): st.stacks[i][-1] for i in stacks})
+            return self.ask(fr, "wanderlust_stack", opts,
+                            {"terrains": {str(i + 1): st.stacks[i][-1] for i in stacks}}, decline=True)
         if stage == "hex":
             terrain = st.stacks[fr["stack"]][-1]
-            return self.ask(fr, "wanderlust_hex", [HEX_OPTION[h] for h in st.earth().open], terrain=terrain)
+            return self.ask(fr, "wanderlust_hex", [HEX_OPTION[h] for h in st.earth().open],
+                            {"terrain": terrain})
         if stage == "element":
             box = st.boxes["wanderlust"]
             opts = element_options(box, "wanderlust") + [opt_word("none")]
-            return self.ask(fr, "wanderlust_element", opts, zone="wanderlust", tile=fr["hex"])
+            return self.ask(fr, "wanderlust_element", opts, {"tile": fr["hex"]}, zone="wanderlust")
         if stage == "corner":
             corners = st.vacant_corners([parse_hex(fr["hex"])])
             return self.ask(fr, "wanderlust_corner", [CORNER_OPTION[c] for c in corners],
-                            element=fr["element"], tile=fr["hex"])
+                            {"element": fr["element"], "tile": fr["hex"]})
         if stage == "bonus":
             h = parse_hex(fr["hex"])
             adjacent = st.earth().neighbours(h)
@@ -74,8 +75,8 @@ class Wanderlust(SectionOp):
             a, src = queue[0]
             n = st.tiles[parse_hex(src)].species.get(a, 0)
             if n:
-                return self.ask(fr, "wanderlust_follow", count_options(0, n), animal=a,
-                                tile=src, to=fr["hex"])
+                return self.ask(fr, "wanderlust_follow", count_options(0, n),
+                                {"tile": src, "to": fr["hex"]}, animal=a)
             queue.pop(0)
         fr["stage"] = "scan"
         return None

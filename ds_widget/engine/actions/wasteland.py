@@ -22,7 +22,7 @@ class Wasteland(SectionOp):
         if not box:
             self.no_effect(st, fr, "no_elements")
             return None
-        return self.ask(fr, "wasteland_return", element_options(box, "wasteland"),
+        return self.ask(fr, "wasteland_return", element_options(box, "wasteland"), {},
                         decline=True, zone="wasteland")
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
