@@ -63,18 +63,18 @@ class Planning(Op):
     name = "planning"
 
     # The empty spaces are worked out once per Planning phase. Each decision keeps them, as their
-    # places in SPACES and as options (State.plan); when it is answered, the next decision's are
+    # places in SPACES and as options (State.kept); when it is answered, the next decision's are
     # the same less the space just filled — nothing else can change a space in between.
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        kept = st.plan
-        if kept is not None and kept[2] == st.ply:      # handed on by choose, just now
-            idx, empty = kept[0], kept[1]
+        kept = st.kept
+        if kept is not None and kept[0] == "planning" and kept[1] == st.ply:   # handed on just now
+            idx, empty = kept[2]
         else:
             spaces = st.spaces
             idx = [i for i, s in enumerate(SPACES) if spaces[s] is None]
             empty = [SPACE_OPTIONS[i] for i in idx]
-        st.plan = (idx, empty, None)
+        st.kept = ("planning", None, (idx, empty))
         order = st.initiative
         n = len(order)
         if empty:
@@ -99,15 +99,15 @@ class Planning(Op):
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         animal = st.initiative[fr["pos"]]
         st.spaces[opt.value] = animal
-        kept, d = st.plan, st.pending
-        if kept is not None and d is not None and kept[1] is d.options:   # this decision's spaces
-            idx, empty = kept[0], kept[1]
+        kept, d = st.kept, st.pending
+        if kept is not None and kept[0] == "planning" and d is not None and kept[2][1] is d.options:
+            idx, empty = kept[2]                                # this decision's spaces
             j = bisect_left(idx, SPACE_INDEX[opt.value])
             idx, empty = idx.copy(), empty.copy()
             del idx[j], empty[j]
-            st.plan = (idx, empty, st.ply + 1)
+            st.kept = ("planning", st.ply + 1, (idx, empty))
         else:
-            st.plan = None
+            st.kept = None
         st.animals[animal].supply -= 1
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])

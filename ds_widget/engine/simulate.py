@@ -40,7 +40,6 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     below = bot.below
     chosen: list[str] = []
     d = advance(st)
-    decisions = 0
     while d is not None:
         opts = d.options
         n = len(opts)
@@ -49,10 +48,9 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
         if record:
             chosen.append(oid)
         d = choose(st, oid, i)
-        decisions += 1
     res = st.result or {}
     out = {"seed": seed, "completed": res.get("reason") == "ice_age", "turns": st.turn,
-           "decisions": decisions, "winner": res.get("winner"), "scores": res.get("scores"),
+           "decisions": st.ply, "winner": res.get("winner"), "scores": res.get("scores"),
            "cards": list(st.played), "reason": res.get("reason")}
     if record:
         out["record"] = {"format": "ds_widget.record", "version": RECORD_VERSION,

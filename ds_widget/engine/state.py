@@ -7,8 +7,9 @@ and recomputed before anyone reads them (RULES.md R1).
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable, Iterator
-from itertools import chain
+from itertools import chain, filterfalse
 from typing import Any
 
 from .constants import BOXES, ELEMENTS, INHERENT, SPACES
@@ -148,11 +149,24 @@ class Earth:
         """The earth with a new tile on the empty hex ``h``: its open hexes follow from these
         (``h`` is no longer empty, its empty neighbours now touch the earth); the rest is worked
         out again when asked for."""
-        e = Earth.of(self.has | {h})
+        e = _new(Earth)
+        e.has = has = self.has | {h}
+        e.n = self.n + 1
+        hexes = list(self.hexes)
+        insort(hexes, h)
+        e.hexes = tuple(hexes)
+        e._corners = None
         o = self._open
-        if o is not None and e._open is None:
-            has = e.has
-            e._open = tuple(sorted({x for x in o if x != h}.union(n for n in NEIGHBOURS[h] if n not in has)))
+        if o is not None:
+            opened = list(o)
+            opened.remove(h)
+            for n in NEIGHBOURS[h]:
+                if n not in has and n not in opened:
+                    insort(opened, n)
+            e._open = tuple(opened)
+        else:
+            e._open = None
+        e._corner_tiles, e._neighbours, e._reach = {}, {}, {}
         return e
 
     @property
@@ -233,7 +247,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth", "plan",
+        "events", "dirty", "pending", "_earth", "kept",
     )
 
     def __init__(self) -> None:
@@ -291,9 +305,10 @@ class State:
         """cached pending decision"""
         self._earth: Earth | None = None
         """cached :class:`Earth` of the tiles (see :meth:`earth`)"""
-        self.plan: Any = None
-        """the empty eyeball spaces of the pending Planning decision, or of the next one
-        (:class:`ds_widget.engine.phases.Planning`)"""
+        self.kept: tuple[str, int | None, Any] | None = None
+        """what an op worked out for the pending decision, ``(op, None, data)``, or hands on to
+        its next step, ``(op, ply of that step, data)``: Planning's empty spaces (never saved,
+        never cloned; the op checks it belongs to the decision answered)"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
@@ -328,7 +343,7 @@ class State:
         s.events = []
         s.dirty = set(self.dirty)
         s.pending = None
-        s.plan = None
+        s.kept = None
         s._earth = self._earth   # the same hexes hold tiles; an Earth is never changed
         return s
 
@@ -367,7 +382,7 @@ class State:
         """Vacant corners of the given earth tiles (all earth tiles by default), sorted."""
         corners = self.corners
         if tiles is None:
-            return [c for c in self.earth().corners if c not in corners]
+            return list(filterfalse(corners.__contains__, self.earth().corners))
         return sorted({c for h in tiles for c in CORNERS_OF[h] if c not in corners})
 
     def corner_tiles(self, c: Corner) -> tuple[Hex, ...]:
@@ -469,13 +484,17 @@ class State:
             del sp[animal]
             self.dirty.add(h)
 
-    def sheet_changed(self, animal: str) -> None:
-        """An animal's added elements changed: its sheet is read again, and its matching changes
-        on every tile it occupies."""
+    def sheet_changed(self, animal: str, types: Iterable[str] | None = None) -> None:
+        """An animal's added elements changed (of ``types``, if the caller says which): its sheet
+        is read again, and its matching changes on the tiles it occupies that hold a disc of a
+        changed type (all it occupies when the types are not given)."""
         a = self.animals[animal]
         a.elements = INHERENT[a.name] + tuple(a.added)
+        changed = None if types is None else set(types)
+        on_corner = self.corners.get
         for h, t in self.tiles.items():
-            if animal in t.species:
+            if animal in t.species and (changed is None
+                                        or not changed.isdisjoint(map(on_corner, CORNERS_OF[h]))):
                 self.dirty.add(h)
 
     def gain_vp(self, animal: str, n: int) -> int:

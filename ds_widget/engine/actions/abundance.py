@@ -28,8 +28,7 @@ class Abundance(SectionOp):
             return self.ask(fr, "abundance_element", element_options(box, "abundance"),
                             {}, decline=True, zone="abundance")
         # stage "corner": the element stays in its square until it is placed
-        corners = st.corners
-        vacant = [CORNER_OPTION[c] for c in st.earth().corners if c not in corners]
+        vacant = list(map(CORNER_OPTION.__getitem__, st.vacant_corners()))
         return self.ask(fr, "abundance_corner", vacant, {"element": fr["element"]})
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:

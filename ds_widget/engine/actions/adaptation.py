@@ -34,7 +34,7 @@ class Adaptation(SectionOp):
         a = fr["actor"]
         st.boxes["adaptation"].remove(opt.value)
         st.animals[a].added.append(opt.value)
-        st.sheet_changed(a)
+        st.sheet_changed(a, (opt.value,))
         if st.events is not None:
             st.emit("element_gained", animal=a, element=opt.value, source="adaptation",
                     elements=list(st.animals[a].elements))

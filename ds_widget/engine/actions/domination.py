@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..calc import dominance_verdict, dominant
+from ..calc import dominance_verdict
 from ..flow import TILE_OPTION, Decision, Option, opt_card, opt_word, register
 from ..hexmap import Hex, parse_hex
 from ..moves import score_tile, start_card
@@ -74,7 +74,7 @@ class Domination(SectionOp):
         score_tile(st, h, fr["actor"])
         if st.events is not None:
             st.emit("dominance_checked", verdict=dominance_verdict(st, h), cards=len(st.available))
-        who = dominant(st, h)
+        who = st.tiles[h].dominant      # the marker is current (RULES.md R1): scoring moves only VP
         if who and st.available:
             fr["tile"] = opt.value
             fr["dominant"] = who

@@ -68,7 +68,7 @@ class Regression(Op):
                 del added[idx]
                 st.to_bag(e)
             if lost:
-                st.sheet_changed(a)
+                st.sheet_changed(a, lost)
             rows.append({"animal": a, "threatened": threatened, "protected": list(protected),
                          "lost": lost, "pawns": pawns})
         if st.events is not None:

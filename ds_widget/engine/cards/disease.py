@@ -14,7 +14,7 @@ def lose_added_element(st: State, animal: str, element: str, source: str) -> Non
     idx = len(added) - 1 - added[::-1].index(element)
     del added[idx]
     st.to_bag(element)
-    st.sheet_changed(animal)
+    st.sheet_changed(animal, (element,))
     st.emit("element_lost", animal=animal, element=element, source=source,
             elements=list(st.animals[animal].elements))
 

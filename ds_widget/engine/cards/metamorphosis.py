@@ -40,7 +40,7 @@ class Metamorphosis(Card):
         idx = len(added) - 1 - added[::-1].index(fr["give"])
         added[idx] = opt.value
         st.to_bag(fr["give"])
-        st.sheet_changed(me)
+        st.sheet_changed(me, (fr["give"], opt.value))
         st.emit("element_traded", animal=me, gave=fr["give"], took=opt.value,
                 elements=list(st.animals[me].elements))
         self.finish(st, fr)

@@ -29,7 +29,7 @@ class Symbiotic(Card):
                 self.nothing(st, fr, "bag_empty", victim=a)
                 continue
             an.added.append(e)
-            st.sheet_changed(a)
+            st.sheet_changed(a, (e,))
             st.emit("element_gained", animal=a, element=e, source=self.card,
                     elements=list(an.elements))
         self.finish(st, fr)
