@@ -122,10 +122,12 @@ def endangered(st: State) -> list[tuple[Hex, str, int]]:
     """Every (tile, animal, species count) whose species are endangered: matching 0 (RULES.md §7.2)."""
     out = []
     tiles, on_corner, animals = st.tiles, st.corners.get, st.animals
+    markers = not st.final and not st.dirty         # the dominance markers are current (R1)
     for h in st.earth().hexes:
-        species = tiles[h].species
-        if not species:
-            continue
+        t = tiles[h]
+        species = t.species
+        if not species or (markers and len(species) == 1 and t.dominant is not None):
+            continue        # a lone animal that dominates its tile matches it: not endangered
         discs = set(map(on_corner, CORNERS_OF[h]))     # with None for a vacant corner: no element
         for a in (sorted(species, key=FOOD_CHAIN.__getitem__) if len(species) > 1 else species):
             if discs.isdisjoint(animals[a].elements):
