@@ -64,7 +64,11 @@ def dominant(st: State, h: Hex) -> str | None:
     matching, when that matching is above 0 and no other animal present has it too."""
     if st.final:
         return None
-    species = st.tiles[h].species
+    return dominant_among(st, st.tiles[h].species, h)
+
+
+def dominant_among(st: State, species: dict[str, int], h: Hex) -> str | None:
+    """:func:`dominant` for the animals with ``species`` on tile ``h`` (before the final scoring)."""
     if not species:
         return None
     discs = list(filter(None, map(st.corners.get, CORNERS_OF[h])))

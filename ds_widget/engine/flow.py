@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .calc import dominance_verdict, dominant
+from .calc import dominance_verdict, dominant_among
 from .constants import ANIMALS, BOXES, ELEMENTS, SPACES
 from .errors import GameOverError, IllegalChoiceError, MalformedError, brief
 from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
@@ -247,12 +247,13 @@ def pop(st: State) -> None:
 def refresh_dominance(st: State) -> None:
     """Recompute the dominance marker of every tile marked dirty (RULES.md R1)."""
     tiles = st.tiles
+    final = st.final
     # sorted only for the events' order: every tile's marker depends on that tile alone
     for h in (sorted(st.dirty) if st.events is not None else st.dirty):
         t = tiles.get(h)
         if t is None:
             continue
-        new = dominant(st, h)
+        new = None if final else dominant_among(st, t.species, h)
         if new != t.dominant:
             old, t.dominant = t.dominant, new
             if st.events is not None:
@@ -319,19 +320,20 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     trusted. Raises :class:`IllegalChoiceError` (naming the rule) without changing anything if
     the option is not legal now.
     """
-    if option_id.__class__ is not str or not 0 < len(option_id) <= 100:
-        check_option_id(option_id)
     d = st.pending
-    if d is None:
-        d = pending(st)
-        if d is None:
-            raise GameOverError(f"the game is over; {option_id!r} cannot be played",
-                                option_id=option_id, rule="end")
-    opts = d.options
-    if at.__class__ is int and 0 <= at < len(opts) and opts[at].id == option_id:
-        opt = opts[at]
+    opts = d.options if d is not None else ()
+    if (option_id.__class__ is str and at.__class__ is int and 0 <= at < len(opts)
+            and opts[at].id == option_id):
+        opt = opts[at]                  # the hint was right: the id is the option's own
     else:
-        for opt in opts:   # a scan: cheaper than building an index for one lookup
+        if option_id.__class__ is not str or not 0 < len(option_id) <= 100:
+            check_option_id(option_id)
+        if d is None:
+            d = pending(st)
+            if d is None:
+                raise GameOverError(f"the game is over; {option_id!r} cannot be played",
+                                    option_id=option_id, rule="end")
+        for opt in d.options:   # a scan: cheaper than building an index for one lookup
             if opt.id == option_id:
                 break
         else:

@@ -30,11 +30,16 @@ class Regression(Op):
             if free in st.animals:
                 aps[free] = aps.get(free, 0) + 1
             types = sorted(set(st.boxes["regression"]))
-            threatened = {a: [e for e in types if e in st.animals[a].added] for a in st.animals}
+            threatened = {}
+            for a, animal in st.animals.items():
+                if animal.added:
+                    lose = [e for e in types if e in animal.added]
+                    if lose:
+                        threatened[a] = lose
             fr["aps"] = aps
             fr["types"] = types
-            fr["threatened"] = {a: t for a, t in threatened.items() if t}
-            fr["queue"] = [a for a in st.animals if len(threatened[a]) > aps.get(a, 0) > 0]
+            fr["threatened"] = threatened
+            fr["queue"] = [a for a, t in threatened.items() if len(t) > aps.get(a, 0) > 0]
             fr["protect"] = {a: [] for a in fr["queue"]}
             fr["stage"] = "ask"
         if fr["stage"] == "ask":
@@ -57,6 +62,7 @@ class Regression(Op):
 
     def apply_losses(self, st: State, fr: dict[str, Any]) -> None:
         rows = []
+        report = st.events is not None
         for a, threatened in fr["threatened"].items():
             pawns = fr["aps"].get(a, 0)
             protected = threatened if len(threatened) <= pawns else fr["protect"].get(a, [])
@@ -69,9 +75,10 @@ class Regression(Op):
                 st.to_bag(e)
             if lost:
                 st.sheet_changed(a, lost)
-            rows.append({"animal": a, "threatened": threatened, "protected": list(protected),
-                         "lost": lost, "pawns": pawns})
-        if st.events is not None:
+            if report:
+                rows.append({"animal": a, "threatened": threatened, "protected": list(protected),
+                             "lost": lost, "pawns": pawns})
+        if report:
             st.emit("regression", types=fr["types"], animals=rows)
         returned = []
         for space in SECTION_SPACES["regression"]:

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..constants import FREE_SPACES, SPEC_ELEMENT, SPECIATION_CAP
 from ..flow import CORNER_OPTION, TILE_OPTION, Decision, Option, count_options, opt_word, register
-from ..hexmap import corner_str, hex_str, parse_corner, parse_hex
+from ..hexmap import HEX_TEXT, corner_str, parse_corner, parse_hex
 from ..moves import add_from_gene_pool
 from ..state import State
 from .base import SectionOp
@@ -58,7 +58,7 @@ class Speciation(SectionOp):
         elif fr["stage"] == "begin":
             c = parse_corner(opt.value)
             fr["corner"] = corner_str(c)
-            fr["tiles"] = [hex_str(h) for h in st.corner_tiles(c)]
+            fr["tiles"] = [HEX_TEXT[h] for h in st.corner_tiles(c)]
             fr["t"] = 0
             fr["stage"] = "count"
         elif fr["stage"] == "count":

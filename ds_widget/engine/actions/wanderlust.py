@@ -14,7 +14,7 @@ from ..flow import (
     opt_word,
     register,
 )
-from ..hexmap import CORNERS_OF, hex_str, parse_corner, parse_hex
+from ..hexmap import CORNERS_OF, HEX_TEXT, parse_corner, parse_hex
 from ..moves import gain_bonus, move_species, place_element
 from ..state import State, Tile
 from .base import SectionOp
@@ -65,7 +65,7 @@ class Wanderlust(SectionOp):
                 st.emit("bonus_vp", animal=fr["actor"], reason="wanderlust", quantity=len(adjacent),
                         vp=vp, tile=fr["hex"])
             tiles = st.tiles
-            fr["queue"] = [[a, hex_str(n)] for a in st.animals for n in adjacent
+            fr["queue"] = [[a, HEX_TEXT[n]] for a in st.animals for n in adjacent
                            if a in tiles[n].species]
             fr["stage"] = "follow"
             return None
