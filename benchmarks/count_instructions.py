@@ -1,0 +1,67 @@
+"""Engine A/B by instruction count: machine instructions per random 4-player game, of two checkouts.
+
+Run by hand (not a test), e.g. against the commit before the speed work::
+
+    git worktree add --detach /tmp/base d385927
+    python benchmarks/count_instructions.py /tmp/base . [--games 10]
+
+Times on this shared machine move with the neighbours' load; the number of instructions a
+program executes does not. ``valgrind --tool=callgrind`` (Debian's ``valgrind``) counts them: for
+each checkout, one run of a process that imports the engine and plays one game (the warm-up), and
+one that plays the same game and then ``--games`` more (seeds 7000…, through ``play_random_game``,
+as ``bench_engine_ab.py``); the difference divided by ``--games`` is the cost of a game without
+the interpreter's start, the imports and the warm-up. The same count comes out on every run, idle
+or busy (it is slower under valgrind, about 50×, but that does not change the count). Instructions
+are not time — a cache miss or a big-integer multiplication costs more than a comparison — so
+this is a second, load-free view beside the timed A/B, not a replacement for it.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+CHILD = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+import ds_widget
+assert ds_widget.__file__.startswith(sys.argv[1]), ds_widget.__file__
+from ds_widget.engine.simulate import play_random_game
+play_random_game(4, 1)
+for i in range(int(sys.argv[2])):
+    play_random_game(4, 7000 + i)
+"""
+
+
+def instructions(tree: Path, games: int) -> int:
+    """Instructions executed by the child playing the warm-up game and then ``games`` games."""
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+           sys.executable, "-c", CHILD, str(tree.resolve()), str(games)]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stderr
+    found = re.search(r"Collected\s*:\s*(\d+)", out)
+    if not found:
+        raise SystemExit(f"no instruction count in valgrind's report:\n{out[-2000:]}")
+    return int(found.group(1))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("a", type=Path, help="checkout A (e.g. the older commit)")
+    ap.add_argument("b", type=Path, help="checkout B (e.g. this one)")
+    ap.add_argument("--games", type=int, default=10)
+    args = ap.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is needed: apt-get install valgrind")
+    per_game = {}
+    for side, tree in (("A", args.a), ("B", args.b)):
+        per_game[side] = (instructions(tree, args.games) - instructions(tree, 0)) / args.games
+        print(f"{side} `{tree}`: {per_game[side] / 1e6:.1f} million instructions per game "
+              f"({args.games} random 4-player games, seeds 7000-{7000 + args.games - 1})")
+    print(f"\nA / B: {per_game['A'] / per_game['B']:.2f}× fewer instructions per game on side B")
+
+
+if __name__ == "__main__":
+    main()
