@@ -87,6 +87,54 @@ def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
     assert len(whole) == 4 and whole != cut
 
 
+class Counted(CoachBot):
+    """A coach that adds up the look-aheads of its playouts (its ranking's are in ``greedy.work``)."""
+
+    def analyse(self, game):
+        self.spent = 0
+        return super().analyse(game)
+
+    def _playout(self, *args, **kwargs):
+        line, spent = super()._playout(*args, **kwargs)
+        self.spent += spent
+        return line, spent
+
+
+def test_no_playout_starts_that_would_overrun_the_work_budget():
+    """What keeps every decision under a second: once three options are tried, a playout starts
+    only if, at the average cost so far, it ends within ``WORK``; early in a turn (a playout to
+    its end costs ~1,000-3,000 look-aheads) the coach then tries fewer than all its candidates."""
+    for steps in (0, 3, 40, 90):
+        g = position(3, steps)
+        coach = Counted(5)
+        before = coach.greedy.work
+        rows = coach.analyse(g)
+        spent = coach.spent + coach.greedy.work - before
+        assert len(rows) >= min(3, len(g.pending.options))
+        assert spent <= 1.25 * CoachBot.WORK, (steps, spent)
+
+
+def test_a_turn_too_long_to_look_through_is_cut_alike_for_every_option_and_said_so():
+    """When the first playout cannot reach the end of the turn within its share of the budget,
+    every line stops after as many decisions, and the reasons say how far on, not "at the end of
+    this turn"."""
+    g = position(3, 0)                                 # the first pawn: a whole turn to play out
+
+    class Short(CoachBot):
+        WORK = 300
+
+    rows = Short(5, candidates=4, playouts=1).analyse(g)
+    cuts = {r["cut"] for r in rows}
+    assert len(rows) == 3 and len(cuts) == 1 and None not in cuts and cuts.pop() > 1
+    for lang, words in (("en", "after the next"), ("it", "dopo le prossime"), ("de", "nach den nächsten")):
+        for row in Short(5, candidates=4, playouts=1).explain(g, lang=lang)["ranking"]:
+            assert any(words in x for x in row["reasons"])
+            assert not any(x.startswith(("at the end of this turn", "alla fine di questo turno",
+                                         "am Ende dieser Runde")) for x in row["reasons"])
+    whole = CoachBot(5, candidates=4, playouts=1).analyse(position(3, 90))
+    assert all(r["cut"] is None for r in whole)        # later in the turn: to its end
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_the_top_three_read_distinctly_in_every_language(lang):
     g = position(3, 0)

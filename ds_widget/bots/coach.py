@@ -3,14 +3,16 @@
 For the pending decision it takes the greedy bot's best few options (and the option the greedy
 bot would not consider but a player might: every option when there are few), and plays each one
 out to the end of the turn — the Reset phase included, so Extinction and Survival count — with
-every player played by the greedy bot. Hidden information is never read: in each playout the bag
-draws come from a generator of the coach's own and the face-down deck is shuffled (the Ice Age
-card stays at the bottom); playout k of every candidate meets the same draws (common random
-numbers). Each option is valued by its animal's *outlook* at the end of the turn against the best
-other animal: its VP plus what the final scoring (RULES.md §11) would give it if the earth were
-scored as it stands then — games between these bots last about six turns, so the earth's places
-are most of the VP — plus a little for matching and against endangered species; averaged over the
-playouts. The events on its principal line give the reasons (the VP it scores and where).
+every player played by the greedy bot; when that is too dear for its budget of look-aheads (early
+in a turn), every option is played the same number of decisions instead. Hidden information is
+never read: in each playout the bag draws come from a generator of the coach's own and the
+face-down deck is shuffled (the Ice Age card stays at the bottom); playout k of every candidate
+meets the same draws (common random numbers). Each option is valued by its animal's *outlook* at
+the end of the turn against the best other animal: its VP plus what the final scoring (RULES.md
+§11) would give it if the earth were scored as it stands then — games between these bots last
+about six turns, so the earth's places are most of the VP — plus a little for matching and against
+endangered species; averaged over the playouts. The events on its principal line give the reasons
+(the VP it scores and where).
 
 Standard library only; it decides through the one door (the pending decision, its option ids).
 """
@@ -55,11 +57,14 @@ class CoachBot:
     MAX_PLAYOUT_DECISIONS = 600
     ROWS = 3
     """candidates always tried, whatever the budget (the hint's top three)"""
-    WORK = 9000
-    """the greedy look-aheads (a clone, a choice and an evaluation each: ~40-50 µs on one core of
-    the development machine) after which the coach starts no new playout once its first ROWS
-    candidates are tried: the dearest decisions (pawn placements early in a turn, up to ~20,000)
-    are cut to about 0.5 s, so no decision takes 1 s, and play is still the same on any machine"""
+    WORK = 6000
+    """the greedy look-aheads one decision may spend (a clone, a choice and an evaluation each:
+    50-120 µs on one core of the development machine, depending on the day), counted, not timed,
+    so play is the same on any machine. The first playout may take a ROWS-th of what the ranking
+    left; if it has not reached the end of the turn by then, every playout of this decision stops
+    after as many decisions as it played (early in a turn a playout to its end costs up to ~3,000).
+    Once the first ROWS candidates are tried, no playout starts that would, at the average cost of
+    those so far, end beyond WORK."""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -85,8 +90,9 @@ class CoachBot:
         for r in ranked[:top]:
             m = round(r["margin"], 1)
             o = round(r["outlook"], 1)
+            when = ("coach.", {}) if r["cut"] is None else ("coach.soon_", {"n": r["cut"]})
             reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang)),
-                       msg(f"coach.{side(m)}", lang, margin=number(abs(m), lang)),
+                       msg(f"{when[0]}{side(m)}", lang, margin=number(abs(m), lang), **when[1]),
                        msg("coach.gain", lang, n=round(r["gain"]))]
             reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
@@ -101,14 +107,15 @@ class CoachBot:
         against the best other animal, with the board tie-breakers, averaged), ``outlook`` (the
         outlook's margin alone), ``margin`` (VP ahead of the best other animal then, averaged),
         ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
-        for this animal), ``greedy`` (the greedy bot's value of the option now) and ``why`` (its
-        terms, for :func:`ds_widget.bots.greedy.reasons`)."""
+        for this animal), ``greedy`` (the greedy bot's value of the option now), ``why`` (its
+        terms, for :func:`ds_widget.bots.greedy.reasons`) and ``cut`` (None when the principal line
+        reached the end of the turn, else the decisions it played: "then" is that far on)."""
         d = game.pending
         if d is None:
             return []
         if len(d.options) == 1:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
-                     "events": [], "greedy": 0.0, "why": {}}]
+                     "events": [], "greedy": 0.0, "why": {}, "cut": None}]
         before = self.greedy.work
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
@@ -131,25 +138,37 @@ class CoachBot:
         animal = d.animal
         # playout k of every candidate, then playout k + 1: when time is short the first ROWS
         # candidates have still been tried once (the hint shows three), the others if time allows
-        lines: list[list[tuple]] = [[] for _ in picked]   # (value, margin, gain, outlook, events)
-        work = self.greedy.work - before            # look-aheads spent on this decision
+        lines: list[list[tuple]] = [[] for _ in picked]  # (value, margin, gain, outlook, events, cut)
+        work = root = self.greedy.work - before     # look-aheads spent on this decision
+        share = max(1, (self.WORK - work) // self.ROWS)
+        horizon = self.MAX_PLAYOUT_DECISIONS         # decisions a playout plays after the option
+        played = 0
         for k, i in ((k, i) for k in range(self.playouts) for i in range(len(picked))):
-            line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0)
+            first = played == 0
+            if not (k == 0 and i < self.ROWS) and (work + (work - root) / played > self.WORK
+                                                   or time.perf_counter() > deadline):
+                break                            # another playout would overrun the budget
+            line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0,
+                                        horizon=horizon, share=share if first else None)
+            if first and line[-1] is not None:   # too dear to play to the end of the turn: every
+                horizon = line[-1]               # line stops as far in, so all are compared alike
             lines[i].append(line)
             work += spent
-            if (work >= self.WORK or time.perf_counter() > deadline) and (k > 0 or i + 1 >= self.ROWS):
-                break
+            played += 1
         out = [{"option": option, "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
                 "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
+                "cut": ls[0][5],
                 "greedy": greedy_value, "why": why}
                for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
         return out
 
-    def _playout(self, st: State, animal: str, option: str, rng: Rng,
-                 keep_events: bool) -> tuple[tuple[float, float, float, float, list[dict[str, Any]]], int]:
-        """One playout of ``option`` to the end of the turn: ((value, VP margin, VP gained,
-        outlook margin, this animal's VP events, biggest first), look-aheads it took)."""
+    def _playout(self, st: State, animal: str, option: str, rng: Rng, keep_events: bool,
+                 horizon: int, share: int | None = None) -> tuple[tuple[Any, ...], int]:
+        """One playout of ``option`` to the end of the turn, or for ``horizon`` decisions after it,
+        or until it has taken ``share`` look-aheads: ((value, VP margin, VP gained, outlook margin,
+        this animal's VP events, biggest first, ``cut``: None if it reached the end of the turn or
+        of the game, else the decisions it played), look-aheads it took)."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
@@ -157,9 +176,11 @@ class CoachBot:
         d = choose(s, option)
         bot = GreedyBot(rng.next64())
         n = 0
-        while d is not None and s.turn == turn and n < self.MAX_PLAYOUT_DECISIONS:
+        limit = share if share is not None else float("inf")
+        while d is not None and s.turn == turn and n < horizon and bot.work < limit:
             d = choose(s, bot.pick_state(s, d))
             n += 1
+        cut = None if d is None or s.turn != turn else n
         seen = outlook(s)
 
         def standing(a: str) -> float:
@@ -173,7 +194,7 @@ class CoachBot:
         margin = vp - max((s.animals[a].vp for a in others), default=0)
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
-        return (value, margin, vp - start_vp, ahead, events), bot.work + 1
+        return (value, margin, vp - start_vp, ahead, events, cut), bot.work + 1
 
 
 def mean(xs: Any) -> float:
