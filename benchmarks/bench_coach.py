@@ -3,6 +3,7 @@
     taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the hint's time
     taskset -c 1 python benchmarks/bench_coach.py --decisions 4 --seed 1000  # each decision's time
     python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000    # coach vs 3 greedy bots
+    python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000 --log games.jsonl  # resumable
     python benchmarks/bench_coach.py --games 40 --bots coach,coach,greedy,greedy --workers 2
 
 What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what the
@@ -24,6 +25,7 @@ import argparse
 import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ds_widget.bots.coach import CoachBot  # noqa: E402
-from ds_widget.bots.tournament import play_bot_game, tournament  # noqa: E402
+from ds_widget.bots.tournament import play_bot_game, summarise, tournament  # noqa: E402
 from ds_widget.engine import Match  # noqa: E402
 
 
@@ -60,6 +62,40 @@ def spread95(xs: list[float]) -> str:
             f" / {xs[-1]:.3f}")
 
 
+def logged(bots: list[str], args: argparse.Namespace, progress: Any) -> dict[str, Any]:
+    """The tournament of ``args.games`` seeds from ``args.seed``, played ``args.chunk`` games at a
+    time, each game appended to ``args.log`` with the commit it was played at; seeds already there
+    for the same bots are not played again (start a new file when play changes). The summary covers
+    every seed of the range."""
+    code = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1]).stdout.strip()
+    rows: dict[int, dict[str, Any]] = {}
+    if args.log.exists():
+        for line in args.log.read_text().splitlines():
+            r = json.loads(line)
+            if r["bots"] == bots:
+                rows[r["seed"]] = r
+    seeds = [s for s in range(args.seed, args.seed + args.games) if s not in rows]
+    print(f"{args.games - len(seeds)} of the seeds already in {args.log} (played at "
+          f"{', '.join(sorted({r['code'] for r in rows.values()})) or '-'}); playing {len(seeds)} at {code}",
+          file=sys.stderr)
+    t0 = time.perf_counter()
+    while seeds:
+        first, n = seeds[0], 1                  # the next run of consecutive seeds, at most a chunk
+        while n < min(args.chunk, len(seeds)) and seeds[n] == first + n:
+            n += 1
+        out = tournament(bots, n, first, workers=args.workers, timed=True)
+        with args.log.open("a") as f:
+            for r in out["results"]:
+                r = {**r, "bots": bots, "code": code}
+                rows[r["seed"]] = r
+                f.write(json.dumps(r) + "\n")
+        seeds = seeds[n:]
+        progress(args.games - len(seeds), args.games)
+    return summarise(bots, [rows[s] for s in sorted(rows) if args.seed <= s < args.seed + args.games],
+                     time.perf_counter() - t0)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=0, help="time the hint on this many positions")
@@ -69,6 +105,9 @@ def main() -> None:
     ap.add_argument("--bots", default="coach,greedy,greedy,greedy", help="one bot per seat")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--log", type=Path, help="append every game to this JSON-lines file and skip the "
+                    "seeds already in it (a long run survives an interruption and goes on later)")
+    ap.add_argument("--chunk", type=int, default=10, help="with --log: games played between appends")
     args = ap.parse_args()
     if args.positions:
         wall, cpu = [], []
@@ -106,7 +145,10 @@ def main() -> None:
                 print(f"  {n}/{total} games, {time.strftime('%H:%M:%S')}", file=sys.stderr, flush=True)
             done[0] = n
 
-        out = tournament(bots, args.games, args.seed, workers=args.workers, timed=True, progress=progress)
+        if args.log:
+            out = logged(bots, args, progress)
+        else:
+            out = tournament(bots, args.games, args.seed, workers=args.workers, timed=True, progress=progress)
         print(f"{out['games']} games, seeds {args.seed}-{args.seed + args.games - 1}, "
               f"{out['completed']} completed, mean {out['mean_turns']} turns, {out['seconds']:.0f} s")
         print("| seat | bot | wins | win rate | 95 % Wilson interval | mean VP | slowest decision (CPU s) |")
