@@ -66,8 +66,13 @@ def test_a_short_budget_still_tries_three_options_and_spends_the_rest_round_by_r
     assert len(g.pending.options) >= 4
     hurried = CoachBot(5, candidates=4, playouts=2, budget=0.0).analyse(g)
     assert len(hurried) == 3 and len({r["option"] for r in hurried}) == 3
-    patient = CoachBot(5, candidates=4, playouts=2, budget=3600.0).analyse(g)
-    assert patient == CoachBot(5, candidates=4, playouts=2).analyse(g) and len(patient) == 4
+    patient = Lavish(5, candidates=4, playouts=2, budget=3600.0).analyse(g)
+    assert patient == Lavish(5, candidates=4, playouts=2).analyse(g) and len(patient) == 4
+
+
+class Lavish(CoachBot):
+    """A coach without a work budget."""
+    WORK = 10**9
 
 
 def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
@@ -77,9 +82,6 @@ def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
 
     class Thrifty(CoachBot):
         WORK = 0
-
-    class Lavish(CoachBot):
-        WORK = 10**9
 
     cut = Thrifty(5, candidates=4, playouts=2).analyse(g)
     assert len(cut) == 3 and cut == Thrifty(5, candidates=4, playouts=2).analyse(g)
