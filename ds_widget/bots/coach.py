@@ -60,11 +60,11 @@ class CoachBot:
     WORK = 4000
     """the greedy look-aheads one decision may spend (a clone, a choice and an evaluation each:
     50-150 µs on one core of the development machine, depending on the day and the load, so
-    about 0.2-0.6 s), counted, not timed, so play is the same on any machine. The first playout may take a ROWS-th of what the ranking
-    left; if it has not reached the end of the turn by then, every playout of this decision stops
-    after as many decisions as it played (early in a turn a playout to its end costs up to ~3,000).
-    Once the first ROWS candidates are tried, no playout starts that would, at the average cost of
-    those so far, end beyond WORK."""
+    about 0.2-0.6 s), counted, not timed, so play is the same on any machine. The first playout
+    may take a ROWS-th of what the ranking left; if it has not reached the end of the turn by
+    then, every playout of this decision stops after as many decisions as it played (early in a
+    turn a playout to its end costs up to ~3,000). Once the first ROWS candidates are tried, no
+    playout starts that would, at the average cost of those so far, end beyond WORK."""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
