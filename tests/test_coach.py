@@ -118,16 +118,16 @@ def test_no_playout_starts_that_would_overrun_the_work_budget():
 
 def test_a_turn_too_long_to_look_through_is_cut_alike_for_every_option_and_said_so():
     """When the first playout cannot reach the end of the turn within its share of the budget,
-    every line stops after as many decisions, and the reasons say how far on, not "at the end of
-    this turn"."""
+    every line stops after as many decisions (or sooner, where its own share ends), and the
+    reasons say how far on, not "at the end of this turn"."""
     g = position(3, 0)                                 # the first pawn: a whole turn to play out
 
     class Short(CoachBot):
         WORK = 300
 
     rows = Short(5, candidates=4, playouts=1).analyse(g)
-    cuts = {r["cut"] for r in rows}
-    assert len(rows) == 3 and len(cuts) == 1 and None not in cuts and cuts.pop() > 1
+    cuts = [r["cut"] for r in rows]
+    assert len(rows) == 3 and None not in cuts and min(cuts) > 1
     for lang, words in (("en", "after the next"), ("it", "dopo le prossime"), ("de", "nach den nächsten")):
         for row in Short(5, candidates=4, playouts=1).explain(g, lang=lang)["ranking"]:
             assert any(words in x for x in row["reasons"])

@@ -57,14 +57,14 @@ class CoachBot:
     MAX_PLAYOUT_DECISIONS = 600
     ROWS = 3
     """candidates always tried, whatever the budget (the hint's top three)"""
-    WORK = 4000
+    WORK = 3000
     """the greedy look-aheads one decision may spend (a clone, a choice and an evaluation each:
     50-150 µs on one core of the development machine, depending on the day and the load, so
-    about 0.2-0.6 s), counted, not timed, so play is the same on any machine. The first playout
-    may take a ROWS-th of what the ranking left; if it has not reached the end of the turn by
-    then, every playout of this decision stops after as many decisions as it played (early in a
-    turn a playout to its end costs up to ~3,000). Once the first ROWS candidates are tried, no
-    playout starts that would, at the average cost of those so far, end beyond WORK."""
+    about 0.15-0.45 s), counted, not timed, so play is the same on any machine. Each of the first
+    ROWS playouts may take a ROWS-th of what the ranking left (early in a turn a playout to its end
+    costs up to ~3,000); if the first has not reached the end of the turn by then, every playout
+    of this decision stops after as many decisions as it played. Once the first ROWS candidates
+    are tried, no playout starts that would, at the average cost of those so far, end beyond WORK."""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -144,14 +144,13 @@ class CoachBot:
         horizon = self.MAX_PLAYOUT_DECISIONS         # decisions a playout plays after the option
         played = 0
         for k, i in ((k, i) for k in range(self.playouts) for i in range(len(picked))):
-            first = played == 0
-            if not (k == 0 and i < self.ROWS) and (work + (work - root) / played > self.WORK
-                                                   or time.perf_counter() > deadline):
+            early = k == 0 and i < self.ROWS     # the first ROWS playouts: a share each
+            if not early and (work + (work - root) / played > self.WORK or time.perf_counter() > deadline):
                 break                            # another playout would overrun the budget
             line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0,
-                                        horizon=horizon, share=share if first else None)
-            if first and line[-1] is not None:   # too dear to play to the end of the turn: every
-                horizon = line[-1]               # line stops as far in, so all are compared alike
+                                        horizon=horizon, share=share if early else None)
+            if played == 0 and line[-1] is not None:  # too dear to play to the end of the turn:
+                horizon = line[-1]               # every line stops as far in (or where its share ends)
             lines[i].append(line)
             work += spent
             played += 1
