@@ -90,9 +90,9 @@ class CoachBot:
         for r in ranked[:top]:
             m = round(r["margin"], 1)
             o = round(r["outlook"], 1)
-            when = ("coach.", {}) if r["cut"] is None else ("coach.soon_", {"n": r["cut"]})
+            soon = {} if r["cut"] is None else {"n": r["cut"]}    # the line stopped n decisions on
             reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang)),
-                       msg(f"{when[0]}{side(m)}", lang, margin=number(abs(m), lang), **when[1]),
+                       msg(f"coach.{'soon_' * bool(soon)}{side(m)}", lang, margin=number(abs(m), lang), **soon),
                        msg("coach.gain", lang, n=round(r["gain"]))]
             reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
@@ -148,7 +148,7 @@ class CoachBot:
             if not early and (work + (work - root) / played > self.WORK or time.perf_counter() > deadline):
                 break                            # another playout would overrun the budget
             line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0,
-                                        horizon=horizon, share=share if early else None)
+                                        horizon=horizon, share=share if early else float("inf"))
             if played == 0 and line[-1] is not None:  # too dear to play to the end of the turn:
                 horizon = line[-1]               # every line stops as far in (or where its share ends)
             lines[i].append(line)
@@ -163,7 +163,7 @@ class CoachBot:
         return out
 
     def _playout(self, st: State, animal: str, option: str, rng: Rng, keep_events: bool,
-                 horizon: int, share: int | None = None) -> tuple[tuple[Any, ...], int]:
+                 horizon: int, share: float = float("inf")) -> tuple[tuple[Any, ...], int]:
         """One playout of ``option`` to the end of the turn, or for ``horizon`` decisions after it,
         or until it has taken ``share`` look-aheads: ((value, VP margin, VP gained, outlook margin,
         this animal's VP events, biggest first, ``cut``: None if it reached the end of the turn or
@@ -175,8 +175,7 @@ class CoachBot:
         d = choose(s, option)
         bot = GreedyBot(rng.next64())
         n = 0
-        limit = share if share is not None else float("inf")
-        while d is not None and s.turn == turn and n < horizon and bot.work < limit:
+        while d is not None and s.turn == turn and n < horizon and bot.work < share:
             d = choose(s, bot.pick_state(s, d))
             n += 1
         cut = None if d is None or s.turn != turn else n
