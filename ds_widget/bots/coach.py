@@ -27,7 +27,7 @@ from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..explain import describe, msg
-from .greedy import GreedyBot, evaluate
+from .greedy import GreedyBot, effort, evaluate
 from .greedy import reasons as greedy_reasons
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
@@ -49,7 +49,7 @@ def outlook(st: State) -> dict[str, int]:
 
 class CoachBot:
     """``CoachBot(seed, candidates=5, playouts=2, budget=None)``: ``candidates`` options, each
-    played out ``playouts`` times, within :attr:`WORK` look-aheads. With ``budget`` (seconds) the
+    played out ``playouts`` times, within a budget of :attr:`WORK`. With ``budget`` (seconds) the
     analysis also stops when the time is up (the widget's hint); without, the coach's play depends
     only on the position and its seed, so a tournament gives the same results wherever it runs."""
 
@@ -57,14 +57,15 @@ class CoachBot:
     MAX_PLAYOUT_DECISIONS = 600
     ROWS = 3
     """candidates always tried, whatever the budget (the hint's top three)"""
-    WORK = 3000
-    """the greedy look-aheads one decision may spend (a clone, a choice and an evaluation each:
-    50-150 µs on one core of the development machine, depending on the day and the load, so
-    about 0.15-0.45 s), counted, not timed, so play is the same on any machine. Each of the first
-    ROWS playouts may take a ROWS-th of what the ranking left (early in a turn a playout to its end
-    costs up to ~3,000); if the first has not reached the end of the turn by then, every playout
-    of this decision stops after as many decisions as it played. Once the first ROWS candidates
-    are tried, no playout starts that would, at the average cost of those so far, end beyond WORK."""
+    WORK = 80_000
+    """the work one decision may spend on greedy look-aheads, in the units of
+    :func:`ds_widget.bots.greedy.effort` (a look-ahead costs 16 + the tiles on the earth, and 64
+    more when it ends the turn: about 3 µs each on one core of the development machine, so a
+    decision takes about 0.3-0.5 s whatever the stage of the game), counted, not timed, so play is
+    the same on any machine. Each of the first ROWS playouts may take a ROWS-th of what the ranking
+    left; if the first has not reached the end of the turn by then, every playout of this decision
+    stops after as many decisions as it played. Once the first ROWS candidates are tried, no
+    playout starts that would, at the average cost of those so far, end beyond WORK."""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -139,7 +140,7 @@ class CoachBot:
         # playout k of every candidate, then playout k + 1: when time is short the first ROWS
         # candidates have still been tried once (the hint shows three), the others if time allows
         lines: list[list[tuple]] = [[] for _ in picked]  # (value, margin, gain, outlook, events, cut)
-        work = root = self.greedy.work - before     # look-aheads spent on this decision
+        work = root = self.greedy.work - before     # the work spent on this decision
         share = max(1, (self.WORK - work) // self.ROWS)
         horizon = self.MAX_PLAYOUT_DECISIONS         # decisions a playout plays after the option
         played = 0
@@ -165,14 +166,15 @@ class CoachBot:
     def _playout(self, st: State, animal: str, option: str, rng: Rng, keep_events: bool,
                  horizon: int, share: float = float("inf")) -> tuple[tuple[Any, ...], int]:
         """One playout of ``option`` to the end of the turn, or for ``horizon`` decisions after it,
-        or until it has taken ``share`` look-aheads: ((value, VP margin, VP gained, outlook margin,
+        or until its look-aheads have taken ``share`` work: ((value, VP margin, VP gained, outlook margin,
         this animal's VP events, biggest first, ``cut``: None if it reached the end of the turn or
-        of the game, else the decisions it played), look-aheads it took)."""
+        of the game, else the decisions it played), the work it took)."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
         turn = s.turn
         d = choose(s, option)
+        first = effort(st, s, d)
         bot = GreedyBot(rng.next64())
         n = 0
         while d is not None and s.turn == turn and n < horizon and bot.work < share:
@@ -192,7 +194,7 @@ class CoachBot:
         margin = vp - max((s.animals[a].vp for a in others), default=0)
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
-        return (value, margin, vp - start_vp, ahead, events, cut), bot.work + 1
+        return (value, margin, vp - start_vp, ahead, events, cut), bot.work + first
 
 
 def mean(xs: Any) -> float:
