@@ -9,7 +9,9 @@ import pytest
 
 from ds_widget.bots import make_bot
 from ds_widget.bots.coach import CoachBot, determinize, number
+from ds_widget.bots.greedy import LOOK_BASE, TURN_END, effort
 from ds_widget.engine import Match
+from ds_widget.engine.flow import choose
 from ds_widget.engine.rng import Rng
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.explain import label
@@ -76,7 +78,7 @@ class Lavish(CoachBot):
 
 
 def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
-    """The coach stops starting playouts after ``WORK`` look-aheads (so no decision takes a
+    """The coach stops starting playouts after ``WORK`` work of look-aheads (so no decision takes a
     second), counted, not timed: the same cut, the same advice, and still the top three."""
     g = position(3, 0)                                 # the first pawn: a whole turn to play out
 
@@ -90,7 +92,7 @@ def test_the_work_budget_cuts_dear_decisions_alike_on_every_machine():
 
 
 class Counted(CoachBot):
-    """A coach that adds up the look-aheads of its playouts (its ranking's are in ``greedy.work``)."""
+    """A coach that adds up the work of its playouts (its ranking's is in ``greedy.work``)."""
 
     def analyse(self, game):
         self.spent = 0
@@ -102,11 +104,32 @@ class Counted(CoachBot):
         return line, spent
 
 
+def test_a_look_ahead_weighs_what_it_costs():
+    """The budget counts work, not look-aheads: one with more tiles on the earth weighs more, and
+    one whose choice ends the turn or the game (Extinction, Survival, the Reset or the final
+    scoring run in the copy) weighs ``TURN_END`` more — so late picks of the last turn, whose
+    look-aheads mostly end the game, get fewer of them instead of taking twice as long."""
+    def weigh(g):
+        s = g.state.clone()
+        d = choose(s, g.options[0].id)
+        return effort(g.state, s, d), s, d
+
+    early, late = position(3, 3), position(3, 600)
+    assert len(late.state.tiles) > len(early.state.tiles)
+    assert weigh(early)[0] == LOOK_BASE + len(early.state.tiles) < weigh(late)[0]
+    for steps, ends in ((74, "turn"), (725, "game")):     # the last card of turn 1; the game's last choice
+        g = position(3, steps)
+        w, s, d = weigh(g)
+        assert d is None if ends == "game" else s.turn == g.state.turn + 1
+        assert w == LOOK_BASE + len(g.state.tiles) + TURN_END
+
+
 def test_no_playout_starts_that_would_overrun_the_work_budget():
     """What keeps every decision under a second: once three options are tried, a playout starts
     only if, at the average cost so far, it ends within ``WORK``; early in a turn (a playout to
-    its end costs ~1,000-3,000 look-aheads) the coach then tries fewer than all its candidates."""
-    for steps in (0, 3, 40, 90):
+    its end costs more than the whole budget) the coach then tries fewer than all its candidates,
+    and late in the last turn (look-aheads that end the game weigh more) fewer look-aheads."""
+    for steps in (0, 3, 40, 90, 677, 724):
         g = position(3, steps)
         coach = Counted(5)
         before = coach.greedy.work
