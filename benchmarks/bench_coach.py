@@ -14,10 +14,11 @@ min / median / max. What is timed per decision (``--decisions N``): every pick o
 the position to the chosen option id, CPU and wall seconds, min / median / p95 / max.
 
 The games: ``tournament(["coach", "greedy", "greedy", "greedy"], ...)`` with
-fixed seeds (the coach without a time budget — its effort is capped by counted look-aheads,
-``CoachBot.WORK`` — so the results do not depend on the machine); win rate per seat with its 95 %
-Wilson interval, mean VP, and each seat's slowest decision (CPU seconds of its process to pick one
-option; other processes sharing the cores stretch even CPU time, so quote it with the load).
+fixed seeds (the coach without a time budget — its effort is capped by counted work,
+``CoachBot.WORK`` in the units of ``greedy.effort`` — so the results do not depend on the machine);
+win rate per seat with its 95 % Wilson interval, mean VP, and each seat's slowest decision (CPU
+seconds of its process to pick one option; other processes sharing the cores stretch even CPU
+time, so quote it with the load).
 """
 from __future__ import annotations
 
