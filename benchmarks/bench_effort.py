@@ -25,9 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ds_widget.bots.greedy import GreedyBot, effort, evaluate  # noqa: E402
+from ds_widget.bots.greedy import GreedyBot, effort, evaluate, look_ahead  # noqa: E402
 from ds_widget.engine import Match  # noqa: E402
-from ds_widget.engine.flow import choose  # noqa: E402
 
 BUCKETS = ((0, 10), (11, 15), (16, 20), (21, 99))
 
@@ -37,9 +36,7 @@ def look(st, animal: str, option: str, repeat: int) -> tuple[float, int, str]:
     best = float("inf")
     for _ in range(repeat):
         t0 = time.process_time_ns()
-        s = st.clone()
-        s.events = None
-        d = choose(s, option)
+        s, d = look_ahead(st, option)
         evaluate(s, animal)
         best = min(best, time.process_time_ns() - t0)
     kind = "ends the game" if d is None else "ends the turn" if s.turn != st.turn else "plain"

@@ -9,9 +9,8 @@ import pytest
 
 from ds_widget.bots import make_bot
 from ds_widget.bots.coach import CoachBot, determinize, number
-from ds_widget.bots.greedy import LOOK_BASE, TURN_END, effort
+from ds_widget.bots.greedy import LOOK_BASE, TURN_END, effort, look_ahead
 from ds_widget.engine import Match
-from ds_widget.engine.flow import choose
 from ds_widget.engine.rng import Rng
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.explain import label
@@ -106,12 +105,11 @@ class Counted(CoachBot):
 
 def test_a_look_ahead_weighs_what_it_costs():
     """The budget counts work, not look-aheads: one with more tiles on the earth weighs more, and
-    one whose choice ends the turn or the game (Extinction, Survival, the Reset or the final
-    scoring run in the copy) weighs ``TURN_END`` more — so late picks of the last turn, whose
+    one whose choice ends the turn or the game (the Reset Phase, RULES.md §8.3, or the final
+    scoring, §11, runs in the copy) weighs ``TURN_END`` more — so late picks of the last turn, whose
     look-aheads mostly end the game, get fewer of them instead of taking twice as long."""
     def weigh(g):
-        s = g.state.clone()
-        d = choose(s, g.options[0].id)
+        s, d = look_ahead(g.state, g.options[0].id)
         return effort(g.state, s, d), s, d
 
     early, late = position(3, 3), position(3, 600)

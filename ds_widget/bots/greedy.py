@@ -133,9 +133,7 @@ class GreedyBot:
         return out
 
     def _after(self, st: State, animal: str, option_id: str, depth: int) -> dict[str, float]:
-        s = st.clone()
-        s.events = None
-        d: Decision | None = choose(s, option_id)
+        s, d = look_ahead(st, option_id)
         self.work += effort(st, s, d)
         if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
             best = None
@@ -163,6 +161,13 @@ class GreedyBot:
                 "weights": dict(WEIGHTS)}
 
 
+def look_ahead(st: State, option_id: str) -> tuple[State, Decision | None]:
+    """A copy of ``st`` (without its event log) with ``option_id`` chosen, and its next decision."""
+    s = st.clone()
+    s.events = None
+    return s, choose(s, option_id)
+
+
 LOOK_BASE = 16
 """the work of a look-ahead besides its tiles, in the units of :func:`effort`"""
 TURN_END = 64
@@ -173,8 +178,8 @@ def effort(before: State, after: State, d: Decision | None) -> int:
     """The work of one look-ahead from ``before`` to ``after``, in units of about 3 µs of CPU on
     one core of the development machine (2026-11-26): copying the state and evaluating it grows
     with the tiles on the earth (one unit each, ``LOOK_BASE`` besides), and a choice that ends the
-    turn also runs Extinction, Survival and the Reset — or the final scoring — in the copy
-    (``TURN_END`` more). Measured over two coach games: 72 µs for a plain look-ahead with 7
+    turn also runs the Reset Phase (RULES.md §8.3: Extinction, Survival, Reseed) — or the final
+    scoring (§11) — in the copy (``TURN_END`` more). Measured over two coach games: 72 µs for a plain look-ahead with 7
     tiles, 125 µs with 22, 170-400 µs for one that ends a turn."""
     return LOOK_BASE + len(before.tiles) + (TURN_END if d is None or after.turn != before.turn else 0)
 
