@@ -4,7 +4,7 @@ Run: ``taskset -c 1 python benchmarks/bench_replay.py [--repeats 5]``. Plain scr
 
 The record: a 2-player game (seed 2, turn limit 10,000) played with uniformly random choices
 (``random.Random(2)``) for 100,000 choices — random play empties the earth in this game, so it
-goes on for ever (RULES.md R29). Timed: ``Match.from_record(record, upto=N)`` for N = 1,000,
+goes on for ever (docs/rules.md R29). Timed: ``Match.from_record(record, upto=N)`` for N = 1,000,
 10,000 and 100,000 — the whole load through the one door, every choice checked and applied, the
 history kept — in CPU time (``time.process_time``) and wall time, the three lengths interleaved in
 each repeat. Printed: µs per choice, min / median / max over the repeats, and the ratio of the

@@ -50,7 +50,7 @@ def test_bots_are_reproducible_and_unknown_kinds_rejected():
 
 
 def test_greedy_evaluate_counts_matching_as_the_rules_do():
-    """The greedy bot's fast matching (per disc) equals RULES.md §7.1's matching per tile."""
+    """The greedy bot's fast matching (per disc) equals docs/rules.md §7.1's matching per tile."""
     from ds_widget.bots.greedy import evaluate
     from ds_widget.engine.calc import matching
 

@@ -105,7 +105,7 @@ class Counted(CoachBot):
 
 def test_a_look_ahead_weighs_what_it_costs():
     """The budget counts work, not look-aheads: one with more tiles on the earth weighs more, and
-    one whose choice ends the turn or the game (the Reset Phase, RULES.md §8.3, or the final
+    one whose choice ends the turn or the game (the Reset Phase, docs/rules.md §8.3, or the final
     scoring, §11, runs in the copy) weighs ``TURN_END`` more — so late picks of the last turn, whose
     look-aheads mostly end the game, get fewer of them instead of taking twice as long."""
     def weigh(g):

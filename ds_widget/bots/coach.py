@@ -8,7 +8,7 @@ in a turn), every option is played the same number of decisions instead. Hidden 
 never read: in each playout the bag draws come from a generator of the coach's own and the
 face-down deck is shuffled (the Ice Age card stays at the bottom); playout k of every candidate
 meets the same draws (common random numbers). Each option is valued by its animal's *outlook* at
-the end of the turn against the best other animal: its VP plus what the final scoring (RULES.md
+the end of the turn against the best other animal: its VP plus what the final scoring (docs/rules.md
 §11) would give it if the earth were scored as it stands then — games between these bots last
 about six turns, so the earth's places are most of the VP — plus a little for matching and against
 endangered species; averaged over the playouts. The events on its principal line give the reasons
@@ -38,7 +38,7 @@ BOARD_WEIGHTS = {"matching": 0.1, "endangered": -0.5, "species": 0.06}
 
 
 def outlook(st: State) -> dict[str, int]:
-    """Each animal's VP plus what it would score if the final scoring (RULES.md §11) counted the
+    """Each animal's VP plus what it would score if the final scoring (docs/rules.md §11) counted the
     earth as it stands: every tile's places by species, ties by the food chain."""
     out = {a: x.vp for a, x in st.animals.items()}
     for h in st.tiles:

@@ -178,7 +178,7 @@ def effort(before: State, after: State, d: Decision | None) -> int:
     """The work of one look-ahead from ``before`` to ``after``, in units of about 3 µs of CPU on
     one core of the development machine (2026-11-26): copying the state and evaluating it grows
     with the tiles on the earth (one unit each, ``LOOK_BASE`` besides), and a choice that ends the
-    turn also runs the Reset Phase (RULES.md §8.3: Extinction, Survival, Reseed) — or the final
+    turn also runs the Reset Phase (docs/rules.md §8.3: Extinction, Survival, Reseed) — or the final
     scoring (§11) — in the copy (``TURN_END`` more). Measured over two coach games: 72 µs for a plain look-ahead with 7
     tiles, 125 µs with 22, 170-400 µs for one that ends a turn."""
     return LOOK_BASE + len(before.tiles) + (TURN_END if d is None or after.turn != before.turn else 0)

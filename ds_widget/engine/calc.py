@@ -23,7 +23,7 @@ def tile_counts(st: State, h: Hex) -> dict[str, int]:
 
 
 def matching(st: State, animal: str, h: Hex) -> int:
-    """Matching of ``animal`` on tile ``h`` (RULES.md §7.1): Σ over its element tokens of the
+    """Matching of ``animal`` on tile ``h`` (docs/rules.md §7.1): Σ over its element tokens of the
     number of discs of that type on the tile."""
     return matching_with(st, tokens(st, animal), h)
 
@@ -45,7 +45,7 @@ def matching_with(st: State, tokens: dict[str, int], h: Hex) -> int:
 
 def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
     """Matching with its terms: per element type on the animal, how many on the sheet, how many
-    touch the tile, the product; and the total (RULES.md §7.1)."""
+    touch the tile, the product; and the total (docs/rules.md §7.1)."""
     cnt = tile_counts(st, h)
     elements = st.animals[animal].elements
     terms = []
@@ -60,7 +60,7 @@ def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
 
 
 def dominant(st: State, h: Hex) -> str | None:
-    """The dominant animal on tile ``h`` or None (RULES.md §7.3): the one animal with the highest
+    """The dominant animal on tile ``h`` or None (docs/rules.md §7.3): the one animal with the highest
     matching, when that matching is above 0 and no other animal present has it too."""
     if st.final:
         return None
@@ -123,7 +123,7 @@ def dominance_verdict(st: State, h: Hex) -> dict[str, Any]:
 
 
 def endangered(st: State) -> list[tuple[Hex, str, int]]:
-    """Every (tile, animal, species count) whose species are endangered: matching 0 (RULES.md §7.2)."""
+    """Every (tile, animal, species count) whose species are endangered: matching 0 (docs/rules.md §7.2)."""
     out = []
     tiles, on_corner, animals = st.tiles, st.corners.get, st.animals
     markers = not st.final and not st.dirty         # the dominance markers are current (R1)
@@ -140,20 +140,20 @@ def endangered(st: State) -> list[tuple[Hex, str, int]]:
 
 
 def ranking(st: State, h: Hex) -> list[tuple[str, int]]:
-    """Animals on tile ``h`` by species count, ties broken by the food chain (RULES.md §7.4)."""
+    """Animals on tile ``h`` by species count, ties broken by the food chain (docs/rules.md §7.4)."""
     sp = st.tiles[h].species
     return sorted(sp.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]]))
 
 
 def place_vp(st: State, h: Hex) -> list[tuple[str, int]]:
-    """The VP that scoring tile ``h`` gives, place by place (RULES.md §7.4): (animal, VP) from the
+    """The VP that scoring tile ``h`` gives, place by place (docs/rules.md §7.4): (animal, VP) from the
     first place down, as many places as the terrain pays and animals are present."""
     values = TILE_SCORES[st.tiles[h].kind]
     return list(zip((a for a, _ in ranking(st, h)), values))
 
 
 def score_places(st: State, h: Hex) -> list[dict[str, Any]]:
-    """The places of scoring tile ``h`` (RULES.md §7.4): for each awarded place the animal, its
+    """The places of scoring tile ``h`` (docs/rules.md §7.4): for each awarded place the animal, its
     species count, the VP, and the animals it beat on a food-chain tie-break."""
     values = TILE_SCORES[st.tiles[h].kind]
     order = ranking(st, h)
@@ -174,7 +174,7 @@ def score_preview(st: State, h: Hex) -> dict[str, Any]:
 
 
 def survival(st: State) -> dict[str, Any]:
-    """The Survival card (RULES.md §8.3 B, R36, R48): species on tundra per animal; the strictly
+    """The Survival card (docs/rules.md §8.3 B, R36, R48): species on tundra per animal; the strictly
     highest count (at least 1) holds it and would score bonus VP for the tundra tiles it occupies."""
     counts: dict[str, int] = {}
     tiles: dict[str, int] = {}
@@ -197,7 +197,7 @@ def survival(st: State) -> dict[str, Any]:
 
 def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
     """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one
-    (Competition, RULES.md §9.11; Predator)."""
+    (Competition, docs/rules.md §9.11; Predator)."""
     tiles = st.tiles
     mine = [h for h in st.earth().hexes if animal in (sp := tiles[h].species) and len(sp) > 1]
     if terrain is None:
@@ -206,7 +206,7 @@ def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
 
 
 def glaciation_targets(st: State) -> list[Hex]:
-    """Non-tundra tiles adjacent to at least one tundra tile (RULES.md §9.7; Ice Sheet); empty
+    """Non-tundra tiles adjacent to at least one tundra tile (docs/rules.md §9.7; Ice Sheet); empty
     when no tundra tile is left in the supply."""
     if st.tundra_supply <= 0:
         return []

@@ -1,15 +1,15 @@
 """Fixed data of Dominant Species: animals, elements, terrains, the action display, the tables.
 
-Everything here is taken from ``RULES.md`` (the project's rules digest); the section of the digest
+Everything here is taken from ``docs/rules.md`` (the project's rules digest); the section of the digest
 is named next to each table so a reader can check the numbers against the source.
 """
 from __future__ import annotations
 
-# --- Animals, in food-chain order, top first (RULES.md §3.5, §5) -------------------------------
+# --- Animals, in food-chain order, top first (docs/rules.md §3.5, §5) -------------------------------
 ANIMALS: tuple[str, ...] = ("mammals", "reptiles", "birds", "amphibians", "arachnids", "insects")
 FOOD_CHAIN: dict[str, int] = {a: i for i, a in enumerate(ANIMALS)}
 
-#: Printed (inherent) elements of each animal sheet (RULES.md §5).
+#: Printed (inherent) elements of each animal sheet (docs/rules.md §5).
 INHERENT: dict[str, tuple[str, ...]] = {
     "mammals": ("meat", "meat"),
     "reptiles": ("sun", "sun"),
@@ -20,20 +20,20 @@ INHERENT: dict[str, tuple[str, ...]] = {
 }
 MAX_ELEMENTS_ON_SHEET = 6
 
-#: Key element of each animal, used by the random earth setup (RULES.md §12.2).
+#: Key element of each animal, used by the random earth setup (docs/rules.md §12.2).
 KEY_ELEMENT: dict[str, str] = {
     "mammals": "meat", "reptiles": "sun", "birds": "seed",
     "amphibians": "water", "arachnids": "grub", "insects": "grass",
 }
 
-# --- Elements and terrains (RULES.md §3.3, §3.4) -----------------------------------------------
+# --- Elements and terrains (docs/rules.md §3.3, §3.4) -----------------------------------------------
 ELEMENTS: tuple[str, ...] = ("grass", "grub", "meat", "seed", "sun", "water")
 ELEMENTS_PER_TYPE = 20
 TERRAINS: tuple[str, ...] = ("sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain")
 TUNDRA = "tundra"
 ALL_TERRAINS: tuple[str, ...] = TERRAINS + (TUNDRA,)
 
-#: Tile-scoring values per place, and the Speciation cap (RULES.md §7.4).
+#: Tile-scoring values per place, and the Speciation cap (docs/rules.md §7.4).
 TILE_SCORES: dict[str, tuple[int, ...]] = {
     "sea": (9, 5, 3, 2),
     "wetland": (8, 4, 2, 1),
@@ -49,13 +49,13 @@ SPECIATION_CAP: dict[str, int] = {
     "desert": 2, "mountain": 2, "tundra": 1,
 }
 
-#: The 24 draw tiles (RULES.md §2): 6 sea and 3 of each other terrain.
+#: The 24 draw tiles (docs/rules.md §2): 6 sea and 3 of each other terrain.
 DRAW_TILES: tuple[str, ...] = ("sea",) * 6 + tuple(t for t in TERRAINS[1:] for _ in range(3))
 TUNDRA_TILES = 12
 
 
 def bonus_vp(n: int) -> int:
-    """Bonus VP for a quantity ``n``: the triangular series n(n+1)/2, no cap (RULES.md §7.5, R2).
+    """Bonus VP for a quantity ``n``: the triangular series n(n+1)/2, no cap (docs/rules.md §7.5, R2).
 
     >>> [bonus_vp(n) for n in range(5)]
     [0, 1, 3, 6, 10]
@@ -63,7 +63,7 @@ def bonus_vp(n: int) -> int:
     return n * (n + 1) // 2 if n > 0 else 0
 
 
-# --- Players (RULES.md §2, §6) -------------------------------------------------------------------
+# --- Players (docs/rules.md §2, §6) -------------------------------------------------------------------
 #: action pawns and cubes per animal, by number of players
 ALLOTMENT: dict[int, tuple[int, int]] = {6: (3, 35), 5: (4, 40), 4: (5, 45), 3: (6, 50), 2: (7, 55)}
 MULTI_ANIMAL_ALLOTMENT: tuple[int, int] = (3, 35)
@@ -71,7 +71,7 @@ CUBES_PER_COLOUR = 55
 PAWNS_PER_COLOUR = 10
 START_SPECIES = 4
 
-# --- The action display (RULES.md §9.0) ----------------------------------------------------------
+# --- The action display (docs/rules.md §9.0) ----------------------------------------------------------
 SECTIONS: tuple[str, ...] = (
     "initiative", "adaptation", "regression", "abundance", "wasteland", "depletion",
     "glaciation", "speciation", "wanderlust", "migration", "competition", "domination",
@@ -94,12 +94,12 @@ COMPETITION_TERRAINS: tuple[tuple[str, str], ...] = (
     ("jungle", "wetland"), ("wetland", "desert"), ("desert", "forest"), ("forest", "savannah"),
     ("savannah", "mountain"), ("mountain", "sea"), ("sea", "jungle"),
 )
-#: the printed free spaces and the animal that owns each (RULES.md §9.0, R34)
+#: the printed free spaces and the animal that owns each (docs/rules.md §9.0, R34)
 FREE_SPACES: dict[str, str] = {
     "regression": "reptiles", "speciation": "insects", "competition": "arachnids",
 }
 
-#: element storage on the action display; squares hold at most 4 elements (RULES.md §8.0)
+#: element storage on the action display; squares hold at most 4 elements (docs/rules.md §8.0)
 BOXES: tuple[str, ...] = ("adaptation", "regression", "abundance", "wasteland", "depletion",
                           "wanderlust")
 SQUARES = 4
@@ -121,12 +121,12 @@ _PRINTED: dict[str, dict[str, object]] = {s: _printed(s) for s in SPACES}
 
 
 def space_data(space: str) -> dict[str, object]:
-    """Per-space data printed on the board for an eyeball space (RULES.md §9.0)."""
+    """Per-space data printed on the board for an eyeball space (docs/rules.md §9.0)."""
     got = _PRINTED.get(space)
     return dict(got) if got is not None else _printed(space)
 
 
-# --- Cards (RULES.md §10.1) ----------------------------------------------------------------------
+# --- Cards (docs/rules.md §10.1) ----------------------------------------------------------------------
 CARDS: tuple[str, ...] = (
     "aquatic", "biodiversity", "blight", "biomass", "catastrophe", "cold_snap", "disease",
     "ecodiversity", "evolution", "fecundity", "fertile", "habitat", "hibernation", "ice_age",
@@ -134,6 +134,6 @@ CARDS: tuple[str, ...] = (
     "niche_biomes", "nocturnal", "omnivore", "parasitism", "predator", "symbiotic",
 )
 ICE_AGE = "ice_age"
-#: removed in the short game (RULES.md §12.3)
+#: removed in the short game (docs/rules.md §12.3)
 STARRED_CARDS: tuple[str, ...] = ("immigrants", "intelligence", "omnivore", "parasitism")
 AVAILABLE_SLOTS = 5

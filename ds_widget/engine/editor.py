@@ -173,7 +173,7 @@ class Editor:
         if h in st.tiles:
             raise EditError(f"({hex_}) already holds a tile", "hex_taken", hex=hex_str(h))
         if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
-            raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (RULES.md R9)",
+            raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (docs/rules.md R9)",
                             "hex_far", hex=hex_str(h))
         for i, stack in enumerate(st.stacks):
             if terrain in stack:

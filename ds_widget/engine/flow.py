@@ -245,7 +245,7 @@ def pop(st: State) -> None:
 
 # ------------------------------------------------------------------------------------- driving
 def refresh_dominance(st: State) -> None:
-    """Recompute the dominance marker of every tile marked dirty (RULES.md R1)."""
+    """Recompute the dominance marker of every tile marked dirty (docs/rules.md R1)."""
     tiles = st.tiles
     final = st.final
     # sorted only for the events' order: every tile's marker depends on that tile alone

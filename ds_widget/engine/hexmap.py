@@ -1,7 +1,7 @@
-"""The board's hex grid: axial coordinates, adjacency and corners (RULES.md §4).
+"""The board's hex grid: axial coordinates, adjacency and corners (docs/rules.md §4).
 
 A hex is a tuple ``(q, r)``. A corner (vertex) is where three hexes meet; in the flat-topped
-convention of RULES.md §4.1 every corner is either the east ("E") or the west ("W") corner of
+convention of docs/rules.md §4.1 every corner is either the east ("E") or the west ("W") corner of
 exactly one hex, so a corner is the tuple ``(q, r, side)`` with ``side`` 0 for E and 1 for W:
 
 * E of (q, r) = {(q, r), (q+1, r-1), (q+1, r)}
@@ -17,17 +17,17 @@ from .errors import MalformedError
 Hex = tuple[int, int]
 Corner = tuple[int, int, int]
 
-#: The 35 hexes of the board: the radius-3 hexagon minus (0,-3) and (0,3) (RULES.md §4.1).
+#: The 35 hexes of the board: the radius-3 hexagon minus (0,-3) and (0,3) (docs/rules.md §4.1).
 BOARD: tuple[Hex, ...] = tuple(sorted(
     (q, r) for q in range(-3, 4) for r in range(-3, 4)
     if abs(q) + abs(r) + abs(q + r) <= 6 and (q, r) not in ((0, -3), (0, 3))
 ))
 BOARD_SET = frozenset(BOARD)
 
-#: neighbour directions N, NE, SE, S, SW, NW (RULES.md §4.1)
+#: neighbour directions N, NE, SE, S, SW, NW (docs/rules.md §4.1)
 DIRECTIONS: tuple[Hex, ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 
-#: start tiles (RULES.md §4.2)
+#: start tiles (docs/rules.md §4.2)
 START_TILES: dict[Hex, str] = {
     (0, 0): "sea", (0, -1): "wetland", (1, -1): "savannah", (1, 0): "desert",
     (0, 1): "mountain", (-1, 1): "forest", (-1, 0): "jungle",
@@ -54,7 +54,7 @@ def corner_hexes(c: Corner) -> tuple[Hex, Hex, Hex]:
 
 
 def hex_corners(h: Hex) -> tuple[Corner, ...]:
-    """The six corners of hex ``h`` in the order E, NE, NW, W, SW, SE (RULES.md §4.4)."""
+    """The six corners of hex ``h`` in the order E, NE, NW, W, SW, SE (docs/rules.md §4.4)."""
     q, r = h
     return ((q, r, 0), (q + 1, r - 1, 1), (q - 1, r, 0), (q, r, 1), (q - 1, r + 1, 0), (q + 1, r, 1))
 

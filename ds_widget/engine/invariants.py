@@ -1,4 +1,4 @@
-"""Conservation and consistency checks of a state (RULES.md §8.0).
+"""Conservation and consistency checks of a state (docs/rules.md §8.0).
 
 Used by :func:`ds_widget.engine.serialize.state_from_dict` to refuse inconsistent files, and by
 the tests after every choice of random games.

@@ -137,7 +137,7 @@ class Match:
 
     @property
     def winner(self) -> str | None:
-        """The winning animal (RULES.md §11; food-chain tie-break), once the game is over."""
+        """The winning animal (docs/rules.md §11; food-chain tie-break), once the game is over."""
         return self._state.result["winner"] if self._state.result else None
 
     @property
@@ -178,7 +178,7 @@ class Match:
 
     # read-only calculations ------------------------------------------------------------------
     def matching(self, animal: str, tile: str | tuple[int, int]) -> dict[str, Any]:
-        """Matching of ``animal`` on ``tile`` with its terms (RULES.md §7.1); changes nothing."""
+        """Matching of ``animal`` on ``tile`` with its terms (docs/rules.md §7.1); changes nothing."""
         h = self._tile(tile)
         if animal not in self._state.animals:
             raise MalformedError(f"{animal!r} is not an animal in play "
@@ -186,20 +186,20 @@ class Match:
         return matching_breakdown(self._state, animal, h)
 
     def dominance(self, tile: str | tuple[int, int]) -> dict[str, Any]:
-        """The dominance verdict for ``tile`` with its reasons (RULES.md §7.3)."""
+        """The dominance verdict for ``tile`` with its reasons (docs/rules.md §7.3)."""
         return dominance_verdict(self._state, self._tile(tile))
 
     def endangered(self) -> list[dict[str, Any]]:
-        """Every endangered (tile, animal, species) (RULES.md §7.2)."""
+        """Every endangered (tile, animal, species) (docs/rules.md §7.2)."""
         return [{"tile": hex_str(h), "animal": a, "species": n}
                 for h, a, n in endangered(self._state)]
 
     def preview_scoring(self, tile: str | tuple[int, int]) -> dict[str, Any]:
-        """What scoring ``tile`` now would award (RULES.md §7.4)."""
+        """What scoring ``tile`` now would award (docs/rules.md §7.4)."""
         return score_preview(self._state, self._tile(tile))
 
     def survival(self) -> dict[str, Any]:
-        """Who would hold the Survival card now, and its bonus (RULES.md §8.3 B)."""
+        """Who would hold the Survival card now, and its bonus (docs/rules.md §8.3 B)."""
         return survival(self._state)
 
     def _tile(self, tile: str | tuple[int, int]) -> tuple[int, int]:

@@ -35,7 +35,7 @@ def add_from_gene_pool(st: State, animal: str, h: Hex, n: int, source: str) -> i
 def eliminate(st: State, h: Hex, victim: str, n: int, cause: str, by: str | None, *,
               report: bool = True) -> None:
     """Remove ``n`` species of ``victim`` from tile ``h`` to the box: they count as eliminated
-    (for Hibernation, RULES.md R16). ``report=False`` when the caller tells it in a summary."""
+    (for Hibernation, docs/rules.md R16). ``report=False`` when the caller tells it in a summary."""
     st.remove_species(h, victim, n)
     st.animals[victim].eliminated += n
     if report and st.events is not None:
@@ -82,8 +82,8 @@ def remove_element(st: State, c: Corner, *, animal: str | None = None, source: s
 
 # ------------------------------------------------------------------------------- victory points
 def score_tile(st: State, h: Hex, animal: str | None, *, final: bool = False) -> None:
-    """Score tile ``h`` now (RULES.md §7.4) and say who got what and why: by a Domination pawn of
-    ``animal``, or in the final scoring (RULES.md §11)."""
+    """Score tile ``h`` now (docs/rules.md §7.4) and say who got what and why: by a Domination pawn of
+    ``animal``, or in the final scoring (docs/rules.md §11)."""
     if st.events is None:
         for a, vp in place_vp(st, h):
             st.gain_vp(a, vp)
@@ -100,13 +100,13 @@ def score_tile(st: State, h: Hex, animal: str | None, *, final: bool = False) ->
 
 
 def gain_bonus(st: State, animal: str, quantity: int) -> int:
-    """Add the bonus VP for ``quantity`` things (RULES.md §7.5); returns the VP gained."""
+    """Add the bonus VP for ``quantity`` things (docs/rules.md §7.5); returns the VP gained."""
     return st.gain_vp(animal, bonus_vp(quantity))
 
 
 # ------------------------------------------------------------------------------- compound moves
 def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None:
-    """Steps 2-7 of Glaciation on tile ``h`` for ``animal`` (RULES.md §9.7; also Ice Sheet)."""
+    """Steps 2-7 of Glaciation on tile ``h`` for ``animal`` (docs/rules.md §9.7; also Ice Sheet)."""
     tiles = st.tiles
     t = tiles[h]
     terrain = t.terrain
@@ -143,7 +143,7 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
 
 def swap_left(st: State, animal: str) -> str | None:
     """Swap ``animal``'s Initiative marker with the one directly to its left; returns the animal
-    passed, or None when it is already first (Initiative, RULES.md §9.1; Nocturnal, R19)."""
+    passed, or None when it is already first (Initiative, docs/rules.md §9.1; Nocturnal, R19)."""
     order = st.initiative
     i = order.index(animal)
     if i == 0:

@@ -1,4 +1,4 @@
-"""Turn structure: Planning, Execution, Reset, and the end of the game (RULES.md §8, §11)."""
+"""Turn structure: Planning, Execution, Reset, and the end of the game (docs/rules.md §8, §11)."""
 from __future__ import annotations
 
 from bisect import bisect_left
@@ -22,7 +22,7 @@ def start_game(st: State) -> None:
 
 @register
 class Turn(Op):
-    """One turn: Planning, Execution, Reset (RULES.md §8)."""
+    """One turn: Planning, Execution, Reset (docs/rules.md §8)."""
 
     name = "turn"
 
@@ -58,7 +58,7 @@ class Turn(Op):
 
 @register
 class Planning(Op):
-    """Planning Phase (RULES.md §8.1): APs placed one at a time in Initiative order, in rounds."""
+    """Planning Phase (docs/rules.md §8.1): APs placed one at a time in Initiative order, in rounds."""
 
     name = "planning"
 
@@ -129,7 +129,7 @@ class Planning(Op):
 
 @register
 class Execution(Op):
-    """Execution Phase (RULES.md §8.2): the sections top to bottom."""
+    """Execution Phase (docs/rules.md §8.2): the sections top to bottom."""
 
     name = "execution"
 
@@ -152,7 +152,7 @@ class Execution(Op):
 
 
 def mammal_save_decision(tiles: list[str]) -> Decision:
-    """RULES.md §8.3 A and R39: the mammals *may* keep one endangered species at Extinction. It is
+    """docs/rules.md §8.3 A and R39: the mammals *may* keep one endangered species at Extinction. It is
     always their decision — one tile or several — and "decline" is always one of its options."""
     return Decision("mammals", "mammal_save", [opt_tile(parse_hex(t)) for t in tiles] + [opt_word(DECLINE)],
                     "extinction", {"tiles": tiles})
@@ -160,7 +160,7 @@ def mammal_save_decision(tiles: list[str]) -> Decision:
 
 @register
 class Reset(Op):
-    """Reset Phase (RULES.md §8.3): Extinction, Survival, Reseed — or the end of the game."""
+    """Reset Phase (docs/rules.md §8.3): Extinction, Survival, Reseed — or the end of the game."""
 
     name = "reset"
 
@@ -227,7 +227,7 @@ class Reset(Op):
 
 
 def reseed(st: State) -> None:
-    """Reseed, in the order of RULES.md §8.3 C."""
+    """Reseed, in the order of docs/rules.md §8.3 C."""
     # 1. refill the available cards
     drawn = []
     while len(st.available) < 5 and st.deck:
@@ -274,7 +274,7 @@ def reseed(st: State) -> None:
 
 
 def _winner(st: State) -> dict[str, Any]:
-    """Winner by VP with the food-chain tie-break; per player the lowest animal (RULES.md §11, R30)."""
+    """Winner by VP with the food-chain tie-break; per player the lowest animal (docs/rules.md §11, R30)."""
     animals = sorted(st.animals.values(), key=lambda a: (-a.vp, FOOD_CHAIN[a.name]))
     players: dict[int, list[Any]] = {}
     for a in st.animals.values():
@@ -294,7 +294,7 @@ def _winner(st: State) -> dict[str, Any]:
 
 
 def final_scoring(st: State) -> None:
-    """The end of the game after Ice Age (RULES.md §11, steps 4-7)."""
+    """The end of the game after Ice Age (docs/rules.md §11, steps 4-7)."""
     st.final = True
     for t in st.tiles.values():
         t.dominant = None
@@ -308,7 +308,7 @@ def final_scoring(st: State) -> None:
 
 
 def end_by_turn_limit(st: State) -> None:
-    """Stop a game at the non-rule turn limit (RULES.md R29): it is not a completed game."""
+    """Stop a game at the non-rule turn limit (docs/rules.md R29): it is not a completed game."""
     st.result = {"reason": "turn_limit", "turns": st.turn, **_winner(st)}
     st.over = True
     st.phase = "over"

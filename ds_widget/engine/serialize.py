@@ -126,7 +126,7 @@ def state_from_dict(data: Any) -> State:
                 raise InvalidStateError(f"tile {hex_str(h)} appears twice")
             if h not in BOARD_SET:
                 raise InvalidStateError(f"tile {hex_str(h)} is not on the board: tiles lie on the 35 "
-                                        "board hexes (RULES.md §4.1)")
+                                        "board hexes (docs/rules.md §4.1)")
             terrain = r.get("terrain", str, row)
             if terrain not in TERRAINS:
                 raise InvalidStateError(f"tile {hex_str(h)} has unknown terrain {terrain!r}")

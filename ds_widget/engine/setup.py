@@ -1,4 +1,4 @@
-"""Setting up a game, step by step as RULES.md §6 (and §12 for the optional rules).
+"""Setting up a game, step by step as docs/rules.md §6 (and §12 for the optional rules).
 
 All randomness — dealing animals, the Wanderlust stacks, the deck, the bag draws — comes from the
 state's one generator, seeded from ``seed``, in a fixed order, so setup options plus seed plus the
@@ -34,7 +34,7 @@ from .phases import start_game
 from .rng import Rng
 from .state import Animal, State, Tile
 
-#: The 12 starting elements (RULES.md §4.5): element -> corner given by its three hexes.
+#: The 12 starting elements (docs/rules.md §4.5): element -> corner given by its three hexes.
 START_ELEMENTS: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (
     ("grub", ((0, 0), (-1, 0), (0, -1))),
     ("water", ((0, 0), (0, -1), (1, -1))),
@@ -52,7 +52,7 @@ START_ELEMENTS: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = (
 #: the corners of the starting elements, in the same order
 START_CORNERS: tuple[tuple[int, int, int], ...] = tuple(canonical_corner(hexes) for _, hexes in START_ELEMENTS)
 
-#: Start species (RULES.md §5): animal -> (tile with 2 species, the two tiles with 1 each)
+#: Start species (docs/rules.md §5): animal -> (tile with 2 species, the two tiles with 1 each)
 START_SPECIES_TILES: dict[str, tuple[str, tuple[str, str]]] = {
     "mammals": ("mountain", ("desert", "forest")),
     "reptiles": ("desert", ("savannah", "mountain")),
@@ -74,7 +74,7 @@ def normalise_setup(players: int = 4, *, seed: int = 0, animals: Sequence[str] |
 
     ``animals`` lists the animals in play (in seat order, one per player; all six with ``multi``);
     without it they are dealt at random from the seed. ``controllers`` gives, for the several-animals
-    variant (RULES.md §12.1), the player of each animal in ``animals``.
+    variant (docs/rules.md §12.1), the player of each animal in ``animals``.
     """
     def _int(name: str, v: object) -> int:
         if isinstance(v, bool) or not isinstance(v, int):
@@ -213,7 +213,7 @@ def new_state(setup: dict[str, Any]) -> State:
 
 
 def _random_earth_species(st: State) -> None:
-    """RULES.md §12.2 steps 3-4: species per key element on each non-tundra tile; starting VP."""
+    """docs/rules.md §12.2 steps 3-4: species per key element on each non-tundra tile; starting VP."""
     placed: dict[str, int] = {}
     for a in st.animals:
         key = KEY_ELEMENT[a]

@@ -23,7 +23,7 @@ from .setup import new_state, normalise_setup
 from .state import RECORD_VERSION
 
 DEFAULT_MAX_TURNS = 200
-"""Non-rule turn limit for bot games (RULES.md R29): a game that reaches it is not completed."""
+"""Non-rule turn limit for bot games (docs/rules.md R29): a game that reaches it is not completed."""
 MAX_TURN_LIMIT = 10_000
 """Random play may empty the earth, after which the game has no end (R29): simulate always needs
 a turn limit, at most this."""
@@ -104,7 +104,7 @@ def simulate(players: int, games: int, seed: int = 0, *, max_turns: int | None =
     run on ``executor`` or in ``workers`` processes (see :func:`run_all`) with the same results."""
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= MAX_TURN_LIMIT:
         raise SetupError(f"simulate needs a turn limit from 1 to {MAX_TURN_LIMIT} (random play may empty "
-                         f"the earth, and then the game never ends: RULES.md R29), got {brief(max_turns)}")
+                         f"the earth, and then the game never ends: docs/rules.md R29), got {brief(max_turns)}")
     if isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= 256:
         raise SetupError(f"workers must be a whole number from 1 to 256, got {brief(workers)}")
     normalise_setup(players, seed=seed, max_turns=max_turns, **variant)   # bad setup: SetupError now

@@ -1,9 +1,9 @@
-"""The game state: plain mutable objects that copy fast and save to JSON (RULES.md §8.0).
+"""The game state: plain mutable objects that copy fast and save to JSON (docs/rules.md §8.0).
 
 The engine mutates a :class:`State` in place while it applies a choice; history (undo, redo, time
 travel) is kept by :class:`ds_widget.engine.Match` with clones and replay. Every mutation of
 the earth goes through a method here, so the tiles whose dominance may have changed are marked
-and recomputed before anyone reads them (RULES.md R1).
+and recomputed before anyone reads them (docs/rules.md R1).
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from .rng import Rng
 
 FORMAT_VERSION = 1
 #: game records: version 2 since the mammals' Extinction save is always a decision with "decline"
-#: (RULES.md §8.3 A, R39); version 1 records, made when a single qualifying tile was saved without
+#: (docs/rules.md §8.3 A, R39); version 1 records, made when a single qualifying tile was saved without
 #: asking, still load (:func:`ds_widget.engine.match.legacy_mammal_save`)
 RECORD_VERSION = 2
 
@@ -44,16 +44,16 @@ class Tile:
     def __init__(self, terrain: str, tundra: bool = False,
                  species: dict[str, int] | None = None, dominant: str | None = None) -> None:
         self.terrain = terrain
-        """printed terrain; kept for display only once the tile is tundra (RULES.md R13)"""
+        """printed terrain; kept for display only once the tile is tundra (docs/rules.md R13)"""
         self.tundra = tundra
         self.species: dict[str, int] = species if species is not None else {}
         """species count per animal; animals with no species here are absent from the dict"""
         self.dominant = dominant
-        """the dominance marker: derived, recomputed after every change (RULES.md R1)"""
+        """the dominance marker: derived, recomputed after every change (docs/rules.md R1)"""
 
     @property
     def kind(self) -> str:
-        """The terrain that counts for the rules: ``"tundra"`` once glaciated (RULES.md R13)."""
+        """The terrain that counts for the rules: ``"tundra"`` once glaciated (docs/rules.md R13)."""
         return "tundra" if self.tundra else self.terrain
 
     def copy(self) -> Tile:
@@ -69,7 +69,7 @@ class Tile:
 
 
 class Animal:
-    """One animal in play (RULES.md §8.0)."""
+    """One animal in play (docs/rules.md §8.0)."""
 
     __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
                  "pawns", "vp", "elements")
@@ -84,7 +84,7 @@ class Animal:
         changing them call :meth:`State.sheet_changed`"""
         self.gene_pool = gene_pool
         self.eliminated = eliminated
-        """cubes removed from earth to the box during play (for Hibernation, RULES.md R16)"""
+        """cubes removed from earth to the box during play (for Hibernation, docs/rules.md R16)"""
         self.unused = unused
         """cubes put back in the box at setup: not part of the game"""
         self.supply = supply
@@ -180,7 +180,7 @@ class Earth:
 
     @property
     def open(self) -> tuple[Hex, ...]:
-        """Empty board hexes next to at least one earth tile (RULES.md R9), sorted."""
+        """Empty board hexes next to at least one earth tile (docs/rules.md R9), sorted."""
         o = self._open
         if o is None:
             has = self.has
@@ -203,7 +203,7 @@ class Earth:
 
     def two_steps(self, h: Hex) -> tuple[Hex, ...]:
         """The earth tiles a bird on ``h`` may fly to: the adjacent ones, and those two steps away
-        through an earth tile next to both (RULES.md §9.10), sorted."""
+        through an earth tile next to both (docs/rules.md §9.10), sorted."""
         t = self._reach.get(h)
         if t is None:
             has = self.has
@@ -284,11 +284,11 @@ class State:
         self.scored: list[Hex] = []
         """tiles chosen for Domination this turn"""
         self.hibernation: dict[tuple[Hex, str], int] = {}
-        """Hibernation protection this turn: (tile, animal) -> count (RULES.md R40)"""
+        """Hibernation protection this turn: (tile, animal) -> count (docs/rules.md R40)"""
         self.ice_age = False
         """Ice Age was chosen: this is the last turn"""
         self.final = False
-        """final scoring reached: dominance is ignored from now on (RULES.md §11 step 4)"""
+        """final scoring reached: dominance is ignored from now on (docs/rules.md §11 step 4)"""
         self.rng = Rng(0)
         self.frames: list[dict[str, Any]] = []
         """the engine's agenda: what is being resolved, innermost last"""
@@ -437,13 +437,13 @@ class State:
         self.bag[element] -= 1
 
     def draw_from_bag(self) -> str | None:
-        """Draw one disc at random from the bag; None when it is empty (RULES.md R14)."""
+        """Draw one disc at random from the bag; None when it is empty (docs/rules.md R14)."""
         got = self.draw_many(1)
         return got[0] if got else None
 
     def draw_many(self, n: int) -> list[str]:
         """Draw up to ``n`` discs at random from the bag, one after the other; fewer when it runs
-        out (RULES.md R14)."""
+        out (docs/rules.md R14)."""
         bag = self.bag
         total = sum(bag.values())
         below = self.rng.below
@@ -460,7 +460,7 @@ class State:
         return out
 
     # Dominance depends on which animals are on a tile, never on how many species each has
-    # (RULES.md §7.3): a tile is marked for recomputation when an animal arrives or leaves.
+    # (docs/rules.md §7.3): a tile is marked for recomputation when an animal arrives or leaves.
 
     def add_species(self, h: Hex, animal: str, n: int) -> None:
         if n <= 0:
@@ -498,7 +498,7 @@ class State:
                 self.dirty.add(h)
 
     def gain_vp(self, animal: str, n: int) -> int:
-        """Add (or, if negative, remove) VP; VP never drop below 0 (RULES.md §7.7). Returns the change."""
+        """Add (or, if negative, remove) VP; VP never drop below 0 (docs/rules.md §7.7). Returns the change."""
         a = self.animals[animal]
         before = a.vp
         a.vp = max(0, a.vp + n)

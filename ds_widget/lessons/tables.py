@@ -47,10 +47,10 @@ from .display import Table
 from .exercises import measure
 from .words import corner_words, count_say, say, tile_words
 
-#: sections whose action happens every turn, pawns or not (RULES.md §8.2)
+#: sections whose action happens every turn, pawns or not (docs/rules.md §8.2)
 ALWAYS = {"regression": "regression", "wasteland": "wasteland", "speciation": "insects_free",
           "competition": "arachnids_free"}
-#: sections that keep elements or tiles on the action display (RULES.md §9.0)
+#: sections that keep elements or tiles on the action display (docs/rules.md §9.0)
 STORES = ("adaptation", "regression", "abundance", "wasteland", "depletion", "glaciation", "wanderlust")
 
 

@@ -1,5 +1,5 @@
 """Practice: endless questions drawn from real positions, answered, graded and explained by the
-engine (RULES.md), in English, Italian and German.
+engine (docs/rules.md), in English, Italian and German.
 
 * :func:`generate` — one question of a kind from a seed and a difficulty;
 * :class:`PracticeSession` — a reproducible sequence of questions, :class:`Grade` for each

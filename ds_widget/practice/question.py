@@ -58,7 +58,7 @@ class Question:
     subject: tuple[str, ...] = ()
     """board things the question is about, to mark while it is asked"""
     rulings: tuple[str, ...] = ()
-    """rulings of RULES.md §13 the answer depends on (``"R36"``)"""
+    """rulings of docs/rules.md §13 the answer depends on (``"R36"``)"""
     panels: tuple[str, ...] = ("board", "animals")
     """the panels of the table a picture of the question needs (:func:`ds_widget.render.render_svg`)"""
     facts: dict[str, Any] = field(default_factory=dict)

@@ -1,4 +1,4 @@
-"""The action display: twelve sections top to bottom as on the board (RULES.md §9.0), each with
+"""The action display: twelve sections top to bottom as on the board (docs/rules.md §9.0), each with
 its eyeball spaces and their printed data, the printed free spaces, action pawns, the element
 squares and boxes, the tundra supply, the Wanderlust stacks and the Initiative track."""
 from __future__ import annotations

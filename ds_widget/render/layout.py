@@ -1,6 +1,6 @@
 """Geometry only: hex-to-pixel maths and where each panel of the picture sits.
 
-Flat-topped hexes as in RULES.md §4.1: the centre of hex ``(q, r)`` is
+Flat-topped hexes as in docs/rules.md §4.1: the centre of hex ``(q, r)`` is
 ``x = 1.5·q·R``, ``y = √3·(r + q/2)·R`` (y grows downwards). A corner ``(q, r, side)`` is the
 east (side 0) or west (side 1) vertex of hex ``(q, r)``, so it sits at ``centre ± (R, 0)``.
 """

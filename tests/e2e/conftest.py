@@ -1,6 +1,6 @@
 """Fixtures: a throw-away JupyterLab server and a headless Debian Chromium driven by Playwright.
 
-Adapted from the team's proven prototype (shared/examples/browser-e2e): JupyterLab on 127.0.0.1 with
+Adapted from the team's proven browser-e2e prototype for an anywidget: JupyterLab on 127.0.0.1 with
 settings and runtime files in temp dirs, Chromium with the flags that keep it off the closed
 network, a fresh profile, clean shutdown of the server and its kernels.
 """

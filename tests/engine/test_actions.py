@@ -1,4 +1,4 @@
-"""The twelve actions and their edge cases (RULES.md §8-§9)."""
+"""The twelve actions and their edge cases (docs/rules.md §8-§9)."""
 from __future__ import annotations
 
 import random
@@ -628,7 +628,7 @@ def _mammals_endangered(tiles: list[str]):
 
 @pytest.mark.parametrize("tiles", [["1,0"], ["0,0", "1,0"]], ids=["one tile", "two tiles"])
 def test_the_mammals_may_decline_their_save(tiles):
-    """RULES.md §8.3 A and R39: the mammals *may* keep one endangered species — with one
+    """docs/rules.md §8.3 A and R39: the mammals *may* keep one endangered species — with one
     qualifying tile as with several, they are asked, and declining lets every one die out."""
     g = _mammals_endangered(tiles)
     d = g.pending

@@ -1,4 +1,4 @@
-"""The core calculations and their explanations (RULES.md §7)."""
+"""The core calculations and their explanations (docs/rules.md §7)."""
 from __future__ import annotations
 
 import pytest
@@ -10,7 +10,7 @@ from tests.conftest import corner
 
 
 def matching_example():
-    """RULES.md §7.6 matching example (000 p.6-7): a desert with 1 grass, 1 grub and 3 suns, one
+    """docs/rules.md §7.6 matching example (000 p.6-7): a desert with 1 grass, 1 grub and 3 suns, one
     sun shared with the savannah, which also has 1 water."""
     b = ScenarioBuilder(["reptiles", "amphibians", "insects"])
     b.tile("1,0", "desert", species={"insects": 1, "amphibians": 3})

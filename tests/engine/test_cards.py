@@ -1,4 +1,4 @@
-"""The 26 Dominance cards, checked against the rules digest (RULES.md §10 with §7, §9.12, §12.1
+"""The 26 Dominance cards, checked against the rules digest (docs/rules.md §10 with §7, §9.12, §12.1
 and the rulings of §13).
 
 Each card has tests for its normal effect, for the clarifications, engine notes and rulings that

@@ -1,7 +1,7 @@
 """The What if editor tells every consequence of an edit: dominance, each animal's matching on each
 tile, species that became endangered or are no longer so; and it refuses a tile that touches no
-earth tile (RULES.md R9). Random edits on random positions check the events against the positions
-before and after, read directly from the tiles, corners and sheets (RULES.md §7.1–7.2)."""
+earth tile (docs/rules.md R9). Random edits on random positions check the events against the positions
+before and after, read directly from the tiles, corners and sheets (docs/rules.md §7.1–7.2)."""
 from __future__ import annotations
 
 import random
@@ -17,7 +17,7 @@ from ds_widget.explain import describe
 
 
 def matchings(st):
-    """(tile, animal) -> matching, counted from the sheet and the tile's corners (RULES.md §7.1)."""
+    """(tile, animal) -> matching, counted from the sheet and the tile's corners (docs/rules.md §7.1)."""
     out = {}
     for h, t in st.tiles.items():
         on_tile = [st.corners[c] for c in hex_corners(h) if c in st.corners]

@@ -1,4 +1,4 @@
-"""The last turn in full (RULES.md §11): Ice Age taken in a Domination action with tundra tiles on
+"""The last turn in full (docs/rules.md §11): Ice Age taken in a Domination action with tundra tiles on
 earth, a Survival holder and endangered species; then Extinction (with the mammals' save),
 Survival, no Reseed, the final scoring of every tile — tundra included — and the winner.
 
@@ -17,7 +17,7 @@ tile        species                     discs              matching / dominance
 ==========  ==========================  =================  =========================
 
 Start VP: mammals 15, reptiles 22, birds 10, insects 20. Every number below is worked out by hand
-from RULES.md §7.4, §7.5, §8.3 and §11.
+from docs/rules.md §7.4, §7.5, §8.3 and §11.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ After every choice of every game: all 120 elements accounted for, every species 
 VP never below 0, pawns, tiles, tundra tiles and cards accounted for, dominance markers equal a
 fresh recomputation (``invariants.problems``); undo then redo gives the identical state; the JSON
 round trip gives the identical state; the pending decision has distinct option ids. Dominance is
-also recomputed independently of the engine (:mod:`tests.engine.oracle`, a few lines from RULES.md
+also recomputed independently of the engine (:mod:`tests.engine.oracle`, a few lines from docs/rules.md
 §7.1/§7.3), since ``problems`` compares the markers with the engine's own ``calc.dominant``.
 """
 from __future__ import annotations

@@ -41,7 +41,7 @@ def glaciation_game() -> Game:
 
 
 def test_glaciation_removes_every_disc_surrounded_by_three_tundras_on_the_whole_earth():
-    """RULES.md §9.7 step 4: every element whose corner is surrounded by three tundra tiles,
+    """docs/rules.md §9.7 step 4: every element whose corner is surrounded by three tundra tiles,
     anywhere on earth — not only around the new tile; corners with one or two tundras keep theirs."""
     g = glaciation_game()
     bag = dict(g.state.bag)
@@ -85,7 +85,7 @@ def reseed_game(*, dry_bag: bool, queue: dict[str, str]) -> Game:
 
 
 def test_reseed_returns_regression_depletion_and_wanderlust_discs_to_the_bag():
-    """RULES.md §8.3 C step 3, then steps 4-6 (the boxes slide down), 1 (cards), 2 (Glaciation
+    """docs/rules.md §8.3 C step 3, then steps 4-6 (the boxes slide down), 1 (cards), 2 (Glaciation
     queue, R3), 8 (stacks) and the next turn."""
     g = reseed_game(dry_bag=False, queue={"glaciation.1": "reptiles", "glaciation.2": "birds",
                                           "glaciation.4": "reptiles"})
@@ -123,7 +123,7 @@ def test_reseed_draws_from_the_bag_after_the_returns_r14():
 
 # ----------------------------------------------------------------------------------- dominance
 def test_a_tie_leaves_no_dominant_animal_and_no_marker():
-    """RULES.md §7.3: ties for the highest matching -> nobody; the food chain does not break it."""
+    """docs/rules.md §7.3: ties for the highest matching -> nobody; the food chain does not break it."""
     b = ScenarioBuilder(["mammals", "birds", "insects"])
     b.tile("0,0", "forest", species={"mammals": 3, "birds": 1, "insects": 1})
     b.element(corner("0,0", "E"), "meat")
@@ -160,7 +160,7 @@ def test_added_elements_count_like_inherent_ones(mammals, insects, want):
 
 
 def test_the_oracle_agrees_with_the_engine_on_the_rulebook_start():
-    """RULES.md §7.6: each animal dominates its 2-species tile, the tundra has nobody."""
+    """docs/rules.md §7.6: each animal dominates its 2-species tile, the tundra has nobody."""
     st = Game.new(players=6, seed=0).state
     assert oracle.dominance_problems(st) == []
     assert {h: oracle.dominant(st, h) for h in st.tiles} == {
@@ -170,7 +170,7 @@ def test_the_oracle_agrees_with_the_engine_on_the_rulebook_start():
 
 # ------------------------------------------------------------------------------------ planning
 def test_planning_ends_when_every_pawn_is_placed_and_execution_starts():
-    """RULES.md §8.1: the phase ends when no animal has a pawn in its supply."""
+    """docs/rules.md §8.1: the phase ends when no animal has a pawn in its supply."""
     b = ScenarioBuilder(["mammals", "birds"])
     b.tile("0,0", "sea", species={"birds": 1})
     b.element(corner("0,0", "E"), "seed")
@@ -188,7 +188,7 @@ def test_planning_ends_when_every_pawn_is_placed_and_execution_starts():
 
 
 def test_planning_goes_round_the_initiative_track_in_rounds():
-    """RULES.md §8.1: left to right on the Initiative track, one pawn each, round after round."""
+    """docs/rules.md §8.1: left to right on the Initiative track, one pawn each, round after round."""
     b = ScenarioBuilder(["mammals", "birds", "insects"])
     b.tile("0,0", "sea", species={"birds": 1})
     b.pawns("mammals", supply=1, total=1)
@@ -209,7 +209,7 @@ def test_planning_goes_round_the_initiative_track_in_rounds():
 
 # --------------------------------------------------------------------------------- calculations
 def test_a_matching_of_one_is_enough_to_dominate_and_one_one_is_a_tie():
-    """RULES.md §7.3: the highest matching must be above 0 — 1 is enough; 1 against 1 is a tie."""
+    """docs/rules.md §7.3: the highest matching must be above 0 — 1 is enough; 1 against 1 is a tie."""
     b = ScenarioBuilder(["mammals", "reptiles"])
     b.tile("0,0", "sea", species={"mammals": 2})
     b.element(corner("0,0", "E"), "water")
@@ -256,7 +256,7 @@ def test_survival_without_a_holder_counts_no_tundra_tiles():
 
 @pytest.mark.parametrize("on_earth, offered", [(11, True), (12, False)])
 def test_glaciation_can_use_the_last_tundra_tile_r4(on_earth, offered):
-    """RULES.md §9.7: the action is skipped only when the supply is empty (all 12 on earth)."""
+    """docs/rules.md §9.7: the action is skipped only when the supply is empty (all 12 on earth)."""
     b = ScenarioBuilder(["mammals", "birds"])
     tundra = ["0,0", "-3,0", "-3,1", "-3,2", "-3,3", "-2,3", "-1,3", "3,-3", "3,-2", "3,-1", "3,0", "2,1"]
     printed = ["sea", "wetland", "savannah", "jungle", "forest", "mountain"] * 2
@@ -287,7 +287,7 @@ def final_of(vps: dict[str, int], controllers: list[int], players: int) -> Game:
 
 
 def test_several_animals_a_player_scores_his_lowest_animal_example_of_000_p17():
-    """RULES.md §12.1: 70/145/160 -> 70 against 75/85/95 -> 75: the second player wins."""
+    """docs/rules.md §12.1: 70/145/160 -> 70 against 75/85/95 -> 75: the second player wins."""
     g = final_of({"mammals": 70, "reptiles": 145, "birds": 160, "amphibians": 75, "arachnids": 85,
                   "insects": 95}, controllers=[0, 0, 0, 1, 1, 1], players=2)
     r = g.result
@@ -327,7 +327,7 @@ def one_pawn(section: str, space: int = 1, **extra) -> Game:
     ("initiative", 1), ("adaptation", 1), ("abundance", 1), ("wasteland", 1), ("depletion", 1),
     ("glaciation", 1), ("speciation", 3), ("wanderlust", 1), ("migration", 1), ("domination", 1)])
 def test_every_action_can_be_declined_r39(section, space):
-    """RULES.md §8.2, R39: the owner may decline the action; nothing changes but the pawn, which
+    """docs/rules.md §8.2, R39: the owner may decline the action; nothing changes but the pawn, which
     goes back to the supply, and the section goes on."""
     g = one_pawn(section, space)
     assert g.pending.animal == "birds"
@@ -385,7 +385,7 @@ def test_every_action_with_nothing_to_do_says_so_and_the_game_goes_on(section, s
 
 
 def test_regression_losses_change_dominance_at_once_r1():
-    """RULES.md R1: dominance is recomputed after every change of an animal sheet."""
+    """docs/rules.md R1: dominance is recomputed after every change of an animal sheet."""
     b = ScenarioBuilder(["mammals", "insects"])
     b.tile("0,0", "sea", species={"mammals": 1, "insects": 1})
     b.element(corner("0,0", "E"), "water")

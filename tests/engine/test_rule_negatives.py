@@ -262,7 +262,7 @@ def migration_game(animal: str) -> Game:
 
 
 def test_birds_never_fly_over_an_empty_hex_nor_three_steps():
-    """RULES.md §9.10: a bird may reach a tile two steps away only through an existing tile
+    """docs/rules.md §9.10: a bird may reach a tile two steps away only through an existing tile
     adjacent to both; never across an empty hex (000 p.15)."""
     g = migration_game("birds")
     refused(g, "tile:1,0", "migration", "R11")                        # no birds there to move
@@ -322,7 +322,7 @@ def test_competition_refuses_tiles_without_both_sides_and_a_second_tile_of_a_ter
 
 
 def test_arachnids_free_competition_happens_first_without_any_pawn():
-    """RULES.md §9.11: the arachnids compete for free, before the eyeball pawns, on one tile of any
+    """docs/rules.md §9.11: the arachnids compete for free, before the eyeball pawns, on one tile of any
     terrain (tundra included) holding their species and an opponent's."""
     b = ScenarioBuilder(["mammals", "reptiles", "arachnids"])
     b.tile("0,0", "tundra", species={"arachnids": 1, "mammals": 2, "reptiles": 1})
@@ -387,7 +387,7 @@ def test_mammals_save_refuses_a_tile_where_they_are_not_endangered():
 
 
 def test_migration_counts_what_is_left_per_origin_and_in_all_r11():
-    """RULES.md R11: per origin at most the species there when the action began, minus those
+    """docs/rules.md R11: per origin at most the species there when the action began, minus those
     already moved; in all at most X — down to the last one."""
     b = ScenarioBuilder(["mammals", "insects"])
     b.tile("0,0", "sea", species={"insects": 3})

@@ -1,4 +1,4 @@
-"""Every data table of the engine, each value typed here from RULES.md (the section is named).
+"""Every data table of the engine, each value typed here from docs/rules.md (the section is named).
 
 Two kinds of check: the table itself (``ds_widget.engine.constants`` compared with numbers typed
 from the digest, never read from the engine), and the table at work in a hand-made position, so a
@@ -16,7 +16,7 @@ from ds_widget.engine import constants as C
 from ds_widget.engine.scenario import ScenarioBuilder
 from tests.conftest import corner, event, ids, snapshot
 
-# ---------------------------------------------------------------- the tables, typed from RULES.md
+# ---------------------------------------------------------------- the tables, typed from docs/rules.md
 #: §7.4 Tile-scoring table: values per place, and the Speciation cap (last column)
 SCORING = {
     "sea": ((9, 5, 3, 2), 4),
@@ -140,7 +140,7 @@ def speciation_at(terrain: str, *, tundra: bool = False, own: int = 0, space: in
 @pytest.mark.parametrize("terrain", list(SCORING))
 @pytest.mark.parametrize("own", [0, 1, 3])
 def test_speciation_cap_of_every_terrain_whatever_the_animal_already_has_there(terrain, own):
-    """RULES.md §9.8: up to the cap per tile — sea, wetland 4; savannah, jungle, forest 3; desert,
+    """docs/rules.md §9.8: up to the cap per tile — sea, wetland 4; savannah, jungle, forest 3; desert,
     mountain 2; tundra 1 — however many of its own species the animal already has there."""
     cap = SCORING[terrain][1]
     g = speciation_at(terrain, own=own)
@@ -171,7 +171,7 @@ def test_speciation_is_capped_by_the_gene_pool_r45():
 
 @pytest.mark.parametrize("space", range(1, 7))
 def test_speciation_element_of_every_space(space):
-    """RULES.md §9.0: the space's element type decides which discs may be picked."""
+    """docs/rules.md §9.0: the space's element type decides which discs may be picked."""
     e = SPECIATION_ELEMENTS[space - 1]
     other = SPECIATION_ELEMENTS[space % 6]
     b = ScenarioBuilder(["mammals", "birds"])
@@ -190,7 +190,7 @@ def test_speciation_element_of_every_space(space):
 
 @pytest.mark.parametrize("space", range(1, 7))
 def test_migration_x_of_every_space(space):
-    """RULES.md §9.10: up to X = 7, 6, 5, 4, 3, 2 species per action."""
+    """docs/rules.md §9.10: up to X = 7, 6, 5, 4, 3, 2 species per action."""
     x = MIGRATION_X[space - 1]
     b = ScenarioBuilder(["mammals", "insects"])
     b.tile("0,0", "sea", species={"insects": 9})
@@ -233,7 +233,7 @@ def competition_on_every_terrain(space: int) -> Game:
 
 @pytest.mark.parametrize("space", range(1, 8))
 def test_competition_terrains_of_every_space(space):
-    """RULES.md §9.11, R12, R13: tundra plus the space's two printed terrains, one tile each; a
+    """docs/rules.md §9.11, R12, R13: tundra plus the space's two printed terrains, one tile each; a
     glaciated tile is tundra only; other terrains are refused, naming the rule."""
     pair = COMPETITION[space - 1]
     g = competition_on_every_terrain(space)
@@ -274,7 +274,7 @@ def test_each_competition_terrain_eliminates_one_opposing_species():
 
 @pytest.mark.parametrize("n, terrain", [(1, "mountain"), (3, "savannah"), (4, "wetland")])
 def test_wanderlust_bonus_vp_for_adjacent_tiles_rules_7_5(n, terrain):
-    """RULES.md §9.9 step 3: bonus VP for the number of earth tiles adjacent to the new tile."""
+    """docs/rules.md §9.9 step 3: bonus VP for the number of earth tiles adjacent to the new tile."""
     around = ["0,-1", "1,-1", "1,0", "0,1", "-1,1", "-1,0"][:n]
     b = ScenarioBuilder(["mammals", "birds"])
     for i, h in enumerate(around):

@@ -1,4 +1,4 @@
-"""Setup for 2 to 6 players, exactly as RULES.md §6 (and §2, §4, §5)."""
+"""Setup for 2 to 6 players, exactly as docs/rules.md §6 (and §2, §4, §5)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -63,7 +63,7 @@ def test_start_tiles_elements_and_species_six_players():
         "forest": {"birds": 2, "arachnids": 1, "mammals": 1},
         "jungle": {"arachnids": 2, "amphibians": 1, "birds": 1},
     }
-    # RULES.md §7.6: each animal starts dominant on its 2-species tile
+    # docs/rules.md §7.6: each animal starts dominant on its 2-species tile
     dom = {START_TILES[h]: t.dominant for h, t in st.tiles.items()}
     assert dom == {"sea": None, "wetland": "amphibians", "savannah": "insects",
                    "desert": "reptiles", "mountain": "mammals", "forest": "birds",
@@ -84,7 +84,7 @@ def test_start_matching_table_of_rules_7_6():
 
 
 def test_fewer_animals_recompute_dominance():
-    # RULES.md §7.6: with only insects and mammals on the desert, both match 2: no dominance
+    # docs/rules.md §7.6: with only insects and mammals on the desert, both match 2: no dominance
     st = Game.new(players=2, seed=0, animals=["insects", "mammals"]).state
     assert st.tiles[(1, 0)].species == {"insects": 1, "mammals": 1}
     assert st.tiles[(1, 0)].dominant is None

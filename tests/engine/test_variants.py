@@ -1,4 +1,4 @@
-"""The optional rules (RULES.md §12): several animals per player, random earth, short game, fan variant."""
+"""The optional rules (docs/rules.md §12): several animals per player, random earth, short game, fan variant."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""docs/curriculum.md maps every section of RULES.md §7–§11 to the lessons that teach it, in all
+"""docs/curriculum.md maps every section of docs/rules.md §7–§11 to the lessons that teach it, in all
 three languages, and every reference in it points at a lesson section that exists."""
 from __future__ import annotations
 
@@ -8,14 +8,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = ROOT.parent / "shared" / "RULES.md"
+RULES = ROOT / "docs" / "rules.md"
 CURRICULUM = ROOT / "docs" / "curriculum.md"
 LANGUAGES = ("en", "it", "de")
 
 
 def rules_sections() -> list[str]:
-    """The numbers of RULES.md's ``###`` headings from §7 to §11, and §11 itself."""
-    assert RULES.exists(), f"the rules digest is expected beside the repository, at {RULES}"
+    """The numbers of docs/rules.md's ``###`` headings from §7 to §11, and §11 itself."""
     numbers, inside = [], False
     for line in RULES.read_text(encoding="utf-8").splitlines():
         top = re.match(r"^## (\d+)\.", line)
@@ -48,7 +47,7 @@ def test_the_rules_digest_has_the_sections_we_expect():
 def test_every_section_of_rules_7_to_11_is_taught():
     taught = {r["section"].lstrip("§") for r in rows()}
     missing = [s for s in rules_sections() if s not in taught]
-    assert not missing, f"RULES.md sections with no lesson in docs/curriculum.md: {missing}"
+    assert not missing, f"docs/rules.md sections with no lesson in docs/curriculum.md: {missing}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

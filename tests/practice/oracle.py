@@ -1,4 +1,4 @@
-"""An independent reading of RULES.md for checking practice answers.
+"""An independent reading of docs/rules.md for checking practice answers.
 
 Nothing here calls the engine's calculations (``ds_widget.engine.calc``, ``constants``, ``hexmap``)
 or the practice generator: the tables, the geometry and every rule are written again from the

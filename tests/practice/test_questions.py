@@ -1,5 +1,5 @@
 """Every kind of practice question, 1,000 times from fixed seeds: the stored answer equals an
-independent recomputation from RULES.md (:mod:`.oracle`), there is always a right answer, a wrong
+independent recomputation from docs/rules.md (:mod:`.oracle`), there is always a right answer, a wrong
 one is graded wrong, the words exist in three languages, and a seed always gives the same question.
 """
 from __future__ import annotations
@@ -147,7 +147,7 @@ def test_words_exist_in_three_languages(kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_rulings_are_named(kind):
-    """A question whose answer depends on a ruling of RULES.md §13 names it in its explanation."""
+    """A question whose answer depends on a ruling of docs/rules.md §13 names it in its explanation."""
     for q in questions(kind):
         text = q.explanation()
         for r in q.rulings:

@@ -1,4 +1,4 @@
-"""The twelve actions, one module each, in execution order (RULES.md §9)."""
+"""The twelve actions, one module each, in execution order (docs/rules.md §9)."""
 from . import (  # noqa: F401
                abundance,
                adaptation,

@@ -1,4 +1,4 @@
-"""Abundance (RULES.md §9.4, R8)."""
+"""Abundance (docs/rules.md §9.4, R8)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Adaptation (RULES.md §9.2)."""
+"""Adaptation (docs/rules.md §9.2)."""
 from __future__ import annotations
 
 from typing import Any

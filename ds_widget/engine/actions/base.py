@@ -13,10 +13,10 @@ _WALK = frozenset(("scan", "after", "done"))
 
 
 class SectionOp(Op):
-    """A section of the action display (RULES.md §8.2, §9).
+    """A section of the action display (docs/rules.md §8.2, §9).
 
     The frame walks the section's eyeball spaces left to right (``idx``). Each action pawn found is
-    taken off its space and returned to its owner's supply (RULES.md §8.2), its owner becomes
+    taken off its space and returned to its owner's supply (docs/rules.md §8.2), its owner becomes
     ``actor`` and the frame's ``stage`` becomes ``"begin"``. Subclasses implement :meth:`stage`
     for ``"begin"`` and their own stages; ``"scan"`` looks for the next pawn, ``"after"`` runs once
     all pawns are done (default: finish), ``"done"`` pops the frame.

@@ -1,4 +1,4 @@
-"""Competition and the arachnids' free competition (RULES.md §9.11, R12, R13)."""
+"""Competition and the arachnids' free competition (docs/rules.md §9.11, R12, R13)."""
 from __future__ import annotations
 
 from typing import Any

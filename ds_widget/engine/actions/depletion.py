@@ -1,4 +1,4 @@
-"""Depletion (RULES.md §9.6, R44)."""
+"""Depletion (docs/rules.md §9.6, R44)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Domination (RULES.md §9.12, R28, R35)."""
+"""Domination (docs/rules.md §9.12, R28, R35)."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,7 +15,7 @@ def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list
     """DOMINATION_CARD_TILES_FIRST: the tiles a Domination pawn may score, split in two lists.
 
     Every earth tile not yet chosen this turn may be scored, and the action may be declined
-    (RULES.md §9.12, R28, R35). The first decision lists the tiles that have a dominant animal —
+    (docs/rules.md §9.12, R28, R35). The first decision lists the tiles that have a dominant animal —
     scoring one makes that animal take a Dominance card, the heart of the action — and one
     option, ``other_tile``, that leads to every other tile (VP only, no card; or nothing at all
     on an empty tile) and to declining. No legal move is lost. When no tile has a dominant
@@ -74,7 +74,7 @@ class Domination(SectionOp):
         score_tile(st, h, fr["actor"])
         if st.events is not None:
             st.emit("dominance_checked", verdict=dominance_verdict(st, h), cards=len(st.available))
-        who = st.tiles[h].dominant      # the marker is current (RULES.md R1): scoring moves only VP
+        who = st.tiles[h].dominant      # the marker is current (docs/rules.md R1): scoring moves only VP
         if who and st.available:
             fr["tile"] = opt.value
             fr["dominant"] = who

@@ -1,4 +1,4 @@
-"""Glaciation (RULES.md §9.7, R3, R4, R13)."""
+"""Glaciation (docs/rules.md §9.7, R3, R4, R13)."""
 from __future__ import annotations
 
 from typing import Any

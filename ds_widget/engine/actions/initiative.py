@@ -1,4 +1,4 @@
-"""Initiative (RULES.md §9.1, R5, R39)."""
+"""Initiative (docs/rules.md §9.1, R5, R39)."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,7 +15,7 @@ class Initiative(SectionOp):
     """Swap with the marker to the left, then put the same pawn on another empty eyeball space.
 
     One decision: ``space:<id>`` (swap and move the pawn there), ``keep`` (swap, the pawn stays in
-    the supply: RULES.md R39) or ``decline`` (no swap).
+    the supply: docs/rules.md R39) or ``decline`` (no swap).
     """
 
     section = "initiative"

@@ -1,4 +1,4 @@
-"""Migration (RULES.md §9.10, R11)."""
+"""Migration (docs/rules.md §9.10, R11)."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,7 +13,7 @@ from .wanderlust import move_species
 
 def destinations(st: State, animal: str, h: Hex) -> list[Hex]:
     """Earth tiles a species of ``animal`` on ``h`` may migrate to: adjacent tiles, and for birds
-    also tiles two steps away through an existing tile adjacent to both (RULES.md §9.10)."""
+    also tiles two steps away through an existing tile adjacent to both (docs/rules.md §9.10)."""
     earth = st.earth()
     return list(earth.two_steps(h) if animal == "birds" else earth.neighbours(h))
 

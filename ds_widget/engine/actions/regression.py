@@ -1,4 +1,4 @@
-"""Regression (RULES.md §9.3, R27)."""
+"""Regression (docs/rules.md §9.3, R27)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,7 +12,7 @@ from ..state import State
 class Regression(Op):
     """Every animal loses one added element of each type in the Regression box, except the types
     its Regression pawns protect (one type per pawn; the reptiles have a free pawn). Always
-    resolved; the pawns return only after the whole section (RULES.md §9.3)."""
+    resolved; the pawns return only after the whole section (docs/rules.md §9.3)."""
 
     name = section = "regression"
 

@@ -1,4 +1,4 @@
-"""Speciation and the insects' free species (RULES.md §9.8, R37, R45)."""
+"""Speciation and the insects' free species (docs/rules.md §9.8, R37, R45)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Wanderlust (RULES.md §9.9, R9, R10, R47)."""
+"""Wanderlust (docs/rules.md §9.9, R9, R10, R47)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Wasteland (RULES.md §9.5, R43)."""
+"""Wasteland (docs/rules.md §9.5, R43)."""
 from __future__ import annotations
 
 from typing import Any

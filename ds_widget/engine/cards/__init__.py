@@ -1,4 +1,4 @@
-"""The 26 Dominance cards, one small unit each (RULES.md §10)."""
+"""The 26 Dominance cards, one small unit each (docs/rules.md §10)."""
 from . import (  # noqa: F401
                aquatic,
                biodiversity,

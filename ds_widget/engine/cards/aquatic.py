@@ -1,4 +1,4 @@
-"""Aquatic (RULES.md §10.2 card 1, R13, R14, R22)."""
+"""Aquatic (docs/rules.md §10.2 card 1, R13, R14, R22)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,11 +1,11 @@
-"""What every Dominance card shares (RULES.md §10).
+"""What every Dominance card shares (docs/rules.md §10).
 
 A card is one small :class:`Card` subclass in its own module. When the dominant animal of a scored
 tile chooses it, :func:`start_card` puts a frame for it on the agenda; the card's ``resolve`` then
 runs like any other step: it does what is automatic, returns a :class:`Decision` when its chooser
 (or, for Immigrants and Disease, each animal in turn) must decide, and calls :meth:`Card.finish`
 when it is done. "You" is the chooser; every other animal is an opponent, also in the
-several-animals variant (RULES.md R26).
+several-animals variant (docs/rules.md R26).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ class Card(Op):
 
     card = ""
     starred = False
-    """removed in the short game (RULES.md §12.3)"""
+    """removed in the short game (docs/rules.md §12.3)"""
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -52,7 +52,7 @@ class Card(Op):
         pop(st)
 
     def nothing(self, st: State, fr: dict[str, Any], reason: str, **data: Any) -> None:
-        """A part of the card cannot apply: say so (the rest still happens, RULES.md §10)."""
+        """A part of the card cannot apply: say so (the rest still happens, docs/rules.md §10)."""
         st.emit("card_part_lapsed", card=self.card, animal=fr["chooser"], reason=reason, **data)
 
     def opponents(self, st: State, fr: dict[str, Any]) -> list[str]:

@@ -1,4 +1,4 @@
-"""Biodiversity (RULES.md §10.2 card 2)."""
+"""Biodiversity (docs/rules.md §10.2 card 2)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Biomass (RULES.md §10.2 card 4, R38)."""
+"""Biomass (docs/rules.md §10.2 card 4, R38)."""
 from __future__ import annotations
 
 from typing import Any

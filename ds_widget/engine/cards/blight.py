@@ -1,4 +1,4 @@
-"""Blight (RULES.md §10.2 card 3, R38)."""
+"""Blight (docs/rules.md §10.2 card 3, R38)."""
 from __future__ import annotations
 
 from typing import Any

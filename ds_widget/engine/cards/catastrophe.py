@@ -1,4 +1,4 @@
-"""Catastrophe (RULES.md §10.2 card 5, R21)."""
+"""Catastrophe (docs/rules.md §10.2 card 5, R21)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Cold Snap (RULES.md §10.2 card 6, R26)."""
+"""Cold Snap (docs/rules.md §10.2 card 6, R26)."""
 from __future__ import annotations
 
 from typing import Any

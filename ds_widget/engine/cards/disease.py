@@ -1,4 +1,4 @@
-"""Disease (RULES.md §10.2 card 7, R24, R46)."""
+"""Disease (docs/rules.md §10.2 card 7, R24, R46)."""
 from __future__ import annotations
 
 from typing import Any

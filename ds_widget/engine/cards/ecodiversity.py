@@ -1,4 +1,4 @@
-"""Ecodiversity (RULES.md §10.2 card 8, R18)."""
+"""Ecodiversity (docs/rules.md §10.2 card 8, R18)."""
 from __future__ import annotations
 
 from typing import Any

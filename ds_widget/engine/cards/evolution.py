@@ -1,4 +1,4 @@
-"""Evolution (RULES.md §10.2 card 9, R17)."""
+"""Evolution (docs/rules.md §10.2 card 9, R17)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Fecundity (RULES.md §10.2 card 10)."""
+"""Fecundity (docs/rules.md §10.2 card 10)."""
 from __future__ import annotations
 
 from typing import Any

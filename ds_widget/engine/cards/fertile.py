@@ -1,4 +1,4 @@
-"""Fertile (RULES.md §10.2 card 11)."""
+"""Fertile (docs/rules.md §10.2 card 11)."""
 from __future__ import annotations
 
 from typing import Any

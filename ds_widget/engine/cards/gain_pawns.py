@@ -1,4 +1,4 @@
-"""Intelligence *, Omnivore *, Parasitism * — cards that give new action pawns (RULES.md R42)."""
+"""Intelligence *, Omnivore *, Parasitism * — cards that give new action pawns (docs/rules.md R42)."""
 from __future__ import annotations
 
 from typing import Any

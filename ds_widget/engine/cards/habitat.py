@@ -1,4 +1,4 @@
-"""Habitat (RULES.md §10.2 card 12, R8, R14)."""
+"""Habitat (docs/rules.md §10.2 card 12, R8, R14)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Hibernation (RULES.md §10.2 card 13, R16, R40)."""
+"""Hibernation (docs/rules.md §10.2 card 13, R16, R40)."""
 from __future__ import annotations
 
 from typing import Any

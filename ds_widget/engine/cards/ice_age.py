@@ -1,4 +1,4 @@
-"""Ice Age (RULES.md §10.2 card 14, §11, R41)."""
+"""Ice Age (docs/rules.md §10.2 card 14, §11, R41)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Ice Sheet (RULES.md §10.2 card 15, R4)."""
+"""Ice Sheet (docs/rules.md §10.2 card 15, R4)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Immigrants * (RULES.md §10.2 card 16, R23, R46)."""
+"""Immigrants * (docs/rules.md §10.2 card 16, R23, R46)."""
 from __future__ import annotations
 
 from typing import Any

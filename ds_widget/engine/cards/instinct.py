@@ -1,4 +1,4 @@
-"""Instinct (RULES.md §10.2 card 17, R6)."""
+"""Instinct (docs/rules.md §10.2 card 17, R6)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Mass Exodus (RULES.md §10.2 card 19, R38)."""
+"""Mass Exodus (docs/rules.md §10.2 card 19, R38)."""
 from __future__ import annotations
 
 from typing import Any

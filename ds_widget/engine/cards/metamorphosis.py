@@ -1,4 +1,4 @@
-"""Metamorphosis (RULES.md §10.2 card 20, R14)."""
+"""Metamorphosis (docs/rules.md §10.2 card 20, R14)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Niche Biomes (RULES.md §10.2 card 21, R25)."""
+"""Niche Biomes (docs/rules.md §10.2 card 21, R25)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Nocturnal (RULES.md §10.2 card 22, R19)."""
+"""Nocturnal (docs/rules.md §10.2 card 22, R19)."""
 from __future__ import annotations
 
 from typing import Any

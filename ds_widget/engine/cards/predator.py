@@ -1,4 +1,4 @@
-"""Predator (RULES.md §10.2 card 25, R38)."""
+"""Predator (docs/rules.md §10.2 card 25, R38)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Symbiotic (RULES.md §10.2 card 26, R14, R24)."""
+"""Symbiotic (docs/rules.md §10.2 card 26, R14, R24)."""
 from __future__ import annotations
 
 from typing import Any

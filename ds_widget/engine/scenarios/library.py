@@ -4,7 +4,7 @@ Each ``<name>.json`` holds a position (tiles, elements, species, sheets, boxes, 
 about to be resolved, the choices the rulebook's example takes, a title and a short teaching text
 (per language, English first). Corners are written ``"q,rE"``/``"q,rW"`` or, more readably, as a
 tile and a corner name: ``"1,0:NE"``. ``"base": "start"`` starts from the printed start layout of
-the animals in play (RULES.md §4.5, §5) before the scenario's own changes.
+the animals in play (docs/rules.md §4.5, §5) before the scenario's own changes.
 
     >>> [s["name"] for s in list_scenarios()][:3]
     ['matching', 'initiative', 'adaptation']
