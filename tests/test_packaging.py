@@ -1,6 +1,8 @@
-"""The wheel carries the widget's JavaScript and CSS, and they load from the installed package."""
+"""The wheel carries the widget's JavaScript and CSS, and they load from the installed package;
+building and installing it prints no warning of ours."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import zipfile
@@ -9,13 +11,31 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+#: pip's notes about this machine's package indexes (its pip.conf), not about our configuration
+MACHINE = re.compile(r"WARNING: Location '[^']*' is ignored")
+
+
+def warnings_in(output: str) -> list[str]:
+    """The lines of a build's or an install's output that warn or speak of something deprecated."""
+    return [line for line in output.splitlines()
+            if re.search(r"warn|deprecat", line, re.I) and not MACHINE.search(line)]
+
+
+def test_warnings_in_finds_what_setuptools_said_about_the_old_configuration():
+    # two lines of what `pip install -e .` printed before the build moved to hatchling
+    old = ("  setuptools/config/_apply_pyprojecttoml.py:82: BuildBackendWarning: `project.license` as a "
+           "TOML table is deprecated\n  Successfully built ds_widget\n"
+           "WARNING: Location 'file:///opt/pypi/simple/pip/' is ignored: it is neither a file nor a directory.\n")
+    assert warnings_in(old) == [old.splitlines()[0]]
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
-                   check=True, capture_output=True, text=True, timeout=600)
+    # verbose: the build backend's own output is shown, so a warning of our configuration is seen
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(out), str(ROOT)],
+                           check=True, capture_output=True, text=True, timeout=600)
+    assert not warnings_in(built.stdout + built.stderr), warnings_in(built.stdout + built.stderr)
     wheels = list(out.glob("ds_widget-*.whl"))
     assert len(wheels) == 1
     return wheels[0]
@@ -35,8 +55,9 @@ def test_installed_wheel_loads_its_assets_in_a_fresh_venv(wheel, tmp_path):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     py = venv / "bin" / "python"
-    subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, timeout=900,
-                   capture_output=True, text=True)
+    installed = subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, timeout=900,
+                               capture_output=True, text=True)
+    assert not warnings_in(installed.stdout + installed.stderr), installed.stderr
     code = (
         "import pathlib, ds_widget\n"
         "from ds_widget.widget.assets import asset_dir\n"
@@ -57,3 +78,16 @@ def test_installed_wheel_loads_its_assets_in_a_fresh_venv(wheel, tmp_path):
     sim = subprocess.run([str(py), "-m", "ds_widget", "simulate", "--players", "4", "--games", "2", "--json"],
                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert sim.returncode == 0 and '"errors": 0' in sim.stdout
+
+
+def test_an_editable_install_prints_no_warning(tmp_path):
+    """``pip install -e .`` (what tools/lesson.sh and tools/test.sh run), verbose, in a fresh venv."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    out = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install",
+                          "--no-deps", "-v", "-e", str(ROOT)], capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert not warnings_in(out.stdout + out.stderr), warnings_in(out.stdout + out.stderr)
+    where = subprocess.run([str(venv / "bin" / "python"), "-c", "import ds_widget; print(ds_widget.__file__)"],
+                           capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert where.stdout.strip() == str(ROOT / "ds_widget" / "__init__.py"), where.stderr
