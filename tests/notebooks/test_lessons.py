@@ -77,6 +77,8 @@ def test_notebook_is_its_source_built_without_outputs(lang, name):
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
+    # it names its kernel, so JupyterLab starts it without asking (tests/e2e/test_lesson_sh.py)
+    assert nb.metadata["kernelspec"]["name"] == "python3"
 
 
 @pytest.mark.parametrize("lang,name", CASES, ids=IDS)
