@@ -46,6 +46,13 @@ class InvalidStateError(DSError):
     code = "state/invalid"
 
 
+class StuckError(InvalidStateError):
+    """The agenda ran more automatic steps than any game makes without reaching a decision (a
+    saved step the engine cannot continue): refused instead of looping for ever."""
+
+    code = "state/stuck"
+
+
 class SetupError(DSError):
     """Out-of-range or inconsistent setup arguments."""
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from .calc import dominance_verdict, dominant_among
 from .constants import ANIMALS, BOXES, ELEMENTS, SPACES
-from .errors import GameOverError, IllegalChoiceError, MalformedError, brief
+from .errors import GameOverError, IllegalChoiceError, MalformedError, StuckError, brief
 from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
 
@@ -203,6 +203,9 @@ class Op:
     """Base class of every step of the game: a phase, a section, a card, a sub-procedure."""
 
     name = ""
+    stages: frozenset[Any] = frozenset()
+    """every value the ``stage`` of this op's frame may hold (empty: its frame has no stage); a
+    saved agenda is held against it (:mod:`.schema`), so a stage added here cannot be forgotten"""
     pawns_only = False
     """a section of the display that does nothing but resolve the pawns on its spaces"""
 
@@ -262,11 +265,27 @@ def refresh_dominance(st: State) -> None:
     st.dirty.clear()
 
 
+#: the most automatic steps one :func:`advance` may run before a decision (a game's longest run, the
+#: end of a turn with the final scoring, takes a few dozen); past it the agenda holds a step the
+#: engine cannot continue — a saved file's, never a game's — and :class:`StuckError` ends the loop
+STEP_LIMIT = 10_000
+
+
+def stuck(fr: dict[str, Any]) -> StuckError:
+    return StuckError(f"the step {brief(fr.get('op'))} (stage {brief(fr.get('stage'))}) ran {STEP_LIMIT:,} "
+                      "automatic steps without a decision: the agenda cannot be continued")
+
+
 def advance(st: State) -> Decision | None:
-    """Run automatic steps until a decision is needed or the game is over."""
+    """Run automatic steps until a decision is needed or the game is over (at most
+    :data:`STEP_LIMIT` of them: :class:`StuckError` past it)."""
     frames = st.frames
+    steps = 0
     while frames:
+        steps += 1
         fr = frames[-1]
+        if steps > STEP_LIMIT:
+            raise stuck(fr)
         d = OPS[fr["op"]].step(st, fr)
         if st.dirty:
             refresh_dominance(st)
@@ -300,7 +319,7 @@ def illegal(st: State, d: Decision, option_id: str, reason: str | None) -> Illeg
     shown = ", ".join(legal[:12]) + (f", … ({len(legal)} in all)" if len(legal) > 12 else "")
     rule = rule_title(d.rule)
     why = reason or f"it is not one of the options of this decision ({d.kind})"
-    msg = (f"{rule}: {option_id!r} is not legal for {d.animal} now: {why}. "
+    msg = (f"{rule}: {brief(option_id)} is not legal for {d.animal} now: {why}. "
            f"Legal options: {shown}")
     return IllegalChoiceError(msg, option_id=option_id, rule=d.rule, legal=legal)
 
@@ -331,7 +350,7 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         if d is None:
             d = pending(st)
             if d is None:
-                raise GameOverError(f"the game is over; {option_id!r} cannot be played",
+                raise GameOverError(f"the game is over; {brief(option_id)} cannot be played",
                                     option_id=option_id, rule="end")
         for opt in d.options:   # a scan: cheaper than building an index for one lookup
             if opt.id == option_id:

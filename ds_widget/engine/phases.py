@@ -6,6 +6,7 @@ from typing import Any
 
 from .calc import endangered, survival
 from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACE_INDEX, SPACES, SQUARES
+from .errors import brief
 from .flow import DECLINE, OPS, SPACE_OPTION, Decision, Op, Option, opt_tile, opt_word, pop, push, register
 from .hexmap import HEX_TEXT, parse_hex
 from .moves import eliminate, score_tile
@@ -25,6 +26,8 @@ class Turn(Op):
     """One turn: Planning, Execution, Reset (docs/rules.md §8)."""
 
     name = "turn"
+    stages = frozenset({0, 1, 2, 3})
+    """Planning, Execution and Reset are next, or the turn is over"""
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]
@@ -121,7 +124,7 @@ class Planning(Op):
         if option_id.startswith("space:"):
             space = option_id[6:]
             if space not in st.spaces:
-                return (f"there is no eyeball space {space!r}; spaces are named section.number, "
+                return (f"there is no eyeball space {brief(space)}; spaces are named section.number, "
                         "e.g. 'speciation.3'")
             return f"the eyeball space {space} already holds an action pawn of the {st.spaces[space]}"
         return "during Planning an animal must place an action pawn on an empty eyeball space"
@@ -163,6 +166,7 @@ class Reset(Op):
     """Reset Phase (docs/rules.md §8.3): Extinction, Survival, Reseed — or the end of the game."""
 
     name = "reset"
+    stages = frozenset({"extinction", "eliminate", "survival", "reseed"})
 
     def victims(self, st: State) -> list[list[Any]]:
         """[tile, animal, endangered count, protected by Hibernation] for this Extinction."""
@@ -293,6 +297,12 @@ def _winner(st: State) -> dict[str, Any]:
     }
 
 
+def game_result(st: State, reason: str) -> dict[str, Any]:
+    """The result of a game that ended for ``reason`` (``"ice_age"`` or ``"turn_limit"``) as it
+    stands: the turn, the winner and every score (a saved result is held against it)."""
+    return {"reason": reason, "turns": st.turn, **_winner(st)}
+
+
 def final_scoring(st: State) -> None:
     """The end of the game after Ice Age (docs/rules.md §11, steps 4-7)."""
     st.final = True
@@ -301,7 +311,7 @@ def final_scoring(st: State) -> None:
     st.emit("dominance_removed")
     for h in sorted(st.tiles):
         score_tile(st, h, None, final=True)
-    st.result = {"reason": "ice_age", "turns": st.turn, **_winner(st)}
+    st.result = game_result(st, "ice_age")
     st.over = True
     st.phase = "over"
     st.emit("game_over", **st.result)
@@ -309,7 +319,7 @@ def final_scoring(st: State) -> None:
 
 def end_by_turn_limit(st: State) -> None:
     """Stop a game at the non-rule turn limit (docs/rules.md R29): it is not a completed game."""
-    st.result = {"reason": "turn_limit", "turns": st.turn, **_winner(st)}
+    st.result = game_result(st, "turn_limit")
     st.over = True
     st.phase = "over"
     st.emit("game_over", **st.result)

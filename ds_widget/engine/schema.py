@@ -3,9 +3,11 @@
 The agenda (``State.frames``) is the stack of steps under way — a phase, an action, a card —
 each a small JSON object whose ``op`` names the step. :data:`FRAME_FIELDS` lists, for every op,
 the fields its frame may carry and what each holds (an animal in play, a board hex, an element, a
-count …). :func:`check_frames` and :func:`check_result` hold a loaded state against them;
-:func:`check_playable` then makes sure the game can go on. The loader (:mod:`.serialize`) calls
-all three, so a state that loads is a state that plays.
+count …); the op itself declares its stages (``Op.stages``), and an index into its section's
+spaces is held to that section's length. :func:`check_frames` and :func:`check_result` hold a
+loaded state against them; :func:`check_playable` then plays a copy until every step of the
+loaded agenda has run, so a step whose data the game cannot use is refused now, never later. The
+loader (:mod:`.serialize`) calls all three, so a state that loads is a state that plays.
 """
 from __future__ import annotations
 
@@ -13,11 +15,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .constants import ALL_TERRAINS, ANIMALS, ELEMENTS, SPACES
+from .constants import ALL_TERRAINS, ELEMENTS, SECTION_SPACES, SECTIONS, SPACES
 from .errors import DSError, InvalidStateError, brief
 from .flow import OPS, advance, choose, pending
 from .hexmap import BOARD_SET, parse_corner, parse_hex
 from .invariants import problems
+from .phases import game_result
 from .state import State
 
 #: the phases a saved state may be in
@@ -26,8 +29,13 @@ PHASES = ("planning", "execution", "reset", "over")
 MAX_COUNT = 10_000
 #: a saved agenda deeper than this is not one the game makes (it nests a few steps at most)
 MAX_FRAMES = 32
-#: how many choices :func:`check_playable` plays on a copy of a loaded state
+#: how many choices :func:`check_playable` plays on a copy of a loaded state at least, and at most
+#: while it waits for the loaded steps to finish (the longest a step lasts is a Planning phase of
+#: six animals, a few dozen choices)
 TRIAL_CHOICES = 3
+TRIAL_LIMIT = 400
+#: the steps that last a whole turn: the trial does not wait for them (their data is an index)
+LASTING = ("turn", "execution")
 
 Check = Callable[[State, Any], bool]
 
@@ -92,19 +100,44 @@ def optional(check: Check) -> Check:
     return lambda st, v: v is None or check(st, v)
 
 
+def _tile(st: State, v: Any) -> bool:
+    """A hex holding an earth tile: every hex a step keeps is one (tiles never leave the earth)."""
+    return _hex(st, v) and parse_hex(v) in st.tiles
+
+
+def _earth_corner(st: State, v: Any) -> bool:
+    """A corner of at least one earth tile (where an element can lie)."""
+    return _corner(st, v) and bool(st.corner_tiles(parse_corner(v)))
+
+
 def _animal_at_hex(st: State, v: Any) -> bool:
-    return isinstance(v, list) and len(v) == 2 and _animal(st, v[0]) and _hex(st, v[1])
+    return isinstance(v, list) and len(v) == 2 and _animal(st, v[0]) and _tile(st, v[1])
 
 
+def up_to(n: int) -> Check:
+    """An integer from 0 to ``n``."""
+    return lambda st, v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= n
+
+
+def one_of(values: frozenset[Any]) -> Check:
+    """One of ``values`` (a stage word, or a stage number — never a bool standing for 0 or 1)."""
+    return lambda st, v: isinstance(v, (str, int)) and not isinstance(v, bool) and v in values
+
+
+def _pawn_position(st: State, v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(st.initiative)
+
+
+#: ``stage`` and ``idx`` of an action are filled in per op (:func:`frame_fields`)
 _ACTION: dict[str, Check] = {"stage": _str, "idx": _int, "actor": _animal, "space": _space}
-_CARD: dict[str, Check] = {"stage": _str, "chooser": _animal, "tile": _hex}
+_CARD: dict[str, Check] = {"stage": _str, "chooser": _animal, "tile": _tile}
 
 #: op -> the fields its frame may carry (besides ``op``) and what each must hold
 FRAME_FIELDS: dict[str, dict[str, Check]] = {
     "turn": {"stage": _int},
-    "planning": {"pos": _int, "round": _int},
-    "execution": {"i": _int},
-    "reset": {"stage": _str, "save": optional(_hex)},
+    "planning": {"pos": _pawn_position, "round": up_to(64)},
+    "execution": {"i": up_to(len(SECTIONS))},
+    "reset": {"stage": _str, "save": optional(_tile)},
     "regression": {"stage": _str, "aps": dict_of(_animal, _int), "types": list_of(_element),
                    "threatened": dict_of(_animal, list_of(_element)), "queue": list_of(_animal),
                    "protect": dict_of(_animal, list_of(_element))},
@@ -114,45 +147,57 @@ FRAME_FIELDS: dict[str, dict[str, Check]] = {
     "wasteland": _ACTION,
     "depletion": _ACTION,
     "glaciation": _ACTION,
-    "speciation": _ACTION | {"element": _element, "corner": _corner, "tiles": list_of(_hex), "t": _int},
-    "wanderlust": _ACTION | {"stack": _int, "hex": _hex, "element": _element,
+    "speciation": _ACTION | {"element": _element, "corner": _earth_corner, "tiles": list_of(_tile), "t": _int},
+    "wanderlust": _ACTION | {"stack": up_to(2), "hex": _tile, "element": _element,
                              "queue": list_of(_animal_at_hex)},
-    "migration": _ACTION | {"left": _int, "x": _int, "start": dict_of(_hex, _int),
-                            "moved": dict_of(_hex, _int), "origin": _hex, "dest": _hex},
-    "competition": _ACTION | {"terrains": list_of(_terrain), "ti": _int, "tile": _hex, "free": _bool},
-    "domination": _ACTION | {"tile": _hex, "dominant": _animal},
-    "card_aquatic": _CARD | {"element": _element, "candidates": list_of(_hex), "target": _hex},
-    "card_biomass": _CARD | {"queue": list_of(_hex)},
-    "card_blight": _CARD | {"target": _hex},
-    "card_catastrophe": _CARD | {"target": _hex, "queue": list_of(_hex)},
+    "migration": _ACTION | {"left": up_to(7), "x": up_to(7), "start": dict_of(_tile, _int),
+                            "moved": dict_of(_tile, _int), "origin": _tile, "dest": _tile},
+    "competition": _ACTION | {"terrains": list_of(_terrain), "ti": up_to(3), "tile": _tile, "free": _bool},
+    "domination": _ACTION | {"tile": _tile, "dominant": _animal},
+    "card_aquatic": _CARD | {"element": _element, "candidates": list_of(_tile), "target": _tile},
+    "card_biomass": _CARD | {"queue": list_of(_tile)},
+    "card_blight": _CARD | {"target": _tile},
+    "card_catastrophe": _CARD | {"target": _tile, "queue": list_of(_tile)},
     "card_disease": _CARD | {"queue": list_of(_animal), "counts": dict_of(_animal, _int)},
     "card_evolution": _CARD | {"done": list_of(_animal), "victim": _animal},
-    "card_fecundity": _CARD | {"tiles": list_of(_hex)},
+    "card_fecundity": _CARD | {"tiles": list_of(_tile)},
     "card_habitat": _CARD | {"element": _element},
-    "card_hibernation": _CARD | {"target": _hex},
+    "card_hibernation": _CARD | {"target": _tile},
     "card_immigrants": _CARD | {"queue": list_of(_animal)},
-    "card_mass_exodus": _CARD | {"target": _hex, "dest": _hex},
+    "card_mass_exodus": _CARD | {"target": _tile, "dest": _tile},
     "card_metamorphosis": _CARD | {"give": _element},
-    "card_predator": _CARD | {"queue": list_of(_hex)},
+    "card_predator": _CARD | {"queue": list_of(_tile)},
 }
 
 
 def required_fields(op: str) -> tuple[str, ...]:
     """The fields every frame of ``op`` has from the moment it is put on the agenda (the others
-    come and go with its stages; a card or action started by a rulebook example may lack its
-    space or actor)."""
+    come and go with its stages; an action started by a rulebook example may lack its space or
+    actor): a section's walk needs its place (``idx``), a card its chooser and tile."""
     if op == "planning":
         return ("pos", "round")
     if op == "execution":
         return ("i",)
+    if "idx" in FRAME_FIELDS.get(op, ()):
+        return ("stage", "idx")
+    if op.startswith("card_"):
+        return ("stage", "chooser", "tile")
     return ("stage",)
 
 
 def frame_fields(op: Any) -> dict[str, Check] | None:
-    """The fields of ``op``'s frame; a card not listed carries only the card's common fields."""
+    """The fields of ``op``'s frame; a card not listed carries only the card's common fields.
+    The stage is one of the op's own (``Op.stages``); a section's ``idx`` is a place in its row of
+    spaces (up to its length: the walk is over)."""
     if not isinstance(op, str) or op not in OPS:
         return None
-    return FRAME_FIELDS.get(op, _CARD if op.startswith("card_") else None)
+    fields = FRAME_FIELDS.get(op, _CARD if op.startswith("card_") else None)
+    if fields is None:
+        return None
+    fields = dict(fields, stage=one_of(OPS[op].stages))
+    if "idx" in fields:
+        fields["idx"] = up_to(len(SECTION_SPACES[op]))
+    return fields
 
 
 def check_frames(st: State, frames: Any) -> None:
@@ -173,11 +218,11 @@ def check_frames(st: State, frames: Any) -> None:
                 raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}) has an unknown field "
                                         f"{brief(key)}")
             if not fields[key](st, value):
-                raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}): field {key!r} cannot "
+                raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}): field {brief(key)} cannot "
                                         f"be {brief(value)}")
     if frames and frames[0]["op"] != "turn":
         raise InvalidStateError("the agenda must start with the turn (its first step is "
-                                f"{frames[0]['op']!r})")
+                                f"{brief(frames[0]['op'])})")
 
 
 def check_result(st: State, result: Any) -> None:
@@ -189,12 +234,18 @@ def check_result(st: State, result: Any) -> None:
         return
     if not isinstance(result, dict):
         raise InvalidStateError("a finished game must have a result")
-    scores = result.get("scores")
-    if (result.get("reason") not in ("ice_age", "turn_limit") or not _int(st, result.get("turns"))
-            or not isinstance(scores, dict) or sorted(scores) != sorted(st.animals)
-            or not all(_int(st, v) for v in scores.values())
-            or not (result.get("winner") is None or result.get("winner") in ANIMALS)):
-        raise InvalidStateError(f"the result of the finished game is malformed: {brief(result)}")
+    reason = result.get("reason")
+    # the game ends by Ice Age after the final scoring, or at the turn limit of its setup
+    limit = st.setup.get("max_turns")
+    ended = "ice_age" if st.final else "turn_limit" if limit is not None and st.turn >= limit else None
+    if reason != ended:
+        raise InvalidStateError(f"the result's reason {brief(reason)} is not how this game ended "
+                                f"({ended or 'it cannot have ended: no final scoring, not at its turn limit'})")
+    expected = game_result(st, reason)
+    if result != expected:
+        wrong = sorted(k for k in expected.keys() | result.keys() if result.get(k) != expected.get(k))
+        raise InvalidStateError(f"the result of the finished game does not match its final position "
+                                f"({', '.join(map(brief, wrong[:4]))}): {brief(result)}")
 
 
 def check_cards(st: State) -> None:
@@ -203,29 +254,47 @@ def check_cards(st: State) -> None:
         raise InvalidStateError(f"at most 5 Dominance cards lie face up, not {len(st.available)}")
 
 
+def conserved(st: State) -> None:
+    found = problems(st)
+    if found:
+        raise InvalidStateError("the saved game breaks the rules when played on: " + found[0])
+
+
 def check_playable(st: State, trial: int = TRIAL_CHOICES) -> None:
-    """A loaded game must go on: its pending decision can be computed (or it is over), and a few
-    choices played on a copy keep the conservation rules. Turns a state the engine cannot continue
-    into a clear refusal now instead of a failure later."""
+    """A loaded game must go on: its pending decision can be computed (or it is over), and random
+    choices played on a copy — a few at least, and until every loaded step above the turn's own
+    has run to its end, within :data:`TRIAL_LIMIT` — keep the conservation rules. Turns a state
+    the engine cannot continue into a clear refusal now instead of a failure later."""
     if st.phase not in PHASES or (st.phase == "over") != st.over:
         raise InvalidStateError(f"phase must be one of {', '.join(PHASES)} ('over' exactly when the "
                                 f"game is over), got {brief(st.phase)}")
     trial_state = st.clone()
     rng = random.Random(st.ply)
+    # the loaded steps above the turn's own are all run: the trial goes on until they are done
+    lasting = 0
+    while lasting < len(st.frames) and st.frames[lasting].get("op") in LASTING:
+        lasting += 1
+    frames = trial_state.frames
+    # the lowest loaded step: once it is off the agenda, every step above it is too
+    first = frames[lasting] if lasting < len(frames) else None
     try:
-        events, trial_state.events = trial_state.events, None
+        trial_state.events = None
         advance(trial_state)
-        for _ in range(trial):
+        played = 0
+        while played < trial or (first is not None and lasting < len(frames) and frames[lasting] is first):
             d = pending(trial_state)
             if d is None:
                 if not trial_state.over:
                     raise InvalidStateError("the saved game is not over but nobody has anything to decide")
                 break
+            if played >= TRIAL_LIMIT:
+                raise InvalidStateError(f"the saved step {brief(st.frames[-1].get('op'))} does not end "
+                                        f"within {TRIAL_LIMIT} choices")
             choose(trial_state, rng.choice(d.options).id)
-            found = problems(trial_state)
-            if found:
-                raise InvalidStateError("the saved game breaks the rules when played on: " + found[0])
-        trial_state.events = events
+            played += 1
+            if played <= trial:                 # the conservation rules: after the first choices
+                conserved(trial_state)
+        conserved(trial_state)                  # and at the end of the trial
     except InvalidStateError:
         raise
     except DSError as exc:

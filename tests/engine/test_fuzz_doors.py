@@ -18,92 +18,32 @@ from ds_widget import Game
 from ds_widget.engine.editor import Editor
 from ds_widget.engine.errors import MAX_BYTES, DSError, InvalidStateError, TooLargeError
 from ds_widget.engine.invariants import problems
+from tests.engine.fuzzing import fuzz_files, sample_files
 
 MUTANTS = 3000
-SAMPLE_GAMES = [(2, 3, 150), (4, 5, 400), (5, 8, 700), (6, 2, 250)]   # players, seed, plies
-
-
-def played(players: int, seed: int, plies: int) -> Game:
-    g = Game.new(players=players, seed=seed)
-    rng = random.Random(seed)
-    while g.ply < plies and not g.is_over:
-        g.choose(rng.choice(g.pending.options).id)
-    return g
 
 
 @pytest.fixture(scope="module")
 def samples() -> list[tuple[dict[str, Any], dict[str, Any]]]:
-    """(saved state, record) of a few games in progress."""
-    return [(g.to_dict(), g.record()) for g in (played(*s) for s in SAMPLE_GAMES)]
-
-
-def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
-    """Every path to a value inside ``node`` (dict keys and list indexes)."""
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += paths(v, prefix + (k,))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += paths(v, prefix + (i,))
-    return out
-
-
-ODD_VALUES = [None, True, False, 0, -1, 1, 2, 10 ** 9, -10 ** 9, 2 ** 70, 1.5, float("nan"),
-              "", "x", "²", "-9,9", "0,0", "0,0E", "mammals", "seed", "tundra", "ice_age",
-              "space:speciation.3", [], [1], {}, {"op": "turn"}, "a" * 500]
-
-
-def mutate(data: Any, rng: random.Random) -> Any:
-    """One random damage: delete, retype, out of range, duplicate, truncate, swap."""
-    data = copy.deepcopy(data)
-    target = rng.choice([p for p in paths(data) if p])
-    *parent_path, key = target
-    parent = data
-    for k in parent_path:
-        parent = parent[k]
-    how = rng.choice(["delete", "retype", "retype", "duplicate", "truncate", "swap"])
-    if how == "delete":
-        del parent[key]
-    elif how == "retype":
-        parent[key] = copy.deepcopy(rng.choice(ODD_VALUES))
-    elif how == "duplicate" and isinstance(parent, list):
-        parent.insert(key, copy.deepcopy(parent[key]))
-    elif how == "truncate" and isinstance(parent[key], (list, str)):
-        parent[key] = parent[key][: len(parent[key]) // 2]
-    elif how == "swap" and isinstance(parent, list) and len(parent) > 1:
-        j = rng.randrange(len(parent))
-        parent[key], parent[j] = parent[j], parent[key]
-    else:
-        parent[key] = copy.deepcopy(rng.choice(ODD_VALUES))
-    return data
-
-
-def accepted_and_plays_on(game: Game, rng: random.Random) -> None:
-    for _ in range(50):
-        assert problems(game.state) == []
-        if game.pending is None:
-            assert game.is_over and isinstance(game.result, dict)
-            return
-        game.choose(rng.choice(game.pending.options).id)
-    assert problems(game.state) == []
+    """(saved state, record) of a few games in progress (:func:`tests.engine.fuzzing.sample_files`)."""
+    return sample_files()
 
 
 def test_mutated_states_and_records_are_refused_or_play_on(samples):
-    rng = random.Random(2026)
-    refused = accepted = 0
-    for i in range(MUTANTS):
-        state, record = samples[i % len(samples)]
-        mutant = mutate(state if i % 3 else record, rng)
-        text = json.dumps(mutant)
-        try:
-            game = Game.load(text)
-        except DSError:
-            refused += 1
-            continue
-        accepted += 1
-        accepted_and_plays_on(game, random.Random(i))
-    assert refused > MUTANTS // 3 and accepted > 0       # the fuzzing reaches both outcomes
+    out = fuzz_files(samples, MUTANTS, seed=2026)
+    assert not out["bare"], out["bare"][:5]
+    assert not out["broken"], out["broken"][:5]
+    assert out["refused"] > MUTANTS // 3 and out["accepted"] > 0      # the fuzzing reaches both outcomes
+
+
+def test_the_file_fuzz_catches_a_state_accepted_then_broken(samples, monkeypatch):
+    """A planted fault: the loader's trial play and step checks switched off (the fuzz must see
+    saved games that load and then break in play)."""
+    from ds_widget.engine import serialize
+    monkeypatch.setattr(serialize, "check_playable", lambda st: None)
+    monkeypatch.setattr(serialize, "check_frames", lambda st, frames: None)
+    out = fuzz_files(samples, 600, seed=7)
+    assert out["broken"] or out["bare"]
 
 
 def test_agenda_damage_is_refused(samples):

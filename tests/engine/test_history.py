@@ -174,7 +174,7 @@ def good_state() -> dict:
     (lambda d: d["tiles"][0].update(dominant="insects"),
      "the dominance marker on -1,0 says insects, but birds dominates it"),
     (lambda d: d.update(tundra_supply=10), "1 tundra tiles on earth and 10 in supply do not make 12"),
-    (lambda d: d["frames"][-1].update(stage="no-such-stage"), "cannot be continued"),
+    (lambda d: d["frames"][-1].update(stage="no-such-stage"), "field 'stage' cannot be 'no-such-stage'"),
 ])
 def test_malformed_or_inconsistent_states_are_rejected(mutate, words):
     d = good_state()

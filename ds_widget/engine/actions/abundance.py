@@ -15,6 +15,7 @@ class Abundance(SectionOp):
     """Take one element from the Abundance squares and put it on any vacant earth corner."""
 
     section = "abundance"
+    own_stages = ("corner",)
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         box = st.boxes["abundance"]

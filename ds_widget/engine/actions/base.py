@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import SECTION_SPACES
-from ..flow import DECLINE_OPTION, Decision, Op, Option
+from ..flow import DECLINE_OPTION, STEP_LIMIT, Decision, Op, Option, stuck
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
@@ -24,11 +24,14 @@ class SectionOp(Op):
 
     section = ""
     first_stage = "scan"
+    own_stages: tuple[str, ...] = ()
+    """the section's stages besides the walk's and ``"begin"``"""
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if cls.section and not cls.name:
             cls.name = cls.section
+        cls.stages = _WALK | {"begin", cls.first_stage, *cls.own_stages}
         # nothing of its own before or after the pawns: with no pawn there, nothing happens in it
         cls.pawns_only = cls.first_stage == "scan" and cls.after is SectionOp.after
 
@@ -36,7 +39,7 @@ class SectionOp(Op):
         return {"op": self.name, "stage": self.first_stage, "idx": 0}
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
-        while True:
+        for _ in range(STEP_LIMIT):         # bounded like advance: a stage that never moves on
             stage = fr["stage"]
             if stage not in _WALK:          # a stage of the section's own
                 d = self.stage(st, fr)
@@ -51,6 +54,7 @@ class SectionOp(Op):
                 d = self.after(st, fr)
             if d is not None:
                 return d
+        raise stuck(fr)
 
     def next_pawn(self, st: State, fr: dict[str, Any]) -> bool:
         spaces = st.spaces

@@ -19,6 +19,7 @@ class Competition(SectionOp):
     arachnids first compete once on any tile for free."""
 
     section = "competition"
+    own_stages = ("free", "tile", "victim")
     first_stage = "free"
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:

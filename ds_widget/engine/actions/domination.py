@@ -35,6 +35,7 @@ class Domination(SectionOp):
     Dominance card and resolve it."""
 
     section = "domination"
+    own_stages = ("card", "other")
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] in ("begin", "other"):

@@ -24,6 +24,7 @@ class Migration(SectionOp):
     (origin, destination, count); each species moves at most once per action (R11)."""
 
     section = "migration"
+    own_stages = ("count", "from", "to")
 
     def movable(self, st: State, fr: dict[str, Any]) -> list[Hex]:
         earth = st.earth()

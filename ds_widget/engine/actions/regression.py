@@ -15,6 +15,7 @@ class Regression(Op):
     resolved; the pawns return only after the whole section (docs/rules.md §9.3)."""
 
     name = section = "regression"
+    stages = frozenset({"start", "ask"})
 
     def new_frame(self) -> dict[str, Any]:
         return {"op": self.name, "stage": "start"}

@@ -17,6 +17,7 @@ class Speciation(SectionOp):
     the gene pool up to its cap. After all pawns, the insects may add one species to any tile."""
 
     section = "speciation"
+    own_stages = ("count", "insects")
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "insects":

@@ -31,6 +31,7 @@ class Wanderlust(SectionOp):
     animal in food-chain order may move species in from the adjacent tiles."""
 
     section = "wanderlust"
+    own_stages = ("hex", "element", "corner", "bonus", "follow")
 
     def stage(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]

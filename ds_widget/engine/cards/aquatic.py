@@ -23,6 +23,7 @@ class Aquatic(Card):
     then up to 4 of your species on that tile. The two parts lapse independently (R22)."""
 
     card = "aquatic"
+    own_stages = ("type", "tile", "corner", "count")
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]

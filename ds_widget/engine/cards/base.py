@@ -23,9 +23,12 @@ class Card(Op):
     card = ""
     starred = False
     """removed in the short game (docs/rules.md §12.3)"""
+    own_stages: tuple[str, ...] = ()
+    """the card's stages besides ``"start"`` (where :func:`.moves.start_card` puts it)"""
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        cls.stages = frozenset({"start", *cls.own_stages})
         if cls.card:
             cls.name = card_op(cls.card)
             CARD_TYPES[cls.card] = cls

@@ -16,6 +16,7 @@ class Biomass(Card):
     the chooser picks whose where several animals are present (its own included)."""
 
     card = "biomass"
+    own_stages = ("next",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":

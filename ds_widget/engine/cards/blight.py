@@ -14,6 +14,7 @@ class Blight(Card):
     """Choose a tile: every element on its corners but one (the chooser's pick) goes to the bag."""
 
     card = "blight"
+    own_stages = ("keep",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":

@@ -16,6 +16,7 @@ class Catastrophe(Card):
     every adjacent tile with species loses one — compulsory, even the chooser's own (R21)."""
 
     card = "catastrophe"
+    own_stages = ("neighbours", "survivor")
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]

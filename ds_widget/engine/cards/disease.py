@@ -24,6 +24,7 @@ class Disease(Card):
     gives up one added element of its choice, in food-chain order."""
 
     card = "disease"
+    own_stages = ("next",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":

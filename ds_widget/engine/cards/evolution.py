@@ -15,6 +15,7 @@ class Evolution(Card):
     one of yours from your gene pool; the replaced species is eliminated (R17)."""
 
     card = "evolution"
+    own_stages = ("animal", "tile")
 
     def targets(self, st: State, fr: dict[str, Any]) -> list[str]:
         return [a for a in self.opponents(st, fr) if a not in fr["done"] and st.occupied(a)]

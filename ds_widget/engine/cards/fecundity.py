@@ -15,6 +15,7 @@ class Fecundity(Card):
     pool (+1 per tile); with too few in the gene pool you choose which tiles."""
 
     card = "fecundity"
+    own_stages = ("pick",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         me = fr["chooser"]

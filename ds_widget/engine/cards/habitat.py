@@ -15,6 +15,7 @@ class Habitat(Card):
     """Choose any element type present in the bag and place it on any vacant earth corner."""
 
     card = "habitat"
+    own_stages = ("corner",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":

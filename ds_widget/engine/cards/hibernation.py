@@ -14,6 +14,7 @@ class Hibernation(Card):
     Extinction cannot kill that many of yours there (R40)."""
 
     card = "hibernation"
+    own_stages = ("count",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         me = fr["chooser"]

@@ -28,6 +28,7 @@ class Immigrants(Card):
     or eliminate all but one of its species on each tile."""
 
     card = "immigrants"
+    own_stages = ("choice", "element", "pawn")
     starred = True
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:

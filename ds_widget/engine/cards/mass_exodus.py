@@ -16,6 +16,7 @@ class MassExodus(Card):
     adjacent tiles, dividing them as it likes."""
 
     card = "mass_exodus"
+    own_stages = ("count", "to")
 
     def neighbours(self, st: State, h: Hex) -> list[Hex]:
         return [n for n in sorted(NEIGHBOURS[h]) if n in st.tiles]

@@ -14,6 +14,7 @@ class Metamorphosis(Card):
     comes out of the bag first, then the old one goes in)."""
 
     card = "metamorphosis"
+    own_stages = ("take",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         me = fr["chooser"]

@@ -17,6 +17,7 @@ class Predator(Card):
     an animal you pick) is eliminated."""
 
     card = "predator"
+    own_stages = ("next",)
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         me = fr["chooser"]
