@@ -114,9 +114,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def read_saved(path: str) -> bytes:
     """The bytes of a saved game file, at most :data:`MAX_BYTES` (+1, so that a larger file is
     refused by :func:`parse_json` with a clear message instead of being read whole)."""
-    from .engine.errors import MAX_BYTES
-    with open(path, "rb") as f:
-        return f.read(MAX_BYTES + 1)
+    from .engine.serialize import read_limited
+    return read_limited(path)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -128,6 +127,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"invalid: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    except DSError as exc:                  # too large: refused from its size
+        print(f"invalid: {exc}", file=sys.stderr)
+        return 1
     try:
         data = parse_json(raw)
         game = Match.load(data)

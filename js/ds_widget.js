@@ -126,7 +126,11 @@ function render({ model, el }) {
     bar.appendChild(b);
     return b;
   };
-  const send = (m) => model.send(m);
+  // a message that changes the game names the board it was made on (Python refuses a stale one);
+  // which messages those are, Python says once (the "versioned" trait)
+  const versioned = new Set(model.get("versioned") || []);
+  const send = (m) => model.send(versioned.has(m.type) && m.version === undefined
+    ? Object.assign({}, m, { version: model.get("version") }) : m);
   const bUndo = btn("undo", "◀ Undo", () => send({ type: "undo" }), "Undo (←)");
   const bNext = btn("next", "Next ▶", () => send({ type: "next" }), "Redo or let a bot move (→)");
   // Auto is "on" only while the bots really move by themselves: Undo and time travel pause them

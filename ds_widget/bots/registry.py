@@ -1,7 +1,7 @@
 """The bots by name, for seats, the widget and the command line."""
 from __future__ import annotations
 
-from ..engine.errors import SetupError
+from ..engine.errors import SetupError, brief
 from .base import Bot
 from .coach import CoachBot
 from .greedy import GreedyBot
@@ -15,4 +15,4 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     try:
         return BOT_KINDS[kind](seed)
     except KeyError:
-        raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(BOT_KINDS)}") from None
+        raise SetupError(f"unknown bot {brief(kind)}; bots are {', '.join(BOT_KINDS)}") from None

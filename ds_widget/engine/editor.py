@@ -146,7 +146,7 @@ class Editor:
         if h not in st.tiles:
             raise EditError(f"({tile}) is not an earth tile", "not_a_tile", hex=hex_str(h))
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise MalformedError(f"a species count must be a whole number >= 0, got {n!r}")
+            raise MalformedError(f"a species count must be a whole number >= 0, got {brief(n)}")
         have = st.tiles[h].species.get(animal, 0)
         a = st.animals[animal]
         if n > have:
@@ -167,7 +167,7 @@ class Editor:
         self._before = self._matchings()
         h = parse_hex(hex_)
         if terrain not in TERRAINS:
-            raise MalformedError(f"unknown terrain {terrain!r}")
+            raise MalformedError(f"unknown terrain {brief(terrain)}")
         if h not in BOARD_SET:
             raise EditError(f"({hex_}) is not one of the 35 board hexes", "off_board", hex=hex_str(h))
         if h in st.tiles:

@@ -12,7 +12,7 @@ Text forms, used in option ids, JSON and SVG: a hex is ``"q,r"`` and a corner ``
 """
 from __future__ import annotations
 
-from .errors import MalformedError
+from .errors import MalformedError, brief
 
 Hex = tuple[int, int]
 Corner = tuple[int, int, int]
@@ -124,20 +124,20 @@ def _parse_hex(text: object) -> Hex:
             isinstance(v, int) and not isinstance(v, bool) for v in text):
         return (int(text[0]), int(text[1]))
     if not isinstance(text, str):
-        raise MalformedError(f"a hex must be written 'q,r', got {text!r}")
+        raise MalformedError(f"a hex must be written 'q,r', got {brief(text)}")
     parts = text.strip().strip("()").split(",")
     try:
         if len(parts) != 2:
             raise ValueError
         return (int(parts[0]), int(parts[1]))
     except ValueError:
-        raise MalformedError(f"a hex must be written 'q,r' with two integers, got {text!r}") from None
+        raise MalformedError(f"a hex must be written 'q,r' with two integers, got {brief(text)}") from None
 
 
 def parse_corner(text: object) -> Corner:
     """Parse ``"q,rE"`` / ``"q,rW"``; raises :class:`MalformedError`."""
     if not isinstance(text, str) or len(text) < 4 or text[-1] not in "EW":
-        raise MalformedError(f"a corner must be written 'q,rE' or 'q,rW', got {text!r}")
+        raise MalformedError(f"a corner must be written 'q,rE' or 'q,rW', got {brief(text)}")
     q, r = parse_hex(text[:-1])
     return (q, r, "EW".index(text[-1]))
 

@@ -37,6 +37,14 @@ SETUP_OPTIONS = frozenset({"animals", "multi", "controllers", "random_earth", "s
                            "remove_cards", "max_turns"})
 
 
+def check_ply(value: object, last: int, what: str = "ply") -> int:
+    """``value`` as a place in the history, 0 to ``last``; raises :class:`MalformedError` for
+    anything else (a string, a bool, a float, a number out of range)."""
+    if value.__class__ is not int or not 0 <= value <= last:  # type: ignore[operator]
+        raise MalformedError(f"{what} must be a whole number from 0 to {last}, got {brief(value)}")
+    return value  # type: ignore[return-value]
+
+
 def legacy_mammal_save(game: Match, next_choice: str) -> None:
     """Replaying a version 1 record: there the mammals saved their species on a single qualifying
     tile without a question, so the record goes on with the next decision's choice. Make that save."""
@@ -162,12 +170,15 @@ class Match:
 
     def history_tail(self, n: int) -> list[HistoryEntry]:
         """The last ``n`` entries of :attr:`history` (built without the earlier ones)."""
+        if n.__class__ is not int or n < 0:  # type: ignore[operator]
+            raise MalformedError(f"n must be a whole number of entries, got {brief(n)}")
         start = max(0, self._cursor - n)
         return [HistoryEntry(ply=i + 1, option=self._choices[i], events=self._events[i], **self._labels[i])
                 for i in range(start, self._cursor)]
 
     def events_of(self, ply: int) -> list[dict[str, Any]]:
         """Events of choice number ``ply`` (1-based); ply 0 gives the start events."""
+        check_ply(ply, len(self._events))
         if ply == 0:
             return list(self.start_events)
         return list(self._events[ply - 1])
@@ -180,8 +191,8 @@ class Match:
     def matching(self, animal: str, tile: str | tuple[int, int]) -> dict[str, Any]:
         """Matching of ``animal`` on ``tile`` with its terms (docs/rules.md §7.1); changes nothing."""
         h = self._tile(tile)
-        if animal not in self._state.animals:
-            raise MalformedError(f"{animal!r} is not an animal in play "
+        if not isinstance(animal, str) or animal not in self._state.animals:
+            raise MalformedError(f"{brief(animal)} is not an animal in play "
                                  f"({', '.join(self._state.animals)})")
         return matching_breakdown(self._state, animal, h)
 
@@ -270,8 +281,7 @@ class Match:
 
     def state_at(self, ply: int) -> State:
         """A copy of the state after ``ply`` choices (0 = the start); the game is not changed."""
-        if not 0 <= ply <= len(self._choices):
-            raise MalformedError(f"ply must be between 0 and {len(self._choices)}, got {ply}")
+        check_ply(ply, len(self._choices))
         base = max(k for k in self._snapshots if k <= ply)
         st = self._snapshots[base].clone()
         st.events = None
@@ -313,7 +323,7 @@ class Match:
         """Replay a record (all of it, or its first ``upto`` choices); raises
         :class:`InvalidStateError` if it is malformed or a choice is illegal."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-            raise InvalidStateError(f"not a ds_widget game record (expected format {RECORD_FORMAT!r})")
+            raise InvalidStateError(f"not a ds_widget game record (expected format {brief(RECORD_FORMAT)})")
         version = record.get("version")
         if version not in (1, RECORD_VERSION) or isinstance(version, bool):
             raise InvalidStateError(f"record version {brief(version)} is not supported "
@@ -322,8 +332,9 @@ class Match:
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
             raise InvalidStateError("the record's choices must be a list of option ids")
         if upto is not None:
-            if not 0 <= upto <= len(choices):
-                raise InvalidStateError(f"the record has {len(choices)} choices; cannot stop after {upto}")
+            if upto.__class__ is not int or not 0 <= upto <= len(choices):  # type: ignore[operator]
+                raise InvalidStateError(f"the record has {len(choices)} choices; cannot stop after "
+                                        f"{brief(upto)}")
             choices = choices[:upto]
         if record.get("start") is not None:
             game = cls.from_state(state_from_dict(record["start"]))
@@ -339,8 +350,11 @@ class Match:
             try:
                 game.choose(c)
             except DSError as exc:
-                raise InvalidStateError(f"choice #{i + 1} of the record ({c!r}) cannot be "
+                raise InvalidStateError(f"choice #{i + 1} of the record ({brief(c)}) cannot be "
                                         f"played: {exc}") from None
+            except Exception as exc:  # a start the checks let through and the engine cannot play on
+                raise InvalidStateError(f"choice #{i + 1} of the record ({brief(c)}) cannot be played "
+                                        f"from its start ({type(exc).__name__})") from None
         return game
 
     def to_dict(self) -> dict[str, Any]:

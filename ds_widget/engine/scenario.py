@@ -35,7 +35,7 @@ from .constants import (
     TERRAINS,
     TUNDRA_TILES,
 )
-from .errors import InvalidStateError
+from .errors import InvalidStateError, brief
 from .flow import OPS, advance, refresh_dominance
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, hex_str, parse_corner, parse_hex
 from .invariants import ALL_LARGE_TILES, problems
@@ -91,11 +91,11 @@ class ScenarioBuilder:
         if terrain == "tundra":
             terrain, tundra = "sea", True
         if terrain not in TERRAINS:
-            raise InvalidStateError(f"unknown terrain {terrain!r}")
+            raise InvalidStateError(f"unknown terrain {brief(terrain)}")
         sp = {a: n for a, n in (species or {}).items() if n}
         for a, n in sp.items():
             if a not in self.animals or not isinstance(n, int) or n < 0:
-                raise InvalidStateError(f"bad species {a!r}: {n!r} on ({hex_str(h)})")
+                raise InvalidStateError(f"bad species {brief(a)}: {brief(n)} on ({hex_str(h)})")
         self._tiles[h] = Tile(terrain, tundra, sp)
 
     def species(self, hex: str | tuple[int, int], animal: str, n: int) -> None:
@@ -113,7 +113,7 @@ class ScenarioBuilder:
         """Put an element disc on a corner (written ``"q,rE"``/``"q,rW"``)."""
         c = parse_corner(corner)
         if element not in ELEMENTS:
-            raise InvalidStateError(f"unknown element {element!r}")
+            raise InvalidStateError(f"unknown element {brief(element)}")
         if c not in CORNER_BOARD_HEXES:
             raise InvalidStateError(f"corner {corner} does not touch the board")
         self._corners[c] = element
@@ -143,7 +143,7 @@ class ScenarioBuilder:
     def pawn(self, space: str, animal: str) -> None:
         """An action pawn of ``animal`` on an eyeball space."""
         if space not in SPACES:
-            raise InvalidStateError(f"unknown eyeball space {space!r}")
+            raise InvalidStateError(f"unknown eyeball space {brief(space)}")
         self._spaces[space] = animal
 
     def box(self, name: str, elements: Iterable[str]) -> None:
@@ -180,7 +180,7 @@ class ScenarioBuilder:
     def at_section(self, section: str) -> None:
         """Execution is about to resolve ``section`` (then the later sections, then Reset)."""
         if section not in SECTIONS:
-            raise InvalidStateError(f"unknown section {section!r}")
+            raise InvalidStateError(f"unknown section {brief(section)}")
         i = SECTIONS.index(section)
         self._frames = [{"op": "turn", "stage": 2}, {"op": "execution", "i": i + 1},
                         OPS[section].new_frame()]  # type: ignore[attr-defined]
@@ -191,7 +191,7 @@ class ScenarioBuilder:
         if space not in range(1, 6):
             raise InvalidStateError(f"a Domination space is numbered 1 to 5, not {space}")
         if card not in CARDS:
-            raise InvalidStateError(f"unknown card {card!r}")
+            raise InvalidStateError(f"unknown card {brief(card)}")
         self._frames = [{"op": "turn", "stage": 2}, {"op": "execution", "i": len(SECTIONS)},
                         {"op": "domination", "stage": "scan", "idx": space},
                         {"op": "card_" + card, "stage": "start", "chooser": chooser, "tile": tile}]
@@ -259,7 +259,7 @@ class ScenarioBuilder:
             st.spaces[sp] = a
         for name, elems in self._boxes.items():
             if name not in st.boxes:
-                raise InvalidStateError(f"unknown box {name!r}")
+                raise InvalidStateError(f"unknown box {brief(name)}")
             st.boxes[name] = list(elems)
         # elements: everything not placed is in the bag
         used = Counter(st.corners.values())

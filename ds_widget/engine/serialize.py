@@ -8,6 +8,7 @@ state or an error.
 from __future__ import annotations
 
 import json
+import os
 import re
 from typing import Any
 
@@ -74,31 +75,31 @@ class _Reader:
     def get(self, key: str, kind: type | tuple[type, ...], where: dict[str, Any] | None = None) -> Any:
         src = self.data if where is None else where
         if key not in src:
-            raise InvalidStateError(f"the saved state has no field {key!r}")
+            raise InvalidStateError(f"the saved state has no field {brief(key)}")
         v = src[key]
         if isinstance(v, bool) and kind is int:
-            raise InvalidStateError(f"field {key!r} must be an integer, got {v!r}")
+            raise InvalidStateError(f"field {brief(key)} must be an integer, got {brief(v)}")
         if not isinstance(v, kind):
             names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-            raise InvalidStateError(f"field {key!r} must be {names}, got {type(v).__name__}")
+            raise InvalidStateError(f"field {brief(key)} must be {names}, got {type(v).__name__}")
         return v
 
     def count(self, key: str, where: dict[str, Any] | None = None) -> int:
         v = self.get(key, int, where)
         if v < 0:
-            raise InvalidStateError(f"field {key!r} must not be negative, got {v}")
+            raise InvalidStateError(f"field {brief(key)} must not be negative, got {v}")
         return v
 
 
 def _elements(name: str, v: Any) -> list[str]:
     if not isinstance(v, list) or any(e not in ELEMENTS for e in v):
-        raise InvalidStateError(f"{name} must be a list of elements ({', '.join(ELEMENTS)}), got {v!r}")
+        raise InvalidStateError(f"{name} must be a list of elements ({', '.join(ELEMENTS)}), got {brief(v)}")
     return list(v)
 
 
 def _cards(name: str, v: Any) -> list[str]:
     if not isinstance(v, list) or any(c not in CARDS for c in v):
-        raise InvalidStateError(f"{name} must be a list of card ids, got {v!r}")
+        raise InvalidStateError(f"{name} must be a list of card ids, got {brief(v)}")
     return list(v)
 
 
@@ -106,8 +107,8 @@ def state_from_dict(data: Any) -> State:
     """Rebuild a state saved by :func:`state_to_dict`; raises :class:`InvalidStateError`."""
     r = _Reader(data)
     if data.get("format") != STATE_FORMAT:
-        raise InvalidStateError(f"not a ds_widget state file (format {data.get('format')!r}, "
-                                f"expected {STATE_FORMAT!r})")
+        raise InvalidStateError(f"not a ds_widget state file (format {brief(data.get('format'))}, "
+                                f"expected {brief(STATE_FORMAT)})")
     version = r.get("version", int)
     if version != FORMAT_VERSION:
         raise InvalidStateError(f"state format version {version} is not supported "
@@ -129,25 +130,25 @@ def state_from_dict(data: Any) -> State:
                                         "board hexes (docs/rules.md §4.1)")
             terrain = r.get("terrain", str, row)
             if terrain not in TERRAINS:
-                raise InvalidStateError(f"tile {hex_str(h)} has unknown terrain {terrain!r}")
+                raise InvalidStateError(f"tile {hex_str(h)} has unknown terrain {brief(terrain)}")
             species = r.get("species", dict, row)
             for a, n in species.items():
                 if a not in ANIMALS or isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-                    raise InvalidStateError(f"tile {hex_str(h)}: bad species entry {a!r}: {n!r}")
+                    raise InvalidStateError(f"tile {hex_str(h)}: bad species entry {brief(a)}: {brief(n)}")
             dom = row.get("dominant")
             if dom is not None and dom not in ANIMALS:
-                raise InvalidStateError(f"tile {hex_str(h)}: unknown dominant animal {dom!r}")
+                raise InvalidStateError(f"tile {hex_str(h)}: unknown dominant animal {brief(dom)}")
             st.tiles[h] = Tile(terrain, r.get("tundra", bool, row), dict(species), dom)
         for key, e in r.get("corners", dict).items():
             if e not in ELEMENTS:
-                raise InvalidStateError(f"corner {key}: unknown element {e!r}")
+                raise InvalidStateError(f"corner {key}: unknown element {brief(e)}")
             st.corners[parse_corner(key)] = e
         for row in r.get("animals", list):
             if not isinstance(row, dict):
                 raise InvalidStateError("each animal must be a JSON object")
             name = r.get("name", str, row)
             if name not in ANIMALS or name in st.animals:
-                raise InvalidStateError(f"unknown or repeated animal {name!r}")
+                raise InvalidStateError(f"unknown or repeated animal {brief(name)}")
             st.animals[name] = Animal(name, r.count("player", row), _elements(f"{name}.added", row.get("added")),
                                       r.count("gene_pool", row), r.count("eliminated", row),
                                       r.count("unused", row), r.count("supply", row),
@@ -191,7 +192,7 @@ def state_from_dict(data: Any) -> State:
         for row in r.get("hibernation", list):
             if (not isinstance(row, list) or len(row) != 3 or row[1] not in ANIMALS
                     or isinstance(row[2], bool) or not isinstance(row[2], int) or row[2] <= 0):
-                raise InvalidStateError(f"bad hibernation entry {row!r}")
+                raise InvalidStateError(f"bad hibernation entry {brief(row)}")
             st.hibernation[(parse_hex(row[0]), row[1])] = row[2]
         st.ice_age = r.get("ice_age", bool)
         st.final = r.get("final", bool)
@@ -237,7 +238,7 @@ def state_from_dict(data: Any) -> State:
     except DSError:
         raise
     except Exception as exc:  # a frame with missing or wrong data
-        raise InvalidStateError(f"the saved state's agenda cannot be continued: {exc!r}"[:300]) from None
+        raise InvalidStateError(f"the saved state's agenda cannot be continued: {brief(exc)}"[:300]) from None
     return st
 
 
@@ -258,6 +259,19 @@ def json_depth(text: str) -> int:
         elif c in "]}":
             depth -= 1
     return deepest
+
+
+def read_limited(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a file the user named, read only up to ``limit`` + 1: a regular file larger
+    than ``limit`` is refused from its size before anything is read, and a file of no known size
+    (a pipe, ``/dev/zero``) is cut at ``limit`` + 1 bytes, so :func:`parse_json` refuses it too.
+    Raises :class:`TooLargeError`, or ``OSError`` when it cannot be opened (callers say so in
+    their own words)."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise TooLargeError(f"the file is {size:,} bytes; saved games are read up to {limit:,}")
+        return f.read(limit + 1)
 
 
 def parse_json(data: str | bytes | bytearray) -> Any:

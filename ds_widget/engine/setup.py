@@ -78,7 +78,7 @@ def normalise_setup(players: int = 4, *, seed: int = 0, animals: Sequence[str] |
     """
     def _int(name: str, v: object) -> int:
         if isinstance(v, bool) or not isinstance(v, int):
-            raise SetupError(f"{name} must be an integer, got {v!r}")
+            raise SetupError(f"{name} must be an integer, got {brief(v)}")
         return v
 
     players = _int("players", players)

@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..engine.errors import DSError, SetupError
+from ..engine.errors import DSError, SetupError, brief
 
 LANGUAGES = ("en", "it", "de")
 
@@ -63,7 +63,7 @@ def _load(code: str) -> dict[str, str]:
 def catalog(lang: str) -> dict[str, Any]:
     """The flattened catalog of ``lang`` (``"a.b"`` keys), English filling the gaps."""
     if lang not in LANGUAGES:
-        raise SetupError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+        raise SetupError(f"unknown language {brief(lang)}; available: {', '.join(LANGUAGES)}")
     out = _load("en")
     if lang != "en":
         out.update(_load(lang))

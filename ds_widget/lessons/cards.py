@@ -13,7 +13,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..engine.scenarios import build
 from ..game import Game
 
@@ -26,7 +26,7 @@ def demos() -> dict[str, dict[str, Any]]:
 def demo(card: str) -> dict[str, Any]:
     all_demos = demos()
     if card not in all_demos:
-        raise MalformedError(f"no demonstration for card {card!r}; cards: {', '.join(sorted(all_demos))}")
+        raise MalformedError(f"no demonstration for card {brief(card)}; cards: {', '.join(sorted(all_demos))}")
     return all_demos[card]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from IPython.display import display
 
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..explain import msg
 from ..practice import KINDS, PracticeSession, Question, generate, grade, worksheet
 from ..practice.printout import pictures
@@ -58,7 +58,7 @@ class Drill:
         for ch in letters:
             i = LETTERS.find(ch)
             if not 0 <= i < len(q.candidates):
-                raise MalformedError(f"{ch!r} is not one of the choices A–{LETTERS[len(q.candidates) - 1]}")
+                raise MalformedError(f"{brief(ch)} is not one of the choices A–{LETTERS[len(q.candidates) - 1]}")
             values.append(q.candidates[i])
         return values[0] if q.select == "one" and len(values) == 1 else values
 

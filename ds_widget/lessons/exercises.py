@@ -29,7 +29,7 @@ from typing import Any
 from ..bots import make_bot
 from ..engine.constants import ANIMALS
 from ..engine.editor import Editor
-from ..engine.errors import InvalidStateError
+from ..engine.errors import InvalidStateError, brief
 from ..engine.flow import option_facts
 from ..engine.hexmap import parse_corner, parse_hex
 from ..engine.scenarios import build
@@ -57,7 +57,7 @@ def position(name: str) -> dict[str, Any]:
     """A position the lessons use (``positions.json``), in the rulebook-scenario format."""
     found = _positions()["positions"]
     if name not in found:
-        raise InvalidStateError(f"no lesson position {name!r}; positions: {', '.join(found)}")
+        raise InvalidStateError(f"no lesson position {brief(name)}; positions: {', '.join(found)}")
     return dict(found[name])
 
 
@@ -65,7 +65,7 @@ def record(name: str) -> dict[str, Any]:
     """A recorded game the lessons replay (``positions.json``): setup, seed and choices."""
     found = _positions()["records"]
     if name not in found:
-        raise InvalidStateError(f"no recorded game {name!r}; records: {', '.join(found)}")
+        raise InvalidStateError(f"no recorded game {brief(name)}; records: {', '.join(found)}")
     return dict(found[name])
 
 
@@ -89,7 +89,7 @@ def start(spec: dict[str, Any], lang: str = "en") -> Game:
     if "position" in spec:
         pos = spec["position"]
         return Game.from_state(build(position(pos) if isinstance(pos, str) else pos))  # type: ignore[return-value]
-    raise InvalidStateError(f"an exercise starts from a scenario, a new game or a position: {spec!r}")
+    raise InvalidStateError(f"an exercise starts from a scenario, a new game or a position: {brief(spec)}")
 
 
 @dataclass
@@ -141,7 +141,7 @@ def run_bots(game: Game, kind: str, until: Any = None, seed: int = 0) -> list[di
             return game.state.turn >= until["turn"]
         if until == "end":
             return False
-        raise InvalidStateError(f"bots run until 'end', {{'ply': n}} or {{'turn': n}}, not {until!r}")
+        raise InvalidStateError(f"bots run until 'end', {{'ply': n}} or {{'turn': n}}, not {brief(until)}")
 
     while not done():
         d = game.pending
@@ -158,7 +158,7 @@ def apply(exercise: dict[str, Any], lang: str = "en") -> Applied:
         before = out.state.clone()
         if "edit" in step:
             if step["edit"] not in EDITS:
-                raise InvalidStateError(f"unknown edit {step['edit']!r}")
+                raise InvalidStateError(f"unknown edit {brief(step['edit'])}")
             if out.editor is None:
                 out.editor = Editor(out.game.state)
             events = getattr(out.editor, step["edit"])(**edit_args(step))
@@ -177,7 +177,7 @@ def apply(exercise: dict[str, Any], lang: str = "en") -> Applied:
             events = run_bots(game, step["bots"], step.get("until"), step.get("seed", 0))
             out.steps.append({"step": step, "before": before, "events": events, "decisions": game.ply - ply})
         else:
-            raise InvalidStateError(f"unknown step {step!r}")
+            raise InvalidStateError(f"unknown step {brief(step)}")
     return out
 
 
@@ -227,7 +227,7 @@ def measure(game: Game, kind: str, spec: Any) -> Any:
         return st.animals[spec["animal"]].supply
     if kind == "legal":
         return game.is_legal(spec["option"])
-    raise InvalidStateError(f"unknown claim {kind!r}")
+    raise InvalidStateError(f"unknown claim {brief(kind)}")
 
 
 def expected(kind: str, spec: Any) -> Any:
@@ -270,7 +270,7 @@ def expected(kind: str, spec: Any) -> Any:
         return spec["n"]
     if kind == "legal":
         return spec["legal"]
-    raise InvalidStateError(f"unknown claim {kind!r}")
+    raise InvalidStateError(f"unknown claim {brief(kind)}")
 
 
 def claims(exercise: dict[str, Any]) -> list[tuple[str, Any]]:

@@ -18,7 +18,7 @@ from ..bots.coach import CoachBot
 from ..engine import calc
 from ..engine.constants import FOOD_CHAIN
 from ..engine.editor import Editor
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..engine.hexmap import BOARD_SET, NEIGHBOURS, hex_str, parse_corner, parse_hex
 from ..engine.state import State
 from ..explain import (
@@ -81,7 +81,7 @@ class Lesson:
 
     def __init__(self, lesson: str, lang: str = "en") -> None:
         if lang not in LANGUAGES:
-            raise MalformedError(f"unknown language {lang!r}; lessons exist in {', '.join(LANGUAGES)}")
+            raise MalformedError(f"unknown language {brief(lang)}; lessons exist in {', '.join(LANGUAGES)}")
         self.id = lesson
         self.lang = lang
         self._exercises = exercises.exercises(lesson)
@@ -380,7 +380,7 @@ class Lesson:
         """The stored solution of an exercise, folded until the learner opens it: the steps, what
         they caused, and the claimed outcome checked by the engine."""
         if exercise not in self._exercises:
-            raise MalformedError(f"lesson {self.id} has no exercise {exercise!r}; "
+            raise MalformedError(f"lesson {self.id} has no exercise {brief(exercise)}; "
                                  f"its exercises: {', '.join(self._exercises) or 'none'}")
         ex = self._exercises[exercise]
         applied = exercises.apply(ex, self.lang)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..engine.rng import Rng
 from .kinds import ILLEGAL_DECISIONS, MAKERS
 from .positions import DIFFICULTIES, Position, draw
@@ -31,19 +31,19 @@ def mix(*parts: int) -> int:
 
 def check_kind(kind: object) -> str:
     if not isinstance(kind, str) or kind not in MAKERS:
-        raise MalformedError(f"unknown kind of question {kind!r}; kinds are {', '.join(KINDS)}")
+        raise MalformedError(f"unknown kind of question {brief(kind)}; kinds are {', '.join(KINDS)}")
     return kind
 
 
 def check_difficulty(difficulty: object) -> int:
     if isinstance(difficulty, bool) or difficulty not in DIFFICULTIES:
-        raise MalformedError(f"difficulty must be 1, 2 or 3, got {difficulty!r}")
+        raise MalformedError(f"difficulty must be 1, 2 or 3, got {brief(difficulty)}")
     return int(difficulty)  # type: ignore[call-overload]
 
 
 def check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 63:
-        raise MalformedError(f"a seed is a whole number from 0 to 2**63-1, got {seed!r}")
+        raise MalformedError(f"a seed is a whole number from 0 to 2**63-1, got {brief(seed)}")
     return seed
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from ..bots import GreedyBot, RandomBot
 from ..engine.calc import endangered
 from ..engine.constants import BOXES, SPACES
-from ..engine.errors import InvalidStateError
+from ..engine.errors import InvalidStateError, brief
 from ..engine.hexmap import corner_str, hex_str
 from ..engine.match import Match
 from ..engine.rng import Rng
@@ -235,7 +235,7 @@ def staged(st: State, section: str | None, pawns: dict[str, str] | None = None,
     b = builder_from(st)
     for space, animal in (pawns or {}).items():
         if space not in SPACES:
-            raise InvalidStateError(f"unknown eyeball space {space!r}")
+            raise InvalidStateError(f"unknown eyeball space {brief(space)}")
         b.pawn(space, animal)
         a = st.animals[animal]
         used = sum(1 for s, x in (pawns or {}).items() if x == animal)

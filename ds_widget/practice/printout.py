@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..engine.hexmap import parse_hex
 from ..explain import msg
 from ..render import render_svg
@@ -157,7 +157,7 @@ def worksheet(n: int = 20, seed: int = 0, difficulty: int = 2, lang: str = "en",
     explanations to ``key_path`` (default: ``path`` with ``-key`` before the suffix); returns the
     two paths. The questions are those of ``PracticeSession(seed, difficulty, kinds)``."""
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 200:
-        raise MalformedError(f"n must be a whole number from 1 to 200, got {n!r}")
+        raise MalformedError(f"n must be a whole number from 1 to 200, got {brief(n)}")
     check_seed(seed)
     check_difficulty(difficulty)
     check_lang(lang)

@@ -20,13 +20,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.errors import MalformedError
+from ..engine.errors import MalformedError, brief
 from ..engine.flow import Decision, Option
 from ..engine.state import State
 from .words import Line, line_text, sentence, value_label
 
 FORMATS = ("number", "choice")
 BUTTONS = ("nobody", "none")
+#: an answer names at most this many things (a question's candidates are far fewer), and a number
+#: in an answer is at most this large: no count in the game comes near it
+MAX_ITEMS = 100
+MAX_NUMBER = 10 ** 6
 #: the board things that can be an answer, as the renderer names them
 TARGET = re.compile(r"(tile|hex)--?\d+,-?\d+|corner--?\d+,-?\d+[EW]|animal-[a-z]+|space-[a-z]+\.\d")
 
@@ -85,20 +89,18 @@ class Question:
     def normalise(self, value: Any) -> frozenset[str]:
         """A learner's answer as a set of answer strings; raises :class:`MalformedError` for
         something that is not an answer of this question's format."""
-        if isinstance(value, bool):
-            raise MalformedError(f"not an answer: {value!r}")
-        if isinstance(value, int):
-            value = str(value)
-        if isinstance(value, str):
+        if isinstance(value, (str, int)) and not isinstance(value, bool):
             items = [value]
-        elif isinstance(value, (list, tuple, set, frozenset)):
+        elif isinstance(value, (list, tuple, set, frozenset)) and len(value) <= MAX_ITEMS:
             items = list(value)
         else:
-            raise MalformedError(f"an answer is a string, a number or a list of them, got {value!r}")
+            raise MalformedError(f"an answer is a string, a number or a list of at most {MAX_ITEMS} of "
+                                 f"them, got {brief(value)}")
         out = set()
         for v in items:
-            if isinstance(v, bool) or not isinstance(v, (str, int)):
-                raise MalformedError(f"not an answer: {v!r}")
+            if isinstance(v, bool) or not isinstance(v, (str, int)) or (
+                    isinstance(v, int) and abs(v) > MAX_NUMBER) or (isinstance(v, str) and len(v) > 60):
+                raise MalformedError(f"not an answer: {brief(v)}")
             s = str(v).strip()
             if s.startswith("answer:"):            # an option id of :meth:`board_decision`
                 s = s[7:]
@@ -106,9 +108,9 @@ class Question:
                 try:
                     s = str(int(s))
                 except ValueError:
-                    raise MalformedError(f"this question asks for a whole number, got {v!r}") from None
+                    raise MalformedError(f"this question asks for a whole number, got {brief(v)}") from None
             elif not (s in BUTTONS or TARGET.fullmatch(s)):
-                raise MalformedError(f"{v!r} is neither a board thing ('tile-1,0', 'corner-1,0E', "
+                raise MalformedError(f"{brief(v)} is neither a board thing ('tile-1,0', 'corner-1,0E', "
                                      "'animal-birds' …) nor a button ('nobody', 'none')")
             out.add(s)
         if not out:

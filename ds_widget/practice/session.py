@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import InvalidStateError, MalformedError
+from ..engine.errors import InvalidStateError, MalformedError, brief
 from ..engine.rng import Rng
-from ..engine.serialize import parse_json
+from ..engine.serialize import parse_json, read_limited
 from ..explain import LANGUAGES, msg
 from .generator import KINDS, check_difficulty, check_kind, check_seed, generate, mix
 from .question import Question
@@ -31,7 +31,7 @@ PROGRESS_VERSION = 1
 
 def check_lang(lang: object) -> str:
     if lang not in LANGUAGES:
-        raise MalformedError(f"unknown language {lang!r}; languages are {', '.join(LANGUAGES)}")
+        raise MalformedError(f"unknown language {brief(lang)}; languages are {', '.join(LANGUAGES)}")
     return lang  # type: ignore[return-value]
 
 
@@ -43,7 +43,7 @@ def check_kinds(kinds: Iterable[str] | None) -> tuple[str, ...]:
     try:
         chosen = tuple(dict.fromkeys(check_kind(k) for k in kinds))
     except TypeError:
-        raise MalformedError(f"kinds must be a list of kinds of question, got {kinds!r}") from None
+        raise MalformedError(f"kinds must be a list of kinds of question, got {brief(kinds)}") from None
     if not chosen:
         raise MalformedError("kinds is empty: name at least one kind of question")
     return tuple(k for k in KINDS if k in chosen)
@@ -155,13 +155,13 @@ class Progress:
         out = cls()
         for kind, row in data.items():
             if kind not in KINDS:
-                raise InvalidStateError(f"unknown kind of question {kind!r} in the progress")
+                raise InvalidStateError(f"unknown kind of question {brief(kind)} in the progress")
             if not isinstance(row, dict) or set(row) != {"asked", "right", "streak", "best"}:
                 raise InvalidStateError(f"progress of {kind} must have asked, right, streak and best")
             vals = {}
             for k, v in row.items():
                 if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10**9:
-                    raise InvalidStateError(f"progress of {kind}: {k} must be a whole number >= 0, got {v!r}")
+                    raise InvalidStateError(f"progress of {kind}: {k} must be a whole number >= 0, got {brief(v)}")
                 vals[k] = v
             if not (vals["right"] <= vals["asked"] and vals["streak"] <= vals["best"] <= vals["right"]):
                 raise InvalidStateError(f"progress of {kind} does not add up: {row}")
@@ -228,9 +228,9 @@ class PracticeSession:
         # size, encoding and nesting depth checked before parsing, as for saved games
         data = parse_json(text) if isinstance(text, (str, bytes)) else text
         if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
-            raise InvalidStateError(f"not a ds_widget practice file (expected format {PROGRESS_FORMAT!r})")
+            raise InvalidStateError(f"not a ds_widget practice file (expected format {brief(PROGRESS_FORMAT)})")
         if data.get("version") != PROGRESS_VERSION:
-            raise InvalidStateError(f"practice file version {data.get('version')!r} is not supported")
+            raise InvalidStateError(f"practice file version {brief(data.get('version'))} is not supported")
         extra = set(data) - {"format", "version", "seed", "difficulty", "kinds", "lang", "asked", "progress"}
         if extra:
             raise InvalidStateError(f"unknown fields in the practice file: {', '.join(sorted(extra))}")
@@ -240,7 +240,7 @@ class PracticeSession:
             raise InvalidStateError(f"bad practice file: {exc}") from None
         asked = data.get("asked")
         if isinstance(asked, bool) or not isinstance(asked, int) or not 0 <= asked <= 10**9:
-            raise InvalidStateError(f"asked must be a whole number >= 0, got {asked!r}")
+            raise InvalidStateError(f"asked must be a whole number >= 0, got {brief(asked)}")
         s.index = asked
         s.progress = Progress.from_dict(data.get("progress", {}))
         if s.progress.asked() > asked:
@@ -255,10 +255,11 @@ class PracticeSession:
     @classmethod
     def load(cls, path: str | Path) -> PracticeSession:
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InvalidStateError(f"cannot read the practice file {path}: {exc}") from None
-        return cls.from_json(text)
+            raw = read_limited(path)          # the size first: never more than the limit + 1 bytes
+        except OSError as exc:
+            raise InvalidStateError(f"cannot read the practice file {brief(str(path))}: "
+                                    f"{exc.strerror or exc}") from None
+        return cls.from_json(raw)
 
     def summary(self, lang: str | None = None) -> list[dict[str, Any]]:
         """Progress per kind, in words: kind name, asked, right, streak, best."""

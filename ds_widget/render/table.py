@@ -5,6 +5,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..engine.constants import ANIMALS, BOXES, SPACES
+from ..engine.errors import brief
 from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.state import State
 from ..explain import LANGUAGES
@@ -31,7 +32,7 @@ def _panels(panels: Iterable[str] | None) -> tuple[str, ...]:
         p = PANEL_ALIASES.get(p, p)
         if p not in PANELS:
             known = sorted(set(PANELS) | set(PANEL_ALIASES))
-            raise RenderError(f"unknown panel {p!r}; choose from {', '.join(known)}")
+            raise RenderError(f"unknown panel {brief(p)}; choose from {', '.join(known)}")
         chosen.add(p)
     if not chosen:
         raise RenderError("panels is empty: name at least one panel")
@@ -79,7 +80,7 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         the widget's Present view draws the earth larger than the rest.
     """
     if lang not in LANGUAGES:
-        raise RenderError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+        raise RenderError(f"unknown language {brief(lang)}; available: {', '.join(LANGUAGES)}")
     chosen = _panels(panels)
     th = make_theme(theme)
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
@@ -105,7 +106,7 @@ def _text_k(value: float | None) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 1 <= value <= 2:
-        raise RenderError(f"text_scale must be a number from 1 to 2, got {value!r}")
+        raise RenderError(f"text_scale must be a number from 1 to 2, got {brief(value)}")
     return float(value)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.errors import MAX_BYTES, DSError
+from ..engine.errors import MAX_BYTES, DSError, brief
 
 MAX_TEXT = MAX_BYTES   # the engine's limit for saved games: the page sends file content, never a path
 
@@ -32,8 +32,8 @@ def _str(content: dict[str, Any], key: str, *, max_len: int = 200, optional: boo
     if v is None and optional:
         return None
     if not isinstance(v, str) or not v or len(v) > max_len:
-        raise ProtocolError("message/bad_field", f"field {key!r} must be a non-empty string "
-                                                 f"(at most {max_len} characters), got {v!r}"[:300])
+        raise ProtocolError("message/bad_field", f"field {brief(key)} must be a non-empty string "
+                                                 f"(at most {max_len} characters), got {brief(v)}"[:300])
     return v
 
 
@@ -42,16 +42,23 @@ def _int(content: dict[str, Any], key: str, lo: int, hi: int, *, optional: bool 
     if v is None and optional:
         return None
     if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise ProtocolError("message/bad_field", f"field {key!r} must be an integer in [{lo}, {hi}], got {v!r}")
+        raise ProtocolError("message/bad_field",
+                            f"field {brief(key)} must be an integer in [{lo}, {hi}], got {brief(v)}")
     return v
 
 
 def _bool(content: dict[str, Any], key: str) -> bool:
     v = content.get(key)
     if not isinstance(v, bool):
-        raise ProtocolError("message/bad_field", f"field {key!r} must be true or false, got {v!r}")
+        raise ProtocolError("message/bad_field", f"field {brief(key)} must be true or false, got {brief(v)}")
     return v
 
+
+#: the messages that change the game or the position shown: each carries the ``version`` of the
+#: board the learner acted on, and one made on an older board is refused (never applied to a board
+#: the learner did not see). Loading a file, a new game and a rulebook example replace the game
+#: whatever was shown, so they carry none.
+CHANGES_THE_GAME = frozenset({"choose", "undo", "redo", "next", "goto", "exit_replay", "explore", "edit"})
 
 EDIT_ACTIONS = ("add_element", "remove_element", "set_species", "add_tile", "remove_tile",
                 "add_sheet_element", "remove_sheet_element")
@@ -64,14 +71,15 @@ def parse(content: Any, *, version: int) -> Request:
     kind = content.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("message/no_type", "a message needs a string field 'type'")
-    if kind in ("choose", "preview"):
-        option = _str(content, "option", max_len=100)
+    if kind in CHANGES_THE_GAME:
         v = _int(content, "version", 0, 10 ** 9)
-        if kind == "choose" and v != version:
+        if v != version:
             raise ProtocolError("message/stale_version",
                                 f"this click was made on an older board (version {v}, now {version}); "
                                 "the board has been refreshed, please choose again")
-        return Request(kind, {"option": option, "version": v})
+    if kind in ("choose", "preview"):
+        option = _str(content, "option", max_len=100)
+        return Request(kind, {"option": option, "version": _int(content, "version", 0, 10 ** 9)})
     if kind in ("undo", "redo", "hint", "next", "exit_replay", "save", "export_svg"):
         return Request(kind)
     if kind == "goto":
@@ -81,7 +89,7 @@ def parse(content: Any, *, version: int) -> Request:
     if kind == "lang":
         lang = _str(content, "lang", max_len=5)
         if lang not in ("en", "it", "de"):
-            raise ProtocolError("message/bad_field", f"unknown language {lang!r}")
+            raise ProtocolError("message/bad_field", f"unknown language {brief(lang)}")
         return Request(kind, {"lang": lang})
     if kind == "focus":
         return Request(kind, {"index": _int(content, "index", -1, 100_000)})
@@ -96,12 +104,13 @@ def parse(content: Any, *, version: int) -> Request:
     if kind == "explore":
         action = _str(content, "action", max_len=20)
         if action not in ("enter", "discard", "start"):
-            raise ProtocolError("message/bad_field", f"explore action must be enter, discard or start, got {action!r}")
+            raise ProtocolError("message/bad_field",
+                                f"explore action must be enter, discard or start, got {brief(action)}")
         return Request(kind, {"action": action})
     if kind == "edit":
         action = _str(content, "action", max_len=30)
         if action not in EDIT_ACTIONS:
-            raise ProtocolError("message/bad_field", f"unknown edit {action!r}")
+            raise ProtocolError("message/bad_field", f"unknown edit {brief(action)}")
         data: dict[str, Any] = {"action": action, "target": _str(content, "target", max_len=40)}
         for key in ("element", "terrain", "animal"):
             if key in content:
@@ -111,7 +120,7 @@ def parse(content: Any, *, version: int) -> Request:
         return Request(kind, data)
     if kind == "practice":
         return _practice(content)
-    raise ProtocolError("message/unknown_type", f"unknown message type {kind!r}")
+    raise ProtocolError("message/unknown_type", f"unknown message type {brief(kind)}")
 
 
 PRACTICE_ACTIONS = ("enter", "leave", "next", "pick", "check", "number", "level", "load")
@@ -124,7 +133,7 @@ def _practice(content: dict[str, Any]) -> Request:
     the question the page showed, so an answer to an earlier question is refused."""
     action = _str(content, "action", max_len=10)
     if action not in PRACTICE_ACTIONS:
-        raise ProtocolError("message/bad_field", f"unknown practice action {action!r}")
+        raise ProtocolError("message/bad_field", f"unknown practice action {brief(action)}")
     data: dict[str, Any] = {"action": action, "question": _int(content, "question", 1, 10 ** 9, optional=True)}
     if action == "pick":
         data["value"] = _str(content, "value", max_len=40)

@@ -99,6 +99,25 @@ class Session:
         self.game.choose(bot.pick(self.game))
         return True
 
+    # ------------------------------------------------------------ the last good state
+    def checkpoint(self) -> tuple[Any, ...]:
+        """Where the session stands: enough to come back to it (:meth:`restore`)."""
+        return (self.game, self.game.ply, self.paused, self.narrate_from, self.editor,
+                self.edit_events, self.seed, self.bots)
+
+    def restore(self, cp: tuple[Any, ...]) -> bool:
+        """Back to a :meth:`checkpoint` (the same game at the same place in its history); returns
+        whether anything changed."""
+        game, ply, *rest = cp
+        changed = game is not self.game or ply != game.ply or rest != [
+            self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots]
+        if changed:
+            self.game = game
+            if game.ply != ply:
+                game.goto(ply)
+            self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots = rest
+        return changed
+
     # ------------------------------------------------------------------- other games
     def replace(self, game: Game, *, paused: bool, narrate_from: int) -> None:
         self.game = game

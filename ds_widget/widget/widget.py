@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
+from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,8 @@ import anywidget
 import traitlets
 from IPython.display import display
 
-from ..engine.errors import MAX_BYTES, DSError, MalformedError, brief
+from ..engine.errors import DSError, InvalidStateError, MalformedError, brief
+from ..engine.serialize import read_limited
 from ..explain import msg, name, refusal
 from ..game import Game
 from ..render import render_svg
@@ -27,7 +30,7 @@ from . import payloads
 from .assets import asset
 from .practice import PracticeDesk, practice_svg
 from .present import present_svg
-from .protocol import ProtocolError, Request, parse
+from .protocol import CHANGES_THE_GAME, ProtocolError, Request, parse
 from .session import SEAT_KINDS, Session
 
 log = logging.getLogger("ds_widget")
@@ -40,6 +43,8 @@ LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
 #: what the page is told when something fails inside Python (the details go to the kernel's log)
 INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the kernel's log."
 MAX_ERROR_TEXT = 400
+#: how many handled messages :attr:`DominantSpeciesWidget.timings` keeps (the newest)
+TIMINGS_KEPT = 1000
 
 __all__ = ["DominantSpeciesWidget", "SEAT_KINDS"]
 
@@ -48,14 +53,28 @@ def read_if_path(data: str | bytes | Path) -> str | bytes:
     """A file's bytes when the notebook's own code passes a path (a ``Path``, or text that is not
     JSON), else ``data`` itself. Only Python calls reach this: the page sends content only."""
     if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
-        with open(data, "rb") as f:
-            return f.read(MAX_BYTES + 1)
+        try:
+            return read_limited(data)
+        except OSError as exc:
+            raise InvalidStateError(f"cannot read {brief(str(data))}: {exc.strerror or exc}") from None
     return data
 
 
 def still_picture(svg: str) -> str:
     """The widget's picture as plain HTML: no script, scaled to the width of the page."""
     return f'<div class="ds-still" style="max-width:100%;overflow:hidden">{svg}</div>'
+
+
+class Seconds(traitlets.Float):
+    """A number of seconds: traitlets' ``Float``, with an integer too large for a float refused as
+    a ``TraitError`` like any other bad value (``Float`` lets the ``OverflowError`` through)."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        try:
+            return super().validate(obj, value)
+        except OverflowError:
+            self.error(obj, value)
+            raise  # pragma: no cover - error() raises
 
 
 class DominantSpeciesWidget(anywidget.AnyWidget):
@@ -91,11 +110,13 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     download = traitlets.Dict().tag(sync=True)
     ui_text = traitlets.Dict().tag(sync=True)
     practice = traitlets.Dict().tag(sync=True)
+    versioned = traitlets.List(sorted(CHANGES_THE_GAME)).tag(sync=True)
+    """the messages the page must stamp with the board's ``version`` (:mod:`.protocol`)"""
     # --- view settings (the front end may write these; each is validated) ---
     presentation = traitlets.Bool(False).tag(sync=True)
     auto = traitlets.Bool(True).tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
-    bot_delay = traitlets.Float(0.3).tag(sync=True)
+    bot_delay = Seconds(0.3).tag(sync=True)
 
     def __init__(self, players: int | Sequence[str] = ("human", "greedy", "greedy", "random"),
                  seed: int = 0, *, scenario: str | None = None, game: Game | None = None,
@@ -107,8 +128,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
         self._timer: asyncio.TimerHandle | None = None
-        self.timings: list[dict[str, float]] = []
-        """per handled message: milliseconds spent in Python (for benchmarks)"""
+        self.timings: deque[dict[str, float]] = deque(maxlen=TIMINGS_KEPT)
+        """per handled message: milliseconds spent in Python (for benchmarks), the newest
+        :data:`TIMINGS_KEPT`"""
         self.scenarios = Game.scenarios(lang)
         self.on_msg(self._on_front_end_message)
         self._refresh()
@@ -142,10 +164,12 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         refused = sorted(k for k in sync_data if k not in PAGE_WRITABLE)
         allowed = {k: v for k, v in sync_data.items() if k in PAGE_WRITABLE}
         if allowed:
+            good = self._checkpoint()
             try:
                 super().set_state(allowed)
-            except (traitlets.TraitError, TypeError, ValueError) as exc:
-                log.warning("ds_widget: refused a view setting from the page: %s", exc)
+            except Exception as exc:  # a validator's refusal, or an observer that failed: undo it all
+                log.warning("ds_widget: refused a view setting from the page: %s", brief(exc, 200))
+                self._restore(good)
                 refused += sorted(allowed)
         if refused:
             known = [k for k in refused if k in self.keys]
@@ -158,12 +182,19 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
         if proposal["value"] not in ("en", "it", "de"):
-            raise traitlets.TraitError(f"unknown language {proposal['value']!r}")
+            raise traitlets.TraitError(f"unknown language {brief(proposal['value'])}")
         return proposal["value"]
 
     @traitlets.validate("bot_delay")
     def _valid_delay(self, proposal: Any) -> float:
-        return min(5.0, max(0.0, float(proposal["value"])))
+        value = proposal["value"]
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError, OverflowError):
+            seconds = math.nan
+        if isinstance(value, bool) or math.isnan(seconds):
+            raise traitlets.TraitError(f"bot_delay must be a number of seconds, got {brief(value)}")
+        return min(5.0, max(0.0, seconds))
 
     @traitlets.observe("lang", "presentation")
     def _view_changed(self, change: Any) -> None:
@@ -203,13 +234,21 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self._after_change()
 
     def step_bot(self) -> bool:
-        """Let the bot whose turn it is make one decision; False if a human must decide."""
+        """Let the bot whose turn it is make one decision (the page is shown the new board, and a
+        click on the old one is refused); False if a human must decide."""
+        moved = self._bot_moves()
+        if moved:
+            self._after_change(schedule=False)
+        return moved
+
+    def _bot_moves(self) -> bool:
+        """One bot decision, without telling the page (the callers refresh once for many)."""
         return self.mode == "play" and self.session.step_bot()
 
     def run_bots(self, max_steps: int = 10_000) -> int:
         """Let bots play until a human must decide (or the game ends); returns decisions made."""
         n = 0
-        while n < max_steps and self.step_bot():
+        while n < max_steps and self._bot_moves():
             n += 1
         if n:
             self._after_change()
@@ -358,12 +397,11 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             raise ProtocolError("message/wrong_mode", "leave Practice first")
         self.session.enter_explore()
         self.mode = "explore"
-        self.hint, self.preview, self.why = {}, {}, {}
-        self._refresh()
+        self._after_change(schedule=False)
 
     def edit(self, action: str, **kw: Any) -> list[dict[str, Any]]:
         events = self.session.edit(action, **kw)
-        self._refresh()
+        self._after_change(schedule=False)
         return events
 
     def leave_explore(self, start: bool) -> None:
@@ -377,20 +415,48 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     # ----------------------------------------------------------------------- messages
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         t0 = time.perf_counter()
+        good = self._checkpoint()
         try:
             req = parse(content, version=self.version)
             self._handle(req)
         except (ProtocolError, DSError) as exc:
+            self._restore(good)                     # a refusal changes nothing, whatever ran before it
             key = getattr(exc, "key", "")          # a refusal named as data: said in the page's language
             text = refusal(key, exc.fields, self.lang) if key else str(exc)
             self._show_error(getattr(exc, "code", "error"), text[:MAX_ERROR_TEXT])
         except Exception:  # a bug: the details go to the kernel's log, the page gets a short message
             log.exception("ds_widget: error while handling a %r message", brief(
                 content.get("type") if isinstance(content, dict) else content))
+            self._restore(good)
             self._show_error("internal", INTERNAL_ERROR)
         finally:
             kind = content.get("type") if isinstance(content, dict) else None
             self.timings.append({"type": kind, "ms": (time.perf_counter() - t0) * 1000})
+
+    # ---------------------------------------------------------------- the last good state
+    def _checkpoint(self) -> tuple[Any, ...]:
+        """What the widget shows, to go back to when handling something fails half-way."""
+        return (self.session.checkpoint(), self.mode, self.desk, self.version, self.lang,
+                self.presentation, self.auto, self.bot_delay)
+
+    def _restore(self, good: tuple[Any, ...]) -> None:
+        """Back to a checkpoint: the session, the mode and the view settings as they were, and
+        every trait made again from them under a new version (so no click on a half-made board
+        is taken). Nothing happens when nothing changed."""
+        session, mode, desk, version, lang, presentation, auto, delay = good
+        changed = self.session.restore(session)
+        changed |= (mode, desk, lang, presentation, auto, delay) != (
+            self.mode, self.desk, self.lang, self.presentation, self.auto, self.bot_delay)
+        if not changed and self.version == version:
+            return
+        with self.hold_trait_notifications():
+            self.mode, self.desk = mode, desk
+            self.lang, self.presentation, self.auto, self.bot_delay = lang, presentation, auto, delay
+        try:
+            self._after_change(schedule=False)
+        except Exception:  # the last good state cannot be shown either: say so, keep the kernel
+            log.exception("ds_widget: the last good state could not be shown again")
+            self.version += 1
 
     def _show_error(self, code: str, message: str) -> None:
         self.error = {"code": code, "message": message, "nonce": time.monotonic()}
@@ -427,8 +493,6 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                 self.redo()
             elif not self.step_bot():
                 raise ProtocolError("message/human_turn", "a human player must decide now")
-            else:
-                self._after_change(schedule=False)
         elif kind == "auto":
             if data["on"]:                      # Auto on also resumes bots paused by Undo
                 self.session.paused = False
@@ -573,15 +637,17 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     def _bot_tick(self) -> None:
         self._timer = None
+        good = self._checkpoint()
         try:
             deadline = time.perf_counter() + 0.05
-            moved = self.step_bot()
-            while moved and self.bot_delay == 0 and time.perf_counter() < deadline and self.step_bot():
+            moved = self._bot_moves()
+            while moved and self.bot_delay == 0 and time.perf_counter() < deadline and self._bot_moves():
                 pass
             if moved:
                 self._after_change()
         except Exception:
             log.exception("ds_widget: bot error")
+            self._restore(good)
             self._show_error("internal", INTERNAL_ERROR)
 
     def __repr__(self) -> str:

@@ -20,7 +20,7 @@ HOSTILE_PATHS = ["/etc/passwd", "/dev/zero", "README.md", "../../pyproject.toml"
 TYPES = ["choose", "preview", "undo", "redo", "hint", "next", "exit_replay", "save", "export_svg",
          "goto", "auto", "presentation", "lang", "focus", "why", "load", "scenario", "new_game",
          "explore", "explore", "explore", "edit", "practice", "practice", "teleport", "", None, 5, ["choose"]]
-VALUES = [None, True, False, 0, -1, 1, 2 ** 63, 1.5, float("nan"), float("inf"), "", "x", "en", "fr",
+VALUES = [None, True, False, 0, -1, 1, 2 ** 63, 10 ** 400, 1.5, float("nan"), float("inf"), "", "x", "en", "fr",
           "tile:0,0", "space:initiative.1", "corner-0,0E", "tile-0,0", "hex-9,9", "decline", "enter", "discard",
           "x" * 5000, [], [1, 2], {}, {"a": {"b": []}}, *HOSTILE_PATHS]
 FIELDS = ["option", "version", "ply", "on", "lang", "index", "tile", "text", "name", "seed",
@@ -102,26 +102,47 @@ def assert_usable(w: DominantSpeciesWidget) -> None:
         w.undo()
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_fuzzed_messages_and_state_updates_leave_a_usable_widget(seed, opened):
-    rng = random.Random(seed)
-    w = DominantSpeciesWidget(players=["human", "human", "human"], seed=seed, auto=False)
+PYTHONS = ("svg", "version", "mode", "plies", "cursor", "seats", "versioned")
+
+
+def fuzz(w: DominantSpeciesWidget, rng: random.Random, steps: int) -> set[str]:
+    """``steps`` random messages and state updates through the comm; the modes reached."""
     modes = set()
-    for i in range(400):
+    for i in range(steps):
         modes.add(w.mode)
         if rng.random() < 0.25:
             w.error = {}
+            mine = json.dumps([getattr(w, t) for t in PYTHONS])
             w._handle_msg({"content": {"data": {"method": "update", "state": random_update(rng),
                                                 "buffer_paths": []}}, "buffers": []})
             assert w.error.get("code") in (None, "message/read_only")
+            assert json.dumps([getattr(w, t) for t in PYTHONS]) == mine, "the page changed Python's traits"
         else:
             w._on_front_end_message(w, random_message(rng, w), [])
         if i % 20 == 0:
             assert_usable(w)
+    return modes
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_fuzzed_messages_and_state_updates_leave_a_usable_widget(seed, opened):
+    rng = random.Random(seed)
+    w = DominantSpeciesWidget(players=["human", "human", "human"], seed=seed, auto=False)
+    modes = fuzz(w, rng, 400)
     assert_usable(w)
     assert {"practice", "explore"} <= modes, "the fuzz never reached a mode"
     hostile = {p.lstrip("\ufeff") for p in HOSTILE_PATHS}
     assert not hostile & {p.lstrip("\ufeff") for p in opened}, "a path from the page was opened"
+
+
+def test_the_message_fuzz_catches_a_planted_fault(monkeypatch):
+    """The fault: the widget takes every state update the page sends, unfiltered."""
+    import anywidget
+    monkeypatch.setattr(DominantSpeciesWidget, "set_state", anywidget.AnyWidget.set_state)
+    w = DominantSpeciesWidget(players=["human", "human", "human"], seed=0, auto=False)
+    with pytest.raises((AssertionError, OverflowError)):
+        for seed in range(3):
+            fuzz(w, random.Random(seed), 400)
 
 
 def test_the_page_cannot_write_the_games_traits():

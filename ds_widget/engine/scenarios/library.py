@@ -15,7 +15,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from ..errors import InvalidStateError
+from ..errors import InvalidStateError, brief
 from ..hexmap import CORNER_NAMES, CORNERS_OF, START_TILES, canonical_corner, corner_str, parse_corner, parse_hex
 from ..scenario import ScenarioBuilder
 from ..setup import START_ELEMENTS, START_SPECIES_TILES
@@ -32,10 +32,10 @@ ORDER = ("matching", "initiative", "adaptation", "regression", "abundance", "was
 
 def _read(name: str) -> dict[str, Any]:
     if not isinstance(name, str) or not name.replace("_", "").isalnum():
-        raise InvalidStateError(f"unknown scenario {name!r}; scenarios: {', '.join(names())}")
+        raise InvalidStateError(f"unknown scenario {brief(name)}; scenarios: {', '.join(names())}")
     path = resources.files(DATA).joinpath(f"{name}.json")
     if not path.is_file():
-        raise InvalidStateError(f"unknown scenario {name!r}; scenarios: {', '.join(names())}")
+        raise InvalidStateError(f"unknown scenario {brief(name)}; scenarios: {', '.join(names())}")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -69,7 +69,7 @@ def _corner(text: str) -> str:
     if ":" in text:
         tile, cname = text.split(":")
         if cname not in CORNER_NAMES:
-            raise InvalidStateError(f"unknown corner name {cname!r} in {text!r}")
+            raise InvalidStateError(f"unknown corner name {brief(cname)} in {brief(text)}")
         return corner_str(CORNERS_OF[parse_hex(tile)][CORNER_NAMES.index(cname)])
     return text
 
@@ -148,5 +148,5 @@ def load(name: str) -> tuple[State, dict[str, Any]]:
     try:
         st = build(data)
     except (KeyError, TypeError) as exc:
-        raise InvalidStateError(f"scenario {name!r} is malformed: {exc!r}") from None
+        raise InvalidStateError(f"scenario {brief(name)} is malformed: {brief(exc)}") from None
     return st, data
