@@ -5,10 +5,12 @@ import json
 import random
 import subprocess
 import sys
+import time
 
 import pytest
 
-from tests.engine.test_fuzz_doors import SAMPLE_GAMES, mutate, played
+from ds_widget.engine import Match
+from tests.engine.fuzzing import SAMPLE_GAMES, mutate, played
 
 
 @pytest.fixture(scope="module")
@@ -32,3 +34,20 @@ def test_the_cli_refuses_bad_files_without_a_traceback(tmp_path, samples):
             assert out.stdout.startswith("valid"), name
         else:
             assert out.stderr.startswith("invalid:"), (name, out.stderr[:200])
+
+
+def test_d1_the_check_command_refuses_the_file_in_seconds(tmp_path):
+    """A saved game that once made ``check`` loop for ever (issue 25, D1)."""
+    g = Match.new(players=3, seed=1)
+    rng = random.Random(1)
+    while not any(fr["op"] == "regression" for fr in g.state.frames):
+        g.choose(rng.choice(g.pending.options).id)
+    data = g.to_dict()
+    next(fr for fr in data["frames"] if fr["op"] == "regression")["stage"] = "zzz"
+    path = tmp_path / "d1.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "ds_widget", "check", str(path)], capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 1 and out.stderr.startswith("invalid: ") and "Traceback" not in out.stderr
+    assert time.perf_counter() - t0 < 30

@@ -134,7 +134,7 @@ def test_d5_an_unknown_domination_stage_is_refused():
 def test_d6_practice_progress_is_refused_from_its_size_without_reading_it(tmp_path):
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
-        f.truncate(50_000_000)                      # 50 MB (sparse: nothing written)
+        f.truncate(2 * MAX_BYTES)                   # 8 MB (sparse): read whole, the peak would show it
     tracemalloc.start()
     try:
         with pytest.raises(TooLargeError):
@@ -142,7 +142,7 @@ def test_d6_practice_progress_is_refused_from_its_size_without_reading_it(tmp_pa
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert peak < 2_000_000, peak
+    assert peak < MAX_BYTES // 2, peak
     if Path("/dev/zero").exists():                  # no size to read first: cut at the limit + 1
         tracemalloc.start()
         try:
@@ -240,17 +240,3 @@ def test_the_trial_runs_every_loaded_step_to_its_end():
     """check_playable waits for the loaded steps above the turn's own, within its limit."""
     assert schema.TRIAL_LIMIT >= 200 and schema.LASTING == ("turn", "execution")
 
-
-def test_d1_the_check_command_refuses_the_file_in_seconds(tmp_path):
-    import subprocess
-    import sys
-    g = played_until(3, 1, lambda g: any(fr["op"] == "regression" for fr in g.state.frames))
-    data = g.to_dict()
-    frame_of(data, "regression")["stage"] = "zzz"
-    path = tmp_path / "d1.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "ds_widget", "check", str(path)], capture_output=True,
-                         text=True, timeout=60)
-    assert out.returncode == 1 and out.stderr.startswith("invalid: ") and "Traceback" not in out.stderr
-    assert time.perf_counter() - t0 < 30

@@ -161,6 +161,7 @@ def test_the_stage_sweep_finds_no_hang_no_bare_error_and_nothing_accepted_then_b
     assert total > 2000 and len(out["refused"]) > total // 2
 
 
+@pytest.mark.wall_clock
 def test_the_stage_sweep_catches_a_planted_hang(states, monkeypatch):
     """The fault: no step budget, and a stage the op declares but never handles (the loader's
     trial then loops for ever — issue 25's D1)."""

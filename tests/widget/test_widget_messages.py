@@ -10,6 +10,9 @@ from ds_widget.engine.serialize import state_to_dict
 
 
 def send(w, **msg):
+    """A message as the page sends it: one that changes the game names the board's version."""
+    if msg.get("type") in w.versioned and "version" not in msg:
+        msg["version"] = w.version
     w._on_front_end_message(w, msg, [])
     return w
 
@@ -49,14 +52,20 @@ def test_a_click_plays_the_option_and_the_narration_explains_it():
     ({"type": "choose", "option": "space:initiative.1", "version": 7}, "message/stale_version"),
     ({"type": "choose", "option": "tile:99,99", "version": 0}, "choice/illegal"),
     ({"type": "choose", "option": "x" * 500, "version": 0}, "message/bad_field"),
-    ({"type": "goto", "ply": -1}, "message/bad_field"),
-    ({"type": "goto", "ply": 5}, "message/bad_field"),
+    ({"type": "goto", "ply": -1, "version": 0}, "message/bad_field"),
+    ({"type": "goto", "ply": 5, "version": 0}, "message/bad_field"),
+    ({"type": "goto", "ply": 0}, "message/bad_field"),
+    ({"type": "goto", "ply": 0, "version": 3}, "message/stale_version"),
     ({"type": "auto", "on": "yes"}, "message/bad_field"),
     ({"type": "lang", "lang": "fr"}, "message/bad_field"),
     ({"type": "load", "text": "{nope"}, "state/invalid"),
     ({"type": "scenario", "name": "nope"}, "state/invalid"),
-    ({"type": "edit", "action": "add_element", "target": "corner-0,0E", "element": "grass"}, "message/wrong_mode"),
-    ({"type": "undo"}, "choice/illegal"),
+    ({"type": "edit", "action": "add_element", "target": "corner-0,0E", "element": "grass", "version": 0},
+     "message/wrong_mode"),
+    ({"type": "undo", "version": 0}, "choice/illegal"),
+    ({"type": "undo"}, "message/bad_field"),
+    ({"type": "next", "version": -1}, "message/bad_field"),
+    ({"type": "explore", "action": "enter", "version": 1}, "message/stale_version"),
 ])
 def test_invalid_messages_show_an_error_and_change_nothing(msg, code):
     w = humans()

@@ -37,7 +37,7 @@ def test_undo_and_bot_moves_too():
     w = DominantSpeciesWidget(players=["human", "greedy", "greedy", "greedy"], seed=1, auto=False)
     sent = record_state_messages(w)
     w.run_bots()
-    w._on_front_end_message(w, {"type": "undo"}, [])
+    w._on_front_end_message(w, {"type": "undo", "version": w.version}, [])
     with_version = [keys for keys in sent if "version" in keys]
     assert len(with_version) >= 1
     assert all({"svg", "decision", "cursor"} <= keys for keys in with_version), sent
