@@ -9,18 +9,23 @@ svgwrite object per element (see ``benchmarks/bench_render.py``). Moving the she
 
 Everything is deterministic: numbers go through :func:`num` (at most one decimal, no ``-0``),
 attributes are written in the order given, and nothing depends on ids, clocks or randomness.
+
+The writer is the renderer's hot path (a late-game table is about 15,000 elements): numbers are
+never escaped (they cannot hold markup), every string is — but only a string that holds one of
+``& < > " newline`` is rewritten, found with one regular-expression search; the rest (ids, class
+names, most labels) are written as they are. ``benchmarks/bench_render.py`` times it.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 from typing import Any
-from xml.sax.saxutils import escape as _escape
-
 import svgwrite
 
-_ATTR_ESCAPES = {'"': "&quot;", "\n": "&#10;"}
 _BODY_ID = "ds-body-placeholder"
+#: a character that must be escaped in an attribute value (in character data: the first three)
+_MARKUP = re.compile(r'[&<>"\n]').search
+_TEXT_MARKUP = re.compile(r"[&<>]").search
 
 
 class Svg(str):
@@ -32,9 +37,22 @@ class Svg(str):
         return str(self)
 
 
+#: float -> its text: a table's coordinates are the same from one picture to the next (bounded)
+_NUMS: dict[float, str] = {}
+
+
 def num(x: float) -> str:
     """A coordinate in fixed form: ``12``, ``12.5``, ``-0.3`` (one decimal at most, no ``-0``;
     a tenth of a user unit is far below what a screen shows)."""
+    if x.__class__ is float:
+        s = _NUMS.get(x)
+        if s is None:
+            s = f"{x:.1f}".rstrip("0").rstrip(".")
+            if s in ("-0", ""):
+                s = "0"
+            if len(_NUMS) < 65_536:
+                _NUMS[x] = s
+        return s
     if isinstance(x, int):
         return str(x)
     s = f"{x:.1f}".rstrip("0").rstrip(".")
@@ -43,12 +61,30 @@ def num(x: float) -> str:
 
 def text(s: Any) -> str:
     """Escape character data."""
-    return _escape(str(s))
+    s = str(s)
+    if _TEXT_MARKUP(s) is None:
+        return s
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def attr(s: Any) -> str:
     """Escape an attribute value (double quotes)."""
-    return _escape(str(s), _ATTR_ESCAPES)
+    s = str(s)
+    if _MARKUP(s) is None:
+        return s
+    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("\n", "&#10;"))
+
+
+#: keyword argument -> attribute name (``class_`` -> ``class``, ``font_size`` -> ``font-size``)
+_NAMES: dict[str, str] = {}
+
+
+def _name(k: str) -> str:
+    name = _NAMES.get(k)
+    if name is None:
+        name = _NAMES[k] = (k[:-1] if k.endswith("_") else k).replace("_", "-")
+    return name
 
 
 def points(pts: Iterable[tuple[float, float]]) -> str:
@@ -72,17 +108,19 @@ class Writer:
     @staticmethod
     def attrs(kw: dict[str, Any]) -> str:
         out = []
+        names = _NAMES
         for k, v in kw.items():
             if v is None:
                 continue
-            if k.endswith("_"):
-                k = k[:-1]
-            k = k.replace("_", "-")
-            if isinstance(v, float):
+            name = names.get(k) or _name(k)
+            if v.__class__ is str:                      # the usual case: escaped only if it must be
+                if _MARKUP(v) is not None:
+                    v = attr(v)
+            elif isinstance(v, float):
                 v = num(v)
-            elif not isinstance(v, int):
+            elif not isinstance(v, int):                # numbers (and bools) are written as they are
                 v = attr(v)
-            out.append(f' {k}="{v}"')
+            out.append(f' {name}="{v}"')
         return "".join(out)
 
     def el(self, tag: str, body: str | None = None, extra: str = "", **kw: Any) -> None:
