@@ -519,7 +519,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                              "text": self.save(), "nonce": time.monotonic()}
         elif kind == "export_svg":
             self.download = {"name": "dominant_species_board.svg", "mime": "image/svg+xml",
-                             "text": self.table_svg(), "nonce": time.monotonic()}
+                             "text": str(self.table_svg()), "nonce": time.monotonic()}
         elif kind == "load":
             self._load_content(data["text"])
         elif kind == "scenario":
@@ -604,7 +604,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             else:
                 svg = self.table_svg(events)
         with self.hold_sync():
-            self.svg = svg
+            # a plain str: a str subclass (render's Svg) reaches some hosts as {} (marimo sent
+            # "[object Object]" for the board)
+            self.svg = str(svg)
             self.practice = payloads.practice(desk, lang) if desk is not None else {}
             self.decision = payloads.decision(s, d, lang)
             self.narration = payloads.narration(events, lang)

@@ -41,3 +41,21 @@ def test_undo_and_bot_moves_too():
     with_version = [keys for keys in sent if "version" in keys]
     assert len(with_version) >= 1
     assert all({"svg", "decision", "cursor"} <= keys for keys in with_version), sent
+
+
+def test_the_board_and_the_svg_download_are_plain_strings_in_every_mode():
+    """A str subclass (render's ``Svg``) is sent by marimo as ``{}``: its board read
+    "[object Object]". Every trait the page reads text from holds a plain ``str``."""
+    w = DominantSpeciesWidget(players=["human", "human"], seed=1, auto=False)
+    assert type(w.svg) is str
+    w.presentation = True
+    assert type(w.svg) is str
+    w.presentation = False
+    w.enter_explore()
+    assert type(w.svg) is str
+    w.leave_explore(start=False)
+    w.start_practice(seed=1)
+    assert type(w.svg) is str
+    w.leave_practice()
+    w._on_front_end_message(w, {"type": "export_svg"}, [])
+    assert type(w.download["text"]) is str and w.download["text"].startswith("<")
