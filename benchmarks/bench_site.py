@@ -13,16 +13,23 @@ What is timed (wall clock; Chromium is several processes, so no CPU time is give
   lesson's cells. **Warm**: the same, by loading the page again in the same profile. Cold and warm
   alternate, one pair per repeat;
 * **click → painted**: a dispatched click on a board choice until the widget's new version is in
-  the DOM and two animation frames have passed (the browser test's measure), on the late-game
-  position of that test (4 players, turn 9), alternately in the site's Python (Pyodide, in the
-  page's REPL) and in a JupyterLab server kernel on the same machine; each click places a pawn and
-  an Undo restores the position.
+  the DOM and two animation frames have passed (``tests/e2e/measure.py``, the browser tests'
+  measure: the page is brought to the front first, since Chromium throttles a background tab's
+  timers, and let settle), on the late-game position of that test (4 players, turn 9), interleaved
+  in the site's Python (Pyodide, in the page's REPL), in a JupyterLab server kernel on the same
+  machine, and on the echo board in that kernel (the same page and click path answered at once
+  with a board made beforehand: the least a click can cost, ``tests/e2e/echo_widget.py``); each
+  click places a pawn and an Undo restores the position. ``benchmarks/bench_widget.py`` times the
+  server kernel and the echo board the same way (the same test code), without the site.
 
 The site is served by the standard library's threaded static server in this process (no
 Cache-Control header, as ``python3 -m http.server``: Chromium's heuristic freshness applies).
 Chromium's host resolver knows no other host; requests to other addresses are recorded, not
 routed (Playwright turns the HTTP cache off while it routes). Results go to
-artifacts/bench_site.json, with the load average before and after (the machine is shared).
+artifacts/bench_site.json, with the load average before and after (the machine is shared);
+``--json`` prints the summary: ``{"site": {"click_p50_ms", "click_p95_ms", "cold_first_board_s",
+"warm_first_board_s"}, "server": {"click_p50_ms", "click_p95_ms"}, "echo": {…}, "load": [1, 5,
+15-minute load average at the start], "load_end": […]}``.
 """
 from __future__ import annotations
 
@@ -46,7 +53,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-import nbformat  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from site_harness import (  # noqa: E402
     FIRST_LESSON,
@@ -57,19 +63,10 @@ from site_harness import (  # noqa: E402
     lesson_path,
     open_and_run,
 )
-from test_jupyterlab import MEASURE  # noqa: E402
+from test_jupyterlab import IN_CELL, WIDGET_CELL, click_rounds, latency_notebook  # noqa: E402
 from test_jupyterlab import open_and_run as lab_open_and_run  # noqa: E402
 
-LATE_GAME = """import random
-from ds_widget import DominantSpeciesWidget, Game
-g = Game.new(players=4, seed=4)
-r = random.Random(4)
-while not (g.state.turn >= 9 and g.state.phase == 'planning'):
-    g.choose(r.choice(g.options).id)
-w = DominantSpeciesWidget(players=['human'] * 4, game=g)
-w"""
 SITE_WIDGET = ".jp-CodeConsole .ds-widget"
-LAB_WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .ds-widget"
 
 
 def spread(xs: list[float], digits: int = 2) -> dict:
@@ -119,10 +116,7 @@ class Lab:
     def __init__(self, tmp: Path):
         self.root, home = tmp / "root", tmp / "home"
         self.root.mkdir()
-        nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(LATE_GAME)]
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-        nbformat.write(nb, self.root / "latency.ipynb")
+        latency_notebook(self.root)                     # the widget and the echo board
         self.token = uuid.uuid4().hex
         with socket.socket() as sock:
             sock.bind(("127.0.0.1", 0))
@@ -171,12 +165,22 @@ class Lab:
         self.log.close()
 
 
-def click_round(page, root: str, version: int) -> tuple[float, int]:
-    """One measured board click (places a pawn), then Undo; returns (ms, new version)."""
-    r = page.evaluate(MEASURE, [root, '.ds-boardview [data-choice^="space:"]', "version", version + 1])
-    page.locator(f'{root} [data-action="undo"]').click()
-    page.wait_for_selector(f'{root}[data-version="{version + 2}"]')
-    return r["frame"], version + 2
+def summary(res: dict) -> dict:
+    """The figures the README quotes, in one small object."""
+    clicks = res.get("click_to_painted_ms", {})
+
+    def click(key):
+        c = clicks.get(key)
+        return {"click_p50_ms": c["median"], "click_p95_ms": c["p95"]} if c else None
+    site = click("pyodide_in_the_page") or {}
+    out = {"site": {**site, "cold_first_board_s": res.get("first_board_cold_s", {}).get("median"),
+                    "warm_first_board_s": res.get("first_board_warm_s", {}).get("median")},
+           "server": click("jupyterlab_server_kernel"), "echo": click("echo_board_server_kernel"),
+           "load": [float(x) for x in res["loadavg_start"]], "load_end": [float(x) for x in res["loadavg_end"]]}
+    if out["server"] and site:
+        out["site_over_server"] = {"p50": round(site["click_p50_ms"] / out["server"]["click_p50_ms"], 2),
+                                   "p95": round(site["click_p95_ms"] / out["server"]["click_p95_ms"], 2)}
+    return out
 
 
 def main() -> None:
@@ -184,6 +188,7 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=5, help="cold/warm pairs")
     ap.add_argument("--clicks", type=int, default=30, help="clicks in each Python")
     ap.add_argument("--no-lab", action="store_true", help="skip the JupyterLab server kernel comparison")
+    ap.add_argument("--json", action="store_true", help="print only the summary (see above) as JSON")
     args = ap.parse_args()
     site = ensure_site()
     manifest = json.loads((site / "ds_widget_site.json").read_text(encoding="utf-8"))
@@ -222,25 +227,30 @@ def main() -> None:
             site_page = ctx.new_page()
             t0 = time.perf_counter()
             site_page.goto(f"{server.base}/repl/index.html?kernel=python&toolbar=1&code="
-                           + urllib.parse.quote(LATE_GAME))
+                           + urllib.parse.quote(WIDGET_CELL))
             site_page.wait_for_selector(f"{SITE_WIDGET} .ds-boardview svg", timeout=180_000)
             res["repl_late_game_board_s"] = round(time.perf_counter() - t0, 2)
             sv = int(site_page.locator(SITE_WIDGET).get_attribute("data-version"))
+            lab_roots = (IN_CELL.format(1), IN_CELL.format(2))          # the widget, the echo board
             if lab is not None:
                 lab_page = ctx.new_page()
                 lab_open_and_run(lab_page, lab, "latency.ipynb")
-                lab_page.wait_for_selector(f"{LAB_WIDGET} .ds-boardview svg", timeout=90_000)
-                lv = int(lab_page.locator(LAB_WIDGET).get_attribute("data-version"))
-            in_site, in_lab = [], []
-            for _ in range(args.clicks):
-                ms, sv = click_round(site_page, SITE_WIDGET, sv)
-                in_site.append(ms)
+                for root in lab_roots:
+                    lab_page.wait_for_selector(f"{root} .ds-boardview svg", timeout=90_000)
+                lv = [int(lab_page.locator(r).get_attribute("data-version")) for r in lab_roots]
+            in_site, in_lab, in_echo = [], [], []
+            for _ in range(args.clicks):          # interleaved: the machine's moods fall on all three
+                ms, sv = click_rounds(site_page, SITE_WIDGET, sv, 1)
+                in_site += ms
                 if lab is not None:
-                    ms, lv = click_round(lab_page, LAB_WIDGET, lv)
-                    in_lab.append(ms)
+                    ms, lv[0] = click_rounds(lab_page, lab_roots[0], lv[0], 1)
+                    in_lab += ms
+                    ms, lv[1] = click_rounds(lab_page, lab_roots[1], lv[1], 1)
+                    in_echo += ms
             res["click_to_painted_ms"] = {"pyodide_in_the_page": spread(in_site, 1)}
             if in_lab:
                 res["click_to_painted_ms"]["jupyterlab_server_kernel"] = spread(in_lab, 1)
+                res["click_to_painted_ms"]["echo_board_server_kernel"] = spread(in_echo, 1)
                 res["click_ratio_median"] = round(statistics.median(in_site) / statistics.median(in_lab), 2)
             refused_all += refused
             ctx.close()
@@ -250,8 +260,9 @@ def main() -> None:
     res["outside_requests"] = refused_all
     res["loadavg_end"] = Path("/proc/loadavg").read_text().split()[:3]
     (ROOT / "artifacts").mkdir(exist_ok=True)
+    res["summary"] = summary(res)
     (ROOT / "artifacts" / "bench_site.json").write_text(json.dumps(res, indent=1), encoding="utf-8")
-    print(json.dumps(res, indent=1))
+    print(json.dumps(res["summary"] if args.json else res, indent=1))
 
 
 if __name__ == "__main__":

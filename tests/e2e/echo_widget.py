@@ -1,33 +1,31 @@
-"""A minimal echo widget: the baseline of the click -> painted latency benchmark."""
+"""The echo board: the lower bound of the click → painted benchmark.
+
+It is the widget itself — the same page, the same JavaScript, the same click path and the same
+board — but Python answers a click at once with a board made beforehand: the two boards of the
+position (before and after the click's move) are rendered when it is created, and a click only
+swaps them and moves the version, in one message. No rule, no render, no words: what is left is
+the least any click can cost (the kernel's message both ways, the page replacing the board and
+painting it). The widget's click minus the echo's is the work ds_widget does.
+"""
 from __future__ import annotations
 
-import anywidget
-import traitlets
+from typing import Any
+
+from ds_widget import DominantSpeciesWidget
 
 
-class EchoWidget(anywidget.AnyWidget):
-    _esm = """
-    function render({ model, el }) {
-      const root = document.createElement("div");
-      root.className = "echo-root";
-      const b = document.createElement("button");
-      b.className = "echo-button";
-      b.textContent = "echo";
-      root.appendChild(b);
-      el.appendChild(root);
-      const draw = () => { root.dataset.count = String(model.get("count")); b.textContent = "echo " + model.get("count"); };
-      draw();
-      model.on("change:count", draw);
-      b.addEventListener("click", () => model.send({ type: "echo" }));
-    }
-    export default { render };
-    """
-    count = traitlets.Int(0).tag(sync=True)
+class EchoBoard(DominantSpeciesWidget):
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        before = self.svg
+        self.choose(self.game.pending.options[0].id)
+        after = self.svg
+        self.undo()
+        self._boards = (before, after)
+        self.status = dict(self.status, can_undo=True)     # its Undo button answers like a click
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.on_msg(self._echo)
-
-    def _echo(self, _w, content, _b):
-        if isinstance(content, dict) and content.get("type") == "echo":
-            self.count += 1
+    def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("type") in ("choose", "undo"):
+            with self.hold_sync():
+                self.version += 1
+                self.svg = self._boards[self.version % 2]

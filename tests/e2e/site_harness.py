@@ -149,7 +149,10 @@ def run_all_cells(page) -> None:
 
 def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) -> None:
     """Open a notebook of the site, run all its cells and wait for the first ``board`` (by default
-    the widget's live board)."""
+    the widget's live board). The page is brought to the front first: the browser's Python runs on
+    the page's timers, which Chromium throttles in a background tab (a click there took 2 s instead
+    of 0.1 s; tests/e2e/measure.py)."""
+    page.bring_to_front()
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout_ms)
     wait_for_kernel_idle(page, timeout_ms)

@@ -1,0 +1,44 @@
+"""Click → painted board, measured in the page: the one measure of the browser tests and of both
+benchmarks (``benchmarks/bench_widget.py``, ``benchmarks/bench_site.py``).
+
+Before each click the page is brought to the front: Chromium throttles the timers of a page in a
+background tab, and the browser's Python of the no-install site runs on them — a site page measured
+behind another tab took 2.03 s per click, every click, where the same page brought to the front
+took 0.11–0.15 s (headless Chromium still reports such a page as ``visible``, so only bringing it
+to the front helps). Then the page is let settle (two animation frames and an
+idle period, so the previous click's painting is not charged to this one), the click is dispatched,
+and the time runs until the marker attribute on the widget's root has the expected value (the
+marker arrives in the same message as the board and is set at the end of the redraw) and two more
+animation frames have passed: the new board painted.
+"""
+from __future__ import annotations
+
+MEASURE = """async ([sel, target, attr, expected]) => {
+  if (document.visibilityState !== 'visible') throw new Error('the page is not visible: its timers are throttled');
+  const root = document.querySelector(sel);
+  const el = root && root.querySelector(target);
+  if (!el) throw new Error('no element ' + sel + ' ' + target);
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  await frame(); await frame();
+  await new Promise((r) => (window.requestIdleCallback
+    ? requestIdleCallback(() => r(), {timeout: 500}) : setTimeout(r, 0)));
+  return await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { obs.disconnect(); reject(new Error('timeout')); }, 15000);
+    const obs = new MutationObserver(() => {
+      if (root.dataset[attr] !== String(expected)) return;
+      const dom = performance.now() - t0;
+      obs.disconnect(); clearTimeout(timer);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve({dom, frame: performance.now() - t0})));
+    });
+    obs.observe(root, {attributes: true, childList: true, subtree: false});
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  });
+}"""
+
+
+def click_to_painted(page, root: str, target: str, attr: str, expected: int) -> float:
+    """Milliseconds from a click on ``target`` inside ``root`` to the new board painted (``root``'s
+    ``data-<attr>`` equal to ``expected``), with ``page`` in front."""
+    page.bring_to_front()
+    return page.evaluate(MEASURE, [root, target, attr, expected])["frame"]
