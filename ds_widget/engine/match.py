@@ -24,14 +24,14 @@ from . import actions, cards  # noqa: F401  (registers the ops)
 from . import scenarios as scenario_library
 from .calc import dominance_verdict, endangered, matching_breakdown, score_preview, survival
 from .errors import DSError, IllegalChoiceError, InvalidStateError, MalformedError, SetupError, brief
-from .flow import Decision, Option, choose, option_facts, pending
+from .flow import Decision, Option, choose, pending
 from .hexmap import hex_str, parse_hex
+from .history import KEPT, History, label_of
 from .serialize import STATE_FORMAT, parse_json, saved_setup, state_from_dict, state_to_dict
 from .setup import new_state, normalise_setup
 from .state import RECORD_VERSION, State
 
 RECORD_FORMAT = "ds_widget.record"
-SNAPSHOT_EVERY = 16
 #: the keyword options of :meth:`Match.new`
 SETUP_OPTIONS = frozenset({"animals", "multi", "controllers", "random_earth", "short_game",
                            "remove_cards", "max_turns"})
@@ -71,12 +71,8 @@ class Match:
         """events of setup and of the automatic steps before the first decision"""
         state.events = []
         self._state = state
-        self._root = state.clone()
+        self._history = History(state.clone())
         self._root_is_setup = from_setup
-        self._choices: list[str] = []
-        self._labels: list[dict[str, Any]] = []
-        self._events: list[list[dict[str, Any]]] = []
-        self._snapshots: dict[int, State] = {0: self._root}
         self._cursor = 0
         self.example: dict[str, Any] | None = None
         """title, teaching text and choices when the game is a rulebook example"""
@@ -161,7 +157,12 @@ class Match:
     @property
     def choices(self) -> list[str]:
         """The option ids chosen so far (up to the cursor)."""
-        return self._choices[:self._cursor]
+        return self._history.choices[:self._cursor]
+
+    @property
+    def plies(self) -> int:
+        """How many choices the history holds, those after the cursor (for redo) included."""
+        return len(self._history)
 
     @property
     def history(self) -> list[HistoryEntry]:
@@ -173,15 +174,18 @@ class Match:
         if n.__class__ is not int or n < 0:  # type: ignore[operator]
             raise MalformedError(f"n must be a whole number of entries, got {brief(n)}")
         start = max(0, self._cursor - n)
-        return [HistoryEntry(ply=i + 1, option=self._choices[i], events=self._events[i], **self._labels[i])
-                for i in range(start, self._cursor)]
+        if start >= self._cursor:
+            return []
+        h = self._history
+        return [HistoryEntry(ply=ply, option=h.choices[ply - 1], events=events, **label)
+                for ply, (label, events) in enumerate(h.span(start + 1, self._cursor), start + 1)]
 
     def events_of(self, ply: int) -> list[dict[str, Any]]:
         """Events of choice number ``ply`` (1-based); ply 0 gives the start events."""
-        check_ply(ply, len(self._events))
+        check_ply(ply, len(self._history))
         if ply == 0:
             return list(self.start_events)
-        return list(self._events[ply - 1])
+        return list(self._history.entry(ply)[1])
 
     @property
     def last_events(self) -> list[dict[str, Any]]:
@@ -226,17 +230,18 @@ class Match:
         Raises :class:`IllegalChoiceError` (naming the rule) and leaves everything unchanged if the
         option is not legal now. A new choice after :meth:`undo` discards the redo branch.
         """
+        return self._play(option_id, words=True)
+
+    def _play(self, option_id: str, *, words: bool) -> list[dict[str, Any]]:
+        """Apply the choice and add it to the history; with ``words`` its label and events are
+        made and kept (a record loaded in haste leaves them to be made on demand)."""
         st = self._state
-        d = self.pending
-        opt = d.get(option_id) if d is not None and isinstance(option_id, str) else None
-        before = {"animal": d.animal, "decision": d.kind, "rule": d.rule,
-                  "facts": option_facts(opt, d) if opt is not None else {}} if d else {}
-        st.events = []
+        label = label_of(self.pending, option_id) if words else None
+        st.events = [] if words else None
         try:
             choose(st, option_id)
-        except IllegalChoiceError:
-            raise
         except DSError:
+            st.events = []
             raise
         except Exception:
             # an engine bug mid-way: restore the exact previous state before re-raising
@@ -244,18 +249,9 @@ class Match:
             raise
         events = st.events or []
         st.events = []
-        if self._cursor < len(self._choices):      # a new branch after undo: forget the old one
-            del self._choices[self._cursor:]
-            del self._labels[self._cursor:]
-            del self._events[self._cursor:]
-            for k in [k for k in self._snapshots if k > self._cursor]:
-                del self._snapshots[k]
-        self._choices.append(option_id)
-        self._labels.append(before)
-        self._events.append(events)
+        self._history.cut(self._cursor)             # a new branch after undo: forget the old one
+        self._history.add(option_id, st, (label, events) if label is not None else None)
         self._cursor += 1
-        if self._cursor % SNAPSHOT_EVERY == 0:
-            self._snapshots[self._cursor] = st.clone()
         return events
 
     def peek(self, option_id: str) -> tuple[State, list[dict[str, Any]]]:
@@ -277,19 +273,12 @@ class Match:
 
     @property
     def can_redo(self) -> bool:
-        return self._cursor < len(self._choices)
+        return self._cursor < len(self._history)
 
     def state_at(self, ply: int) -> State:
         """A copy of the state after ``ply`` choices (0 = the start); the game is not changed."""
-        check_ply(ply, len(self._choices))
-        base = max(k for k in self._snapshots if k <= ply)
-        st = self._snapshots[base].clone()
-        st.events = None
-        for option_id in self._choices[base:ply]:
-            choose(st, option_id)
-        st.events = []
-        pending(st)
-        return st
+        check_ply(ply, len(self._history))
+        return self._history.state_at(ply)
 
     def goto(self, ply: int) -> None:
         """Move the cursor to ``ply`` (time travel); later choices stay available for redo."""
@@ -305,8 +294,8 @@ class Match:
         if not self.can_redo:
             raise IllegalChoiceError("there is nothing to redo", rule="history")
         st = self._state
-        st.events = []
-        choose(st, self._choices[self._cursor])
+        st.events = None
+        choose(st, self._history.choices[self._cursor])
         st.events = []
         self._cursor += 1
 
@@ -315,8 +304,8 @@ class Match:
         """The game record: setup options (seed included) and the choices up to the cursor; a
         game that did not start from a fresh setup also carries its start state."""
         return {"format": RECORD_FORMAT, "version": RECORD_VERSION,
-                "setup": dict(self._root.setup), "choices": self.choices,
-                "start": None if self._root_is_setup else state_to_dict(self._root)}
+                "setup": dict(self._history.root.setup), "choices": self.choices,
+                "start": None if self._root_is_setup else state_to_dict(self._history.root)}
 
     @classmethod
     def from_record(cls, record: Any, *, upto: int | None = None) -> Match:
@@ -344,11 +333,12 @@ class Match:
                 raise InvalidStateError("the record has no setup")
             norm = saved_setup(setup)
             game = cls(new_state(norm))
+        words_from = len(choices) - KEPT     # the words of the newest choices only: the rest on demand
         for i, c in enumerate(choices):
             if version == 1:
                 legacy_mammal_save(game, c)
             try:
-                game.choose(c)
+                game._play(c, words=i >= words_from)
             except DSError as exc:
                 raise InvalidStateError(f"choice #{i + 1} of the record ({brief(c)}) cannot be "
                                         f"played: {exc}") from None

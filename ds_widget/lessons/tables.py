@@ -253,8 +253,8 @@ def where_words(game: Game, lang: str) -> str:
     st = game.state
     d = game.pending
     if d is None:
-        return say("where_over", lang, ply=game.ply, plies=len(game._choices), turn=st.turn)
-    head = say("where", lang, ply=game.ply, plies=len(game._choices), turn=st.turn,
+        return say("where_over", lang, ply=game.ply, plies=game.plies, turn=st.turn)
+    head = say("where", lang, ply=game.ply, plies=game.plies, turn=st.turn,
                phase=name("phase", st.phase, lang))
     return f"{head} {prompt(d, lang)}"
 

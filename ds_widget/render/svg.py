@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from typing import Any
+
 import svgwrite
 
 _BODY_ID = "ds-body-placeholder"

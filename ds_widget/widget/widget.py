@@ -612,7 +612,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self.narration = payloads.narration(events, lang)
             self.status = payloads.status(s, s.shown_state() if desk is not None else st, lang, self.mode)
             self.cursor = g.ply
-            self.plies = len(g._choices)
+            self.plies = g.plies
             self.log_rows = payloads.log_rows(s, lang)
             self.seats = s.seats()
             self.example = dict(g.example or {})
