@@ -92,6 +92,60 @@ export function hideStillPicture(el) {
   return !!(prev && prev.style.display === "none");
 }
 
+// ------------------------------------------------------------------ the board: whole, or patched
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Elements made from markup, parsed as children of `parent` would be (SVG or HTML). */
+function parseInto(parent, markup) {
+  const tmp = parent.namespaceURI === SVG_NS ? document.createElementNS(SVG_NS, "g") : document.createElement("div");
+  tmp.innerHTML = markup;
+  return tmp;
+}
+
+/**
+ * Apply a patch of the board (ds_widget/render/patch.py): `["splice", path, start, count, [markup…]]`
+ * and `["tag", path, startTag]`, a path being element-child indexes from `box`. Every index refers
+ * to the board before the patch, so the whole patch is checked first: false (and nothing changed)
+ * when it does not fit — the caller then asks for the whole board, never showing a mixed one.
+ */
+export function applyPatch(box, ops) {
+  const at = (path) => {
+    let el = box;
+    for (const i of path) { el = Number.isInteger(i) && el ? el.children[i] : null; }
+    return el || null;
+  };
+  if (!Array.isArray(ops)) return false;
+  for (const op of ops) {
+    if (!Array.isArray(op) || !Array.isArray(op[1]) || !at(op[1])) return false;
+    const el = at(op[1]);
+    if (op[0] === "splice") {
+      const [, , start, count, parts] = op;
+      if (!Number.isInteger(start) || !Number.isInteger(count) || start < 0 || count < 0
+          || start + count > el.children.length || !Array.isArray(parts)
+          || !parts.every((x) => typeof x === "string")) return false;
+    } else if (op[0] !== "tag" || typeof op[2] !== "string" || el === box) {
+      return false;
+    }
+  }
+  for (const op of ops) {
+    const el = at(op[1]);
+    if (op[0] === "tag") {
+      const src = parseInto(el.parentNode, `${op[2]}</${el.localName}>`).firstElementChild;
+      if (!src) continue;
+      for (const a of [...el.attributes]) if (!src.hasAttributeNS(a.namespaceURI, a.localName)) el.removeAttributeNS(a.namespaceURI, a.localName);
+      for (const a of [...src.attributes]) el.setAttributeNS(a.namespaceURI, a.name, a.value);
+      continue;
+    }
+    const [, , start, count, parts] = op;
+    for (let k = 0; k < count; k++) el.children[start].remove();
+    const made = parseInto(el, parts.join(""));
+    const ref = el.children[start] || null;
+    while (made.firstChild) el.insertBefore(made.firstChild, ref);
+  }
+  return true;
+}
+
 const h = (tag, cls, text) => {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -196,7 +250,9 @@ function render({ model, el }) {
 
   let whyMode = false;
   let tool = { kind: "element", value: "grass", remove: false, count: 1 };
-  let lastSvg = null;
+  let shownBoard = -1;                   // the number of the board on the page
+  let boardNonce = null;
+  let askedWhole = false;
   let lastDownload = null;
   let lastHint = "";
 
@@ -429,8 +485,16 @@ function render({ model, el }) {
   }
 
   function update() {
-    const svg = model.get("svg");
-    if (svg !== lastSvg) { board.innerHTML = svg; lastSvg = svg; }
+    // the board: whole when Python sends it whole (or we asked), else what changed since ours
+    const whole = model.get("board") || {};
+    if (typeof whole.svg === "string" && (whole.n > shownBoard || whole.nonce !== boardNonce)) {
+      board.innerHTML = whole.svg; shownBoard = whole.n; boardNonce = whole.nonce; askedWhole = false;
+    }
+    const patch = model.get("board_patch") || {};
+    if (Array.isArray(patch.ops) && patch.n > shownBoard) {
+      if (patch.base === shownBoard && applyPatch(board, patch.ops)) shownBoard = patch.n;
+      else if (!askedWhole) { askedWhole = true; send({ type: "board" }); }
+    }
     // hint and preview highlights on the board
     board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
     const hint = model.get("hint") || {};
@@ -539,7 +603,7 @@ function render({ model, el }) {
     else send({ type: a });
   });
 
-  const traits = ["svg", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
+  const traits = ["board", "board_patch", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
                   "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
                   "example", "scenarios", "download", "ui_text", "practice"];
   // one message from Python changes several traits at once: redraw once for all of them

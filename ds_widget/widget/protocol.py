@@ -80,7 +80,7 @@ def parse(content: Any, *, version: int) -> Request:
     if kind in ("choose", "preview"):
         option = _str(content, "option", max_len=100)
         return Request(kind, {"option": option, "version": _int(content, "version", 0, 10 ** 9)})
-    if kind in ("undo", "redo", "hint", "next", "exit_replay", "save", "export_svg"):
+    if kind in ("undo", "redo", "hint", "next", "exit_replay", "save", "export_svg", "board"):
         return Request(kind)
     if kind == "goto":
         return Request(kind, {"ply": _int(content, "ply", 0, 10 ** 7)})

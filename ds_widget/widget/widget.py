@@ -25,6 +25,7 @@ from ..engine.errors import DSError, InvalidStateError, MalformedError, brief
 from ..engine.serialize import read_limited
 from ..explain import msg, name, refusal
 from ..game import Game
+from ..render import patch as pictures
 from ..render import render_svg
 from . import payloads
 from .assets import asset
@@ -38,7 +39,9 @@ log = logging.getLogger("ds_widget")
 #: the traits the page may write (view settings, each validated); every other trait is Python's
 PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
 #: what the page may ask for while a practice question is on the board (the game waits behind it)
-PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save"})
+PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save", "board"})
+#: a patch is sent when it is at most this share of the whole picture (else the picture itself)
+PATCH_AT_MOST = 0.5
 LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
 #: what the page is told when something fails inside Python (the details go to the kernel's log)
 INTERNAL_ERROR = "Something went wrong inside ds_widget; the details are in the kernel's log."
@@ -90,7 +93,11 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     _css = asset("ds_widget.css")
 
     # --- state shown by the front end (Python writes) ---
-    svg = traitlets.Unicode("").tag(sync=True)
+    svg = traitlets.Unicode("")
+    """the picture on the board, as a whole (kept in Python: the page is sent ``board`` whole
+    when it must be, else ``board_patch``, what changed since the board numbered ``base``)"""
+    board = traitlets.Dict().tag(sync=True)
+    board_patch = traitlets.Dict().tag(sync=True)
     status = traitlets.Dict().tag(sync=True)
     decision = traitlets.Dict().tag(sync=True)
     narration = traitlets.List().tag(sync=True)
@@ -128,6 +135,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
         self._timer: asyncio.TimerHandle | None = None
+        self._board_n = 0
+        """the number of the board the page was last sent (each new picture gets the next one)"""
+        self._board_tree: pictures.Node | None = None
         self.timings: deque[dict[str, float]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
@@ -466,7 +476,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         if self.mode == "practice" and kind not in PRACTICE_MESSAGES:
             raise ProtocolError("message/wrong_mode", "the game waits while you practise: "
                                 "press Back to the game first")
-        if kind == "practice":
+        if kind == "board":
+            self._send_whole_board()
+        elif kind == "practice":
             self._practice_message(data)
         elif kind == "save" and self.mode == "practice":
             self.download = {"name": "dominant_species_practice.json", "mime": "application/json",
@@ -606,7 +618,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         with self.hold_sync():
             # a plain str: a str subclass (render's Svg) reaches some hosts as {} (marimo sent
             # "[object Object]" for the board)
-            self.svg = str(svg)
+            self._show_board(str(svg))
             self.practice = payloads.practice(desk, lang) if desk is not None else {}
             self.decision = payloads.decision(s, d, lang)
             self.narration = payloads.narration(events, lang)
@@ -621,6 +633,24 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
                 self.scenarios = Game.scenarios(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
+
+    def _show_board(self, svg: str) -> None:
+        """Send the page the new picture: what changed since the last one when that is small (one
+        message with the version, so a patched board and its marker arrive together), else whole."""
+        if svg == self.svg and self.board:
+            return
+        tree = pictures.parse(svg)
+        old, self._board_n = self._board_tree, self._board_n + 1
+        ops = pictures.diff(self.svg, svg, old, tree) if old is not None else None
+        if ops is not None and pictures.size(ops) <= PATCH_AT_MOST * len(svg):
+            self.board_patch = {"base": self._board_n - 1, "n": self._board_n, "ops": ops}
+        else:
+            self.board = {"n": self._board_n, "svg": svg}
+        self.svg, self._board_tree = svg, tree
+
+    def _send_whole_board(self) -> None:
+        """The page could not apply a patch (it missed one, or a new view opened): the picture whole."""
+        self.board = {"n": self._board_n, "svg": self.svg, "nonce": time.monotonic()}
 
     # ----------------------------------------------------------------------------- bots
     def _schedule_bots(self) -> None:

@@ -30,7 +30,8 @@ def test_a_choice_reaches_the_page_in_one_message_with_its_version():
     w._on_front_end_message(w, {"type": "choose", "option": option, "version": w.version}, [])
     with_version = [keys for keys in sent if "version" in keys]
     assert len(with_version) == 1, sent
-    assert {"svg", "decision", "cursor", "plies", "status", "narration"} <= with_version[0]
+    assert {"decision", "cursor", "plies", "status", "narration"} <= with_version[0]
+    assert {"board", "board_patch"} & with_version[0]           # the picture, whole or its changes
 
 
 def test_undo_and_bot_moves_too():
@@ -40,7 +41,7 @@ def test_undo_and_bot_moves_too():
     w._on_front_end_message(w, {"type": "undo", "version": w.version}, [])
     with_version = [keys for keys in sent if "version" in keys]
     assert len(with_version) >= 1
-    assert all({"svg", "decision", "cursor"} <= keys for keys in with_version), sent
+    assert all({"decision", "cursor"} <= keys and {"board", "board_patch"} & keys for keys in with_version), sent
 
 
 def test_the_board_and_the_svg_download_are_plain_strings_in_every_mode():

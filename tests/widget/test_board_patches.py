@@ -1,0 +1,177 @@
+"""The board reaches the page as what changed (issue 27): a page that applies every patch it is sent
+to the board it shows has, after every step, exactly the picture a full render gives — every
+element, every attribute, in every panel, view and language.
+
+The page is simulated by the same algorithm on text (``ds_widget.render.patch.apply``); the browser
+test ``tests/e2e/test_jupyterlab.py::test_a_patched_board_is_the_whole_board`` checks the page's
+own (``applyPatch`` in ``js/ds_widget.js``) against a whole board in Chromium.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ds_widget import DominantSpeciesWidget
+from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
+from ds_widget.render import patch
+
+
+class Page:
+    """What the page holds: the board it shows and its number, kept by the messages it is sent."""
+
+    def __init__(self, w: DominantSpeciesWidget) -> None:
+        self.w = w
+        self.svg = w.board["svg"]
+        self.n = w.board["n"]
+        self.patched = self.whole = 0
+        w.observe(self.on_whole, names="board")
+        w.observe(self.on_patch, names="board_patch")
+
+    def on_whole(self, change) -> None:
+        self.svg, self.n = change["new"]["svg"], change["new"]["n"]
+        self.whole += 1
+
+    def on_patch(self, change) -> None:
+        p = change["new"]
+        assert p["base"] == self.n, "a patch for a board the page does not show"
+        self.svg, self.n = patch.apply(self.svg, p["ops"]), p["n"]
+        self.patched += 1
+
+    def matches(self) -> None:
+        assert self.svg == self.w.svg, "the patched board differs from the whole picture"
+
+
+def play_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
+    """A choice, an Undo, a jump in time, a Why or a Hint, through the widget's message door."""
+    send, roll, d = w._on_front_end_message, rng.random(), w.game.pending
+    if roll < 0.8 and d is not None:
+        send(w, {"type": "choose", "option": rng.choice(d.options).id, "version": w.version}, [])
+    elif roll < 0.88:
+        send(w, {"type": "undo", "version": w.version}, [])
+    elif roll < 0.92:
+        send(w, {"type": "goto", "ply": rng.randrange(0, w.plies + 1), "version": w.version}, [])
+    elif roll < 0.96:
+        send(w, {"type": "why", "tile": hex_str(rng.choice(sorted(w.game.state.tiles)))}, [])
+    else:
+        send(w, {"type": "hint"}, [])
+
+
+def edit_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
+    tile = rng.choice(sorted(w.session.shown_state().tiles))
+    w._on_front_end_message(w, {"type": "edit", "action": rng.choice(["add_element", "remove_element"]),
+                                "target": "corner-" + corner_str(rng.choice(CORNERS_OF[tile])),
+                                "element": rng.choice(["grass", "sun", "water"]), "version": w.version}, [])
+
+
+def practice_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
+    q, n = w.desk.question, w.practice["number"]
+    send = w._on_front_end_message
+    if w.desk.answered:
+        send(w, {"type": "practice", "action": "next"}, [])
+    elif q.format == "number":
+        send(w, {"type": "practice", "action": "number", "text": str(rng.randrange(0, 9)), "question": n}, [])
+    else:
+        send(w, {"type": "practice", "action": "pick", "value": rng.choice(sorted(q.candidates)), "question": n}, [])
+        if q.select != "one":
+            send(w, {"type": "practice", "action": "check", "question": n}, [])
+
+
+@pytest.mark.parametrize("lang,seed", [("en", 1), ("it", 2), ("de", 3)])
+def test_every_patch_turns_the_pages_board_into_the_whole_picture(lang, seed):
+    rng = random.Random(seed)
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=seed, lang=lang, auto=False)
+    page = Page(w)
+    send = w._on_front_end_message
+    phases = [("play", 80, play_step), ("present", 30, play_step), ("explore", 20, edit_step),
+              ("practice", 30, practice_step)]
+    for name, steps, do in phases:
+        if name == "present":
+            send(w, {"type": "presentation", "on": True}, [])
+        elif name == "explore":
+            send(w, {"type": "presentation", "on": False}, [])
+            send(w, {"type": "explore", "action": "enter", "version": w.version}, [])
+        elif name == "practice":
+            send(w, {"type": "explore", "action": "discard", "version": w.version}, [])
+            send(w, {"type": "practice", "action": "enter"}, [])
+        page.matches()
+        whole = page.whole
+        for _ in range(steps):
+            do(w, rng)
+            page.matches()
+        if name in ("play", "explore"):
+            # while the view stays the same, only its changes are sent (Present and practice draw
+            # another picture when the decision or the question moves the panels or the cut)
+            assert page.whole == whole, name
+    assert w.mode == "practice" and page.patched > 60, (page.patched, page.whole)
+
+
+def test_a_page_that_asks_gets_the_whole_board():
+    w = DominantSpeciesWidget(players=["human"] * 3, seed=4, auto=False)
+    page = Page(w)
+    w._on_front_end_message(w, {"type": "choose", "option": w.game.pending.options[0].id, "version": w.version}, [])
+    w._on_front_end_message(w, {"type": "board"}, [])
+    assert page.whole == 1 and page.svg == w.svg and page.n == w.board["n"] == w.board_patch["n"]
+
+
+def test_a_patch_is_small():
+    """A placement in Planning changes a few parts of a 100 KB picture."""
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=1, auto=False)
+    w.choose(w.game.pending.options[0].id)
+    assert patch.size(w.board_patch["ops"]) < 0.1 * len(w.svg)
+
+
+def test_apply_refuses_a_patch_that_does_not_fit():
+    w = DominantSpeciesWidget(players=["human"] * 2, seed=1, auto=False)
+    svg = w.svg
+    for bad in ([["splice", [0, 99], 0, 1, []]], [["splice", [0], 0, 10_000, []]], [["nope"]], ["x"]):
+        with pytest.raises(ValueError):
+            patch.apply(svg, bad)
+
+
+# ----------------------------------------------------------------- the algorithm on any pictures
+def picture(rng: random.Random, depth: int = 0) -> str:
+    """A random picture-like tree: groups of leaves, some with text, some nested."""
+    parts = []
+    for _ in range(rng.randrange(0, 7)):
+        roll = rng.random()
+        if roll < 0.3 and depth < 3:
+            parts.append(f'<g class="g{rng.randrange(3)}">{picture(rng, depth + 1)}</g>')
+        elif roll < 0.45:
+            parts.append(f'<text x="{rng.randrange(9)}">t{rng.randrange(4)}</text>')
+        else:
+            parts.append(f'<circle r="{rng.randrange(5)}"/>')
+    return "".join(parts)
+
+
+def edited(markup: str, rng: random.Random) -> str:
+    """The same picture with a few parts changed, added or removed, anywhere in the tree."""
+    tree = patch.parse(markup)
+    nodes, stack = [], [tree]
+    while stack:
+        n = stack.pop()
+        nodes.append(n)
+        stack.extend(n.kids)
+    for _ in range(rng.randrange(1, 4)):
+        n = rng.choice(nodes[1:] or nodes)
+        roll = rng.random()
+        insert = f'<rect w="{rng.randrange(9)}"/>'
+        if roll < 0.4:
+            markup = markup[:n.start] + markup[n.end:]                  # removed
+        elif roll < 0.7:
+            markup = markup[:n.start] + insert + markup[n.start:]       # added before it
+        else:
+            markup = markup[:n.start] + insert + markup[n.end:]         # replaced
+        break
+    return markup
+
+
+def test_any_edit_of_any_picture_is_patched_exactly():
+    rng = random.Random(27)
+    for _ in range(3000):
+        old = f'<svg a="1">{picture(rng)}</svg>'
+        new = old
+        for _ in range(rng.randrange(1, 5)):
+            new = edited(new, rng)
+        ops = patch.diff(old, new)
+        assert patch.apply(old, ops) == new, (old, new, ops)
