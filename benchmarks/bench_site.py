@@ -53,6 +53,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
+from conftest import write_nodelay_config  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from site_harness import (  # noqa: E402
     FIRST_LESSON,
@@ -113,9 +114,11 @@ def first_board(page, url: str) -> float:
 class Lab:
     """A JupyterLab server on 127.0.0.1 with a notebook of the late-game widget (like tests/e2e/conftest.py)."""
 
-    def __init__(self, tmp: Path):
+    def __init__(self, tmp: Path, nodelay: bool = False):
         self.root, home = tmp / "root", tmp / "home"
         self.root.mkdir()
+        if nodelay:
+            write_nodelay_config(home / "config")
         latency_notebook(self.root)                     # the widget and the echo board
         self.token = uuid.uuid4().hex
         with socket.socket() as sock:
@@ -176,7 +179,8 @@ def summary(res: dict) -> dict:
     out = {"site": {**site, "cold_first_board_s": res.get("first_board_cold_s", {}).get("median"),
                     "warm_first_board_s": res.get("first_board_warm_s", {}).get("median")},
            "server": click("jupyterlab_server_kernel"), "echo": click("echo_board_server_kernel"),
-           "load": [float(x) for x in res["loadavg_start"]], "load_end": [float(x) for x in res["loadavg_end"]]}
+           "load": [float(x) for x in res["loadavg_start"]], "load_end": [float(x) for x in res["loadavg_end"]],
+           "server_tcp_nodelay": res.get("nodelay", False)}
     if out["server"] and site:
         out["site_over_server"] = {"p50": round(site["click_p50_ms"] / out["server"]["click_p50_ms"], 2),
                                    "p95": round(site["click_p95_ms"] / out["server"]["click_p95_ms"], 2)}
@@ -189,6 +193,8 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=30, help="clicks in each Python")
     ap.add_argument("--no-lab", action="store_true", help="skip the JupyterLab server kernel comparison")
     ap.add_argument("--json", action="store_true", help="print only the summary (see above) as JSON")
+    ap.add_argument("--nodelay", action="store_true",
+                    help="the server kernel's websocket with TCP_NODELAY (no wait for the browser's delayed ACK)")
     args = ap.parse_args()
     site = ensure_site()
     manifest = json.loads((site / "ds_widget_site.json").read_text(encoding="utf-8"))
@@ -216,11 +222,12 @@ def main() -> None:
                                                 "304": sum(s.startswith("304") for s in server.served)}
             refused_all += refused
             ctx.close()
-            print(f"repeat {i + 1}: cold {cold[-1]:.1f} s, warm {warm[-1]:.1f} s", flush=True)
+            print(f"repeat {i + 1}: cold {cold[-1]:.1f} s, warm {warm[-1]:.1f} s", file=sys.stderr, flush=True)
         res["first_board_cold_s"] = spread(cold)
         res["first_board_warm_s"] = spread(warm)
 
-        lab = None if args.no_lab else Lab(tmp)
+        res["nodelay"] = args.nodelay
+        lab = None if args.no_lab else Lab(tmp, args.nodelay)
         try:
             ctx, refused = launch(pw, tmp / "profile-clicks", server, also_allow=() if lab is None else (lab.base,),
                                   route=False)

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TEST = "tests/e2e/test_jupyterlab.py::test_click_to_painted_board_latency"
 
 
-def one_run(folder: Path) -> dict:
-    env = dict(os.environ, E2E_ARTIFACTS=str(folder))
+def one_run(folder: Path, nodelay: bool) -> dict:
+    env = dict(os.environ, E2E_ARTIFACTS=str(folder), E2E_NODELAY="1" if nodelay else "0")
     out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "e2e", "-p", "no:cacheprovider", TEST],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     if out.returncode != 0:
@@ -44,11 +44,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=3, help="JupyterLab + Chromium sessions (default 3)")
     ap.add_argument("--json", action="store_true", help="print the per-run figures as JSON")
+    ap.add_argument("--nodelay", action="store_true",
+                    help="JupyterLab's kernel websocket with TCP_NODELAY (no wait for the browser's delayed ACK)")
     args = ap.parse_args()
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench_widget_") as tmp:
         for i in range(args.runs):
-            r = one_run(Path(tmp) / f"run{i + 1}")
+            r = one_run(Path(tmp) / f"run{i + 1}", args.nodelay)
             rows.append({"run": i + 1, "svg_bytes": r["svg_bytes"],
                          "widget_median": r["widget_click_to_painted_ms"]["median"],
                          "widget_p95": r["widget_click_to_painted_ms"]["p95"],

@@ -89,6 +89,23 @@ class JupyterLab:
             return "<no log>"
 
 
+#: jupyter_server never calls set_nodelay(True) on the kernel's websocket, so a small frame written
+#: right after another waits for the browser's delayed ACK (Nagle's algorithm; about 40 ms on
+#: loopback). This configuration sets it, for measuring what a click costs without that wait.
+NODELAY_CONFIG = (
+    "from jupyter_server.services.kernels.websocket import KernelWebsocketHandler as H\n"
+    "_orig_open = H.open\n"
+    "async def _open(self, *a, **k):\n"
+    "    self.set_nodelay(True)\n"
+    "    return await _orig_open(self, *a, **k)\n"
+    "H.open = _open\n")
+
+
+def write_nodelay_config(config_dir: Path) -> None:
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
+
+
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
     """Start `jupyter lab` in a temp dir on a free port; always shut it (and its kernels) down."""
@@ -99,17 +116,8 @@ def lab(tmp_path_factory):
     notif.mkdir(parents=True)
     (notif / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    if os.environ.get("E2E_NODELAY") == "1":  # experiment only; off by default
-        # Experiment: jupyter_server never calls set_nodelay(True) on the kernel websocket, so small
-        # server->browser frames can wait for a delayed ACK (Nagle). Patch it via a config file.
-        (home / "config").mkdir()
-        (home / "config" / "jupyter_server_config.py").write_text(
-            "from jupyter_server.services.kernels.websocket import KernelWebsocketHandler as H\n"
-            "_orig_open = H.open\n"
-            "async def _open(self, *a, **k):\n"
-            "    self.set_nodelay(True)\n"
-            "    return await _orig_open(self, *a, **k)\n"
-            "H.open = _open\n")
+    if os.environ.get("E2E_NODELAY") == "1":  # for the benchmarks' --nodelay; off by default
+        write_nodelay_config(home / "config")
     token = uuid.uuid4().hex
     port = _free_port()
     env = dict(os.environ)

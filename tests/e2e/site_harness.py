@@ -39,9 +39,10 @@ def ensure_site() -> Path:
     """The built site, (re)built by ``./tools/site.sh`` when missing or older than its sources."""
     venv_python = ROOT / "site" / ".venv" / "bin" / "python"
     current = venv_python.exists() and subprocess.run(
-        [str(venv_python), str(ROOT / "tools" / "build_site.py"), "is-current"], cwd=ROOT).returncode == 0
-    if not current:
-        subprocess.run([str(ROOT / "tools" / "site.sh")], cwd=ROOT, check=True)
+        [str(venv_python), str(ROOT / "tools" / "build_site.py"), "is-current"], cwd=ROOT,
+        stdout=sys.stderr).returncode == 0
+    if not current:           # its report on stderr: a benchmark's --json owns stdout
+        subprocess.run([str(ROOT / "tools" / "site.sh")], cwd=ROOT, check=True, stdout=sys.stderr)
     return SITE
 
 

@@ -161,6 +161,48 @@ def test_click_to_painted_board_latency(page, lab):
     assert echo_bytes > 0.9 * svg_bytes
 
 
+#: the board as a tree with every element's attributes sorted (a patched element keeps its own order)
+BOARD_TREE = """(sel) => {
+  const walk = (el) => ({n: el.localName, a: [...el.attributes].map((x) => x.name + '=' + x.value).sort(),
+                         t: [...el.childNodes].filter((c) => c.nodeType === 3).map((c) => c.data).join(''),
+                         k: [...el.children].map(walk)});
+  return JSON.stringify(walk(document.querySelector(sel + ' .ds-boardview')));
+}"""
+
+
+def test_a_patched_board_is_the_whole_board(page, lab):
+    """Clicks reach the page as patches of its board (the picture's root element stays the same
+    node); after them the board is, element for element and attribute for attribute, the picture
+    Python sends whole when asked."""
+    notebook(lab.root / "patches.ipynb", [
+        "from ds_widget import DominantSpeciesWidget\n"
+        "w = DominantSpeciesWidget(players=['human', 'human', 'human', 'human'], seed=7)\nw",
+        "w._send_whole_board()",
+    ])
+    open_and_run(page, lab, "patches.ipynb")
+    page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)
+    version = int(page.locator(ROOT).get_attribute("data-version"))
+    page.evaluate(f"() => {{ document.querySelector('{ROOT} .ds-boardview svg').dsMark = 'first'; }}")
+    for _ in range(8):                      # placements, an Undo among them
+        page.locator(f'{ROOT} .ds-boardview [data-choice^="space:"]').first.dispatch_event("click")
+        version += 1
+        wait_version(page, ROOT, version)
+    page.locator(f'{ROOT} [data-action="undo"]').click()
+    version += 1
+    wait_version(page, ROOT, version)
+    assert page.evaluate(f"() => document.querySelector('{ROOT} .ds-boardview svg').dsMark") == "first", \
+        "the board was replaced whole, not patched"
+    patched = page.evaluate(BOARD_TREE, ROOT)
+    # the second cell asks Python for the board whole: run it, wait for the new picture
+    page.evaluate("""() => { const nb = window.jupyterapp.shell.currentWidget.content;
+                             nb.activeCellIndex = 1;
+                             return window.jupyterapp.commands.execute('notebook:run-cell'); }""")
+    page.wait_for_function(f"() => !document.querySelector('{ROOT} .ds-boardview svg').dsMark", timeout=30_000)
+    whole = page.evaluate(BOARD_TREE, ROOT)
+    assert patched == whole
+    assert len(whole) > 50_000
+
+
 def test_a_turn_against_three_bots_by_clicking_only(page, lab):
     """Bots move by themselves (Auto); the human plays every one of its decisions of turn 1 by
     clicking the board (or a button when the choice has no place on the board)."""
