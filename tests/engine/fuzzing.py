@@ -17,9 +17,8 @@ import time
 from typing import Any
 
 from ds_widget import Game
-from ds_widget.engine.errors import DSError
 from ds_widget.engine.invariants import problems
-from tests.engine.guards import Hang, wall_clock
+from tests.engine.guards import load_outcome
 
 SAMPLE_GAMES = [(2, 3, 150), (4, 5, 400), (5, 8, 700), (6, 2, 250)]   # players, seed, plies
 #: choices played on an accepted mutant, with every invariant checked after each
@@ -111,17 +110,12 @@ def fuzz_files(samples: list[tuple[dict[str, Any], dict[str, Any]]], mutants: in
     for i in range(mutants):
         state, record = samples[i % len(samples)]
         text = json.dumps(mutate(state if i % 3 else record, rng))
-        try:
-            with wall_clock(HANG, f"mutant {i}"):
-                game = Game.load(text)
-        except DSError:
+        kind, game = load_outcome(text, HANG, f"mutant {i}")
+        if kind == "refused":
             out["refused"] += 1
             continue
-        except Hang:
-            out["hung"].append(i)
-            continue
-        except Exception as exc:
-            out["bare"].append(f"mutant {i}: {type(exc).__name__}: {exc}"[:200])
+        if kind != "accepted":
+            out[kind].append(f"mutant {i}" + (f": {game}" if game else ""))
             continue
         out["accepted"] += 1
         try:

@@ -1,8 +1,13 @@
-"""A wall-clock guard for tests of code that must never run on: loads of hostile files."""
+"""A wall-clock guard for tests of code that must never run on, and what a load of a hostile file
+came to: refused with the project's error, hung, escaped with another error, or accepted."""
 from __future__ import annotations
 
 import signal
 from contextlib import contextmanager
+from typing import Any
+
+from ds_widget.engine import Match
+from ds_widget.engine.errors import DSError
 
 
 class Hang(BaseException):
@@ -29,3 +34,16 @@ def wall_clock(seconds: float, what: str):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+
+
+def load_outcome(text: str, seconds: float, what: str) -> tuple[str, Any]:
+    """("refused", None), ("hung", None), ("bare", "Kind: message") or ("accepted", the game)."""
+    try:
+        with wall_clock(seconds, what):
+            return "accepted", Match.load(text)
+    except DSError:
+        return "refused", None
+    except Hang:
+        return "hung", None
+    except Exception as exc:
+        return "bare", f"{type(exc).__name__}: {exc}"[:200]

@@ -21,12 +21,11 @@ import pytest
 
 from ds_widget.engine import Match
 from ds_widget.engine.constants import ANIMALS, ELEMENTS
-from ds_widget.engine.errors import DSError
 from ds_widget.engine.flow import OPS
 from ds_widget.engine.hexmap import BOARD, hex_str
-from ds_widget.engine.invariants import problems
 from ds_widget.engine.schema import FRAME_FIELDS, frame_fields
-from tests.engine.guards import Hang, wall_clock
+from tests.engine.fuzzing import plays_on
+from tests.engine.guards import load_outcome
 
 #: seconds a load may take before the sweep calls it a hang (a load takes milliseconds)
 HANG = 10.0
@@ -110,38 +109,19 @@ def mutants(states):
                 yield f"{op}/{stage}: {field} {how} {v!r}"[:120], mutant
 
 
-def plays_on(game: Match, seed: int, choices: int = 40) -> None:
-    rng = random.Random(seed)
-    for _ in range(choices):
-        assert problems(game.state) == []
-        d = game.pending
-        if d is None:
-            assert game.is_over
-            return
-        game.choose(rng.choice(d.options).id)
-
-
 def sweep(states, hang: float = HANG) -> dict[str, list[str]]:
     """Load every mutant; the outcomes by kind (refused / accepted / the failures)."""
     out: dict[str, list[str]] = {"refused": [], "accepted": [], "hung": [], "bare": [], "broken": []}
     for name, mutant in mutants(states):
         text = json.dumps(mutant)
-        try:
-            with wall_clock(hang, "loading " + name):
-                Match.load(text)
-        except DSError:
-            out["refused"].append(name)
-            continue
-        except Hang:
-            out["hung"].append(name)
-            continue
-        except Exception as exc:
-            out["bare"].append(f"{name}: {type(exc).__name__}: {exc}"[:200])
+        kind, game = load_outcome(text, hang, "loading " + name)
+        if kind != "accepted":
+            out[kind].append(name + (f": {game}" if game else ""))
             continue
         out["accepted"].append(name)
         for seed in range(3):
             try:
-                plays_on(Match.load(text), seed)
+                plays_on(Match.load(text), random.Random(seed), 40)
             except Exception as exc:   # a DSError here is also a failure: the game was accepted
                 out["broken"].append(f"{name} (seed {seed}): {type(exc).__name__}: {exc}"[:200])
                 break
