@@ -133,7 +133,8 @@ def _fmt_survival(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
 
 def _fmt_glaciation(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     f["removed"] = elements_list([r["element"] for r in ev["removed"]], lang)
-    f["returned"] = join([f"{n} {name('animal', a, lang)}" for a, n in ev["returned"].items()], lang)
+    f["returned"] = join([msg("fmt.animal_species", lang, animal=name("animal", a, lang), n=n)
+                          for a, n in ev["returned"].items()], lang)
     f["stayed"] = animals_list(list(ev["stayed"]), lang)
 
 

@@ -79,11 +79,12 @@ class Question:
 
     def choices(self, lang: str = "en") -> list[dict[str, str]]:
         """The candidates with their labels (for buttons, or a printed list)."""
-        return [{"value": c, "label": value_label(c, self.state, lang)} for c in self.candidates]
+        return [{"value": c, "label": value_label(c, self.state, lang, self.candidates)} for c in self.candidates]
 
     def expected_text(self, lang: str = "en") -> str:
         """The correct answer(s) in words."""
-        return ", ".join(value_label(a, self.state, lang) for a in sorted(self.answers, key=_order))
+        return ", ".join(value_label(a, self.state, lang, self.candidates)
+                         for a in sorted(self.answers, key=_order))
 
     # ---------------------------------------------------------------------------- answers
     def normalise(self, value: Any) -> frozenset[str]:

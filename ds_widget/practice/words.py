@@ -12,6 +12,7 @@ A field is a plain number or string, or a typed value: ``("animal", "birds")``,
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.hexmap import hex_str, parse_corner, parse_hex
@@ -102,8 +103,11 @@ def corner_value(st: State, corner: str) -> tuple[str, str, list[list[str]], str
     return ("corner", corner, tiles, st.corners.get(c))
 
 
-def value_label(value: str, st: State, lang: str) -> str:
-    """An answer string (see :mod:`.question`) in words."""
+def value_label(value: str, st: State, lang: str, among: Iterable[str] = ()) -> str:
+    """An answer string (see :mod:`.question`) in words; ``among``, the question's other choices,
+    lets the empty-set button agree with them (Italian "nessuno" for animals, "nessuna" for tiles)."""
+    if value == "none" and any(c.startswith("animal-") for c in among):
+        return msg("practice.button.none_animals", lang)
     if value in ("nobody", "none"):
         return msg(f"practice.button.{value}", lang)
     if value.startswith("tile-"):

@@ -151,7 +151,7 @@ def practice(desk: PracticeDesk, lang: str) -> dict[str, Any]:
     }
     g = desk.grade(lang)
     if g is not None:
-        given = ", ".join(value_label(v, q.state, lang) for v in g.given)
+        given = ", ".join(value_label(v, q.state, lang, q.candidates) for v in g.given)
         lines = [sentence(x, lang) for x in q.explanation_lines]
         if g.rulings:
             lines.append(msg("practice.grade.rulings", lang, rulings=", ".join(g.rulings)))

@@ -250,11 +250,15 @@ def test_domination_does_not_promise_a_card_when_none_is_left(lang):
 
 
 BAD_WORDING = {  # sentences the curriculum review found, which must not come back
-    "en": [r"\b1 tiles\b", r"\(s\)", r"new cards none", r"\b1 elements\b", r"\[[a-z_]+\.[a-z_.]+\]"],
+    "en": [r"\b1 tiles\b", r"\(s\)", r"new cards none", r"\b1 elements\b", r"\[[a-z_]+\.[a-z_.]+\]",
+           r"\b\d+ (?:Mammals|Reptiles|Birds|Amphibians|Arachnids|Insects)\b", r"because it\b"],
     "it": [r"restano nessun", r"perdono nessun", r"\b1 specie eliminate", r"riscuotono", r"\(s\)",
-           r"nuove carte: nessuna", r"\[[a-z_]+\.[a-z_.]+\]"],
+           r"nuove carte: nessuna", r"\[[a-z_]+\.[a-z_.]+\]",
+           r"\b\d+ (?:Mammiferi|Rettili|Uccelli|Anfibi|Aracnidi|Insetti)\b", r"tienila qui"],
     "de": [r": \d+ \(", r"verlieren \d+ auf", r"Gebirge-Feld", r"-Box\b", r"kostenfreie", r"\b1 Arten\b",
-           r"\b1 Felder\b", r"\[[a-z_]+\.[a-z_.]+\]"],
+           r"\b1 Felder\b", r"\[[a-z_]+\.[a-z_.]+\]",
+           r"\b\d+ (?:Säugetiere|Reptilien|Vögel|Amphibien|Spinnen|Insekten)\b", r"lass sie hier",
+           r"freies Feld"],
 }
 
 

@@ -210,3 +210,19 @@ def test_bad_arguments_get_the_projects_errors():
     d = generate("dominance", 1, 1)
     with pytest.raises(MalformedError):
         grade(d, "tile-0,0; drop table")
+
+
+def test_the_empty_answer_agrees_with_what_the_question_lists():
+    """Italian says "nessuno" for no animal and "nessuna" for no tile (issue 30, item 9)."""
+    seen = set()
+    for seed in range(60):
+        q = generate("endangered", seed, 2)
+        labels = {c["value"]: c["label"] for c in q.choices("it")}
+        if q.variant == "animals":
+            assert labels["none"] == "nessuno"
+        else:
+            assert labels["none"] == "nessuna"
+        seen.add(q.variant)
+        if seen == {"animals", "tiles"}:
+            break
+    assert seen == {"animals", "tiles"}

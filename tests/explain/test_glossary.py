@@ -1,0 +1,196 @@
+"""One word per game concept in every language (issue 30, item 3).
+
+The glossary takes its words from docs/rules.md §3 (the rulebook 000 for Italian, the summary 004
+for German) and lists the synonyms a text must not use instead. It is checked against everything a
+learner reads in that language: the message catalogs, the lessons' prose (code left out), and the
+language's texts in the scenarios, lesson positions, card demos and solutions. Every plural-aware
+template is rendered with 1 and with 2 and compared with the sentence a native speaker expects
+(``plurals.json`` beside this file).
+"""
+from __future__ import annotations
+
+import json
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ds_widget.explain.catalog import LANGUAGES, PLURAL_FIELDS, catalog, flatten, msg, name, sources
+
+ROOT = Path(__file__).resolve().parents[2]
+PLURALS = Path(__file__).with_name("plurals.json")
+
+#: per language: (forbidden pattern, the glossary's word, where the word comes from)
+GLOSSARY: dict[str, list[tuple[str, str, str]]] = {
+    "en": [
+        (r"\{(?:n|count|quantity)\} \{animal\}", "{animal}: {n} … (an animal's name is plural)", "grammar"),
+        (r"\bbecause it (?:already|has|occupies|is)\b", "they (the animals are named in the plural)",
+         "grammar"),
+    ],
+    "it": [
+        (r"(?i)\bvalut\w*", "riscuotere il punteggio (di una tessera)", "000 p.16"),
+        (r"\bconteggiat\w*", "riscuotere il punteggio", "000 p.16"),
+        (r"assegnare i punti", "riscuotere il punteggio", "000 p.16"),
+        (r"\briscuoton[oa]\b", "si riscuote il punteggio (every animal on the tile scores, not the chooser)",
+         "review of 8da52e9"),
+        (r"(?i)\bglaci(?:a|ano|are|ata|ate|ato|ati|ando)\b", "applicare la Glaciazione a", "000 p.13"),
+        (r"(?i)\bghiacci(?:a|ano|are|ata|ato)\b", "applicare la Glaciazione a", "000 p.13"),
+        (r"\bbot greedy\b", "bot avido (the bot's Italian name)", "widget/it.json"),
+        (r"tienila qui", "tienila tra le tue pedine (the pawn goes back to the supply)", "R39"),
+        (r"\{(?:n|count|quantity)\} \{animal\}", "{animal}: {n} … (no article to agree with)", "grammar"),
+        (r"\bla scheda \{animal\}", "la loro scheda / la scheda dell'animale", "grammar"),
+    ],
+    "de": [
+        (r"\bTableau\w*", "Tierübersicht", "004"),
+        (r"\bÜberlebens-?[Kk]arte", "Überleben-Karte (one spelling)", "004"),
+        (r"\bfreie[srnm]? Feld", "freier Platz (an empty hex is not a tile)", "ours: Feld is a tile"),
+        (r"\bFeld(?:er)? der Aktionsleiste", "Aktionsfeld", "004"),
+        (r"\b(?:Anpassungs|Überfluss|Initiative|Gras|Konkurrenzkampf|Artenbildung)-Feld", "…-Aktionsfeld, …-Quadrat",
+         "ours: Feld is a tile"),
+        (r"^(?:Ein|Zwei|Drei|Vier|Fünf|Sechs|Sieben) Felder?\b", "Aktionsfeld (a section's spaces)", "004"),
+        (r"\bdas dritte Feld\b", "das dritte Aktionsfeld", "004"),
+        (r"\bAuslagefeld", "Platz der Auslage", "ours"),
+        (r"\bFragen?art\b|\bArt(?:en)? von (?:Fragen?|Änderungen)\b|\bBei welcher Art\b",
+         "Fragetyp (Art is a species)", "004"),
+        (r"\bGreedy-Bot\b", "gieriger Bot (the bot's German name)", "widget/de.json"),
+        (r"lass sie hier", "behalte sie im Vorrat (the pawn goes back to the supply)", "R39"),
+        (r"\{(?:n|count|quantity)\} \{animal\}", "die {animal} … {n}", "grammar"),
+        (r"\bVon den \{animal\}", "der {animal} (genitive plural agrees with every animal)", "grammar"),
+        (r"\bauf das \{hex\}", "auf {hex} (the hex's own words carry the article)", "grammar"),
+    ],
+}
+
+
+# ------------------------------------------------------------------------------ what a learner reads
+def _lang_strings(node: Any, lang: str) -> Iterator[str]:
+    """Every text of ``lang`` in a JSON tree: values under a ``lang`` key of a per-language dict."""
+    if isinstance(node, dict):
+        if lang in node and set(node) <= set(LANGUAGES) | {"note"}:
+            v = node[lang]
+            if isinstance(v, str):
+                yield v
+            else:
+                yield from _lang_strings(v, lang)
+            return
+        for v in node.values():
+            yield from _lang_strings(v, lang)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _lang_strings(v, lang)
+
+
+def _prose(md: str) -> str:
+    """A lesson's Markdown without its code: fenced blocks and inline code left out."""
+    md = re.sub(r"```.*?```", lambda m: "\n" * m.group(0).count("\n"), md, flags=re.S)
+    return re.sub(r"`[^`\n]*`", "", md)
+
+
+def texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for everything of ``lang`` a learner reads."""
+    for rel, node in sources(lang):
+        for key, value in flatten(node).items():
+            if isinstance(value, str):
+                yield f"messages/{rel}:{key}", value
+    for path in sorted((ROOT / "lessons" / lang).glob("*.md")):
+        for i, line in enumerate(_prose(path.read_text(encoding="utf-8")).splitlines(), 1):
+            yield f"lessons/{lang}/{path.name} (prose line {i})", line
+    for sub in ("engine/scenarios", "lessons", "lessons/solutions"):
+        for path in sorted((ROOT / "ds_widget" / sub).glob("*.json")):
+            for t in _lang_strings(json.loads(path.read_text(encoding="utf-8")), lang):
+                yield f"ds_widget/{sub}/{path.name}", t
+
+
+def violations(lang: str, items: Iterator[tuple[str, str]]) -> list[str]:
+    out = []
+    for where, text in items:
+        for pattern, word, source in GLOSSARY[lang]:
+            m = re.search(pattern, text)
+            if m:
+                out.append(f"{where}: {m.group(0)!r} -> {word} ({source})")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_uses_the_glossary_words(lang):
+    assert violations(lang, texts(lang)) == []
+
+
+def test_texts_cover_catalogs_lessons_and_scenarios():
+    where = {w.split(":")[0].split(" ")[0] for w, _ in texts("de")}
+    assert "messages/de.json" in where and "messages/coach/de.json" in where
+    assert "lessons/de/05_glaciation_speciation_wanderlust.md" in where
+    assert "ds_widget/engine/scenarios/glaciation.json" in where
+    assert "ds_widget/lessons/solutions/08_reset_and_end.json" in where
+
+
+@pytest.mark.parametrize("lang,planted", [
+    ("it", "I rettili fanno valutare la palude."),
+    ("it", "Scegli una tessera da ghiacciare."),
+    ("de", "Lege die Figur auf ein Feld der Aktionsleiste."),
+    ("de", "Jedes Element auf dem Tableau zählt."),
+    ("en", "{count} {animal} species eliminated."),
+])
+def test_a_planted_synonym_is_caught(lang, planted):
+    assert violations(lang, iter([("planted", planted)]))
+
+
+def test_lesson_code_is_not_prose():
+    assert "greedy" not in _prose("Text `players=['greedy']`.\n```python\nx = 'greedy'\n```\n")
+
+
+# ------------------------------------------------------------------------------ plurals
+SAMPLE_ANIMAL = "birds"
+
+
+def _sample(field: str, lang: str, n: int) -> str | int:
+    if field == "animal" or field == "animals":
+        return name("animal", SAMPLE_ANIMAL, lang)
+    if field in PLURAL_FIELDS:
+        return n
+    return f"<{field}>"
+
+
+def plural_keys(lang: str) -> list[str]:
+    cat = catalog(lang)
+    return sorted({k.rsplit(".", 1)[0] for k in cat if k.endswith(".other")})
+
+
+def rendered(lang: str) -> dict[str, dict[str, str]]:
+    """Every plural-aware entry of ``lang`` with a count of 1 and of 2 (other fields as <name>)."""
+    cat = catalog(lang)
+    out = {}
+    for key in plural_keys(lang):
+        names = {f for form in ("one", "other", "zero") if f"{key}.{form}" in cat
+                 for _, f, _, _ in string.Formatter().parse(cat[f"{key}.{form}"]) if f}
+        count = next((f for f in PLURAL_FIELDS if f in names), "n")
+        out[key] = {str(n): msg(key, lang, **{f: _sample(f, lang, n) for f in names | {count}})
+                    for n in (1, 2)}
+    return out
+
+
+def _expected() -> dict[str, dict[str, dict[str, str]]]:
+    return json.loads(PLURALS.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_plural_template_reads_right_with_1_and_2(lang):
+    assert rendered(lang) == _expected()[lang]
+
+
+def test_a_wrong_plural_is_caught():
+    """The comparison fails when a form is wrong: 'other' used for 1 (the German one form
+    dropped), or a count put before an animal's name."""
+    exp = _expected()["de"]
+    got = rendered("de")
+    key = next(iter(got))
+    wrong = dict(got)
+    wrong[key] = {"1": got[key]["2"].replace("2", "1"), "2": got[key]["2"]}
+    assert wrong != exp
+    assert violations("en", iter([("planted", "{n} {animal} species")]))
+
+
+if __name__ == "__main__":          # print the table to review by eye after changing a template
+    print(json.dumps({lang: rendered(lang) for lang in LANGUAGES}, ensure_ascii=False, indent=1))
