@@ -1,4 +1,5 @@
-"""Command line: ``python -m ds_widget simulate | tournament | check | render``.
+"""Command line: ``python -m ds_widget simulate | tournament | check | render | player-aid |
+audit-positions``.
 
 ``simulate`` and ``check`` use the engine only (standard library); ``render`` imports the SVG
 renderer lazily, so the engine commands work without svgwrite installed.
@@ -10,6 +11,8 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from .explain.catalog import LANGUAGES
 
 VARIANTS = ("multi", "random_earth", "short_game")
 
@@ -175,6 +178,35 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_player_aid(args: argparse.Namespace) -> int:
+    from .render.aid import player_aid
+    page = player_aid(args.lang)
+    try:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(page)
+    except OSError as exc:
+        print(f"error: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.output} ({len(page)} bytes): print it from a browser, one A4 page")
+    return 0
+
+
+def cmd_audit_positions(args: argparse.Namespace) -> int:
+    from .lessons.audit import audit
+    if not 0 <= args.practice_seeds <= 1000:
+        print("error: --practice-seeds must be between 0 and 1000", file=sys.stderr)
+        return 2
+    out = audit(args.practice_seeds)
+    if args.json:
+        print(json.dumps({"positions": out["positions"],
+                          "implausible": [{"source": f["source"], "reason": f["reason"]} for f in out["implausible"]]}))
+    else:
+        print(f"{out['positions']} positions, {len(out['implausible'])} could not occur in a game")
+        for f in out["implausible"]:
+            print(f"  {f['source']}: {f['reason']}")
+    return 0 if not out["implausible"] else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m ds_widget",
                                 description="Dominant Species: simulate, check and render games.")
@@ -213,9 +245,18 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("render", help="draw a saved state or record as SVG")
     r.add_argument("file")
     r.add_argument("--step", type=int, default=None, help="stop a record after N choices")
-    r.add_argument("--lang", default="en", choices=("en", "it", "de"))
+    r.add_argument("--lang", default="en", choices=LANGUAGES)
     r.add_argument("-o", "--output", required=True)
     r.set_defaults(func=cmd_render)
+    a = sub.add_parser("player-aid", help="write the one-page player aid (printable HTML)")
+    a.add_argument("--lang", default="en", choices=LANGUAGES)
+    a.add_argument("-o", "--output", required=True)
+    a.set_defaults(func=cmd_player_aid)
+    u = sub.add_parser("audit-positions", help="check that every position the course shows could occur in a game")
+    u.add_argument("--json", action="store_true", help="print one JSON object")
+    u.add_argument("--practice-seeds", type=int, default=24,
+                   help="practice questions per kind and difficulty to check (default 24)")
+    u.set_defaults(func=cmd_audit_positions)
     return p
 
 

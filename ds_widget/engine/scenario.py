@@ -30,6 +30,7 @@ from .constants import (
     FOOD_CHAIN,
     ICE_AGE,
     MULTI_ANIMAL_ALLOTMENT,
+    SECTION_SPACES,
     SECTIONS,
     SPACES,
     TERRAINS,
@@ -74,12 +75,15 @@ class ScenarioBuilder:
         self._initiative: list[str] | None = None
         self._available: list[str] | None = None
         self._played: list[str] = []
+        self._deck: list[str] | None = None
+        self._removed: list[str] = []
         self._stacks: list[list[str]] | None = None
         self._stack_up: list[bool] | None = None
         self._turn = 1
         self._frames: list[dict[str, Any]] | None = None
         self._scored: list[tuple[int, int]] = []
         self._rng = seed
+        self._place_rest = False
 
     # ------------------------------------------------------------------------------ the earth
     def tile(self, hex: str | tuple[int, int], terrain: str, *, tundra: bool = False,
@@ -146,15 +150,29 @@ class ScenarioBuilder:
             raise InvalidStateError(f"unknown eyeball space {brief(space)}")
         self._spaces[space] = animal
 
+    def place_other_pawns(self) -> None:
+        """At :meth:`build`, when Execution is under way: put every pawn not placed (of the animals
+        whose supply was not given) on the empty eyeball spaces of the sections still to come,
+        the latest spaces first, in Initiative order — as Planning leaves them, where placing is
+        compulsory while a space is empty (docs/rules.md §8.1, R7). Without it those pawns would
+        wait in a supply, which no game can show during Execution."""
+        self._place_rest = True
+
     def box(self, name: str, elements: Iterable[str]) -> None:
         self._boxes[name] = list(elements)
 
     def initiative(self, order: Iterable[str]) -> None:
         self._initiative = list(order)
 
-    def cards(self, available: Iterable[str], played: Iterable[str] = ()) -> None:
+    def cards(self, available: Iterable[str], played: Iterable[str] = (), *,
+              deck: Iterable[str] | None = None, removed: Iterable[str] = ()) -> None:
+        """The face-up cards and the cards played; ``deck`` (top first) and ``removed`` (unseen,
+        short game) when they must be kept as a game has them — by default the deck holds every
+        other card, Ice Age last."""
         self._available = list(available)
         self._played = list(played)
+        self._deck = list(deck) if deck is not None else None
+        self._removed = list(removed)
 
     def stacks(self, stacks: list[list[str]], up: list[bool] | None = None) -> None:
         """The Wanderlust stacks, each listed bottom to top; ``up`` says whether each top tile is
@@ -205,6 +223,23 @@ class ScenarioBuilder:
         self._frames = [{"op": "turn", "stage": 3}, {"op": "reset", "stage": "extinction"}]
 
     # ------------------------------------------------------------------------------ build
+    def _fill_later_spaces(self, allotment: int) -> None:
+        execution = next((fr for fr in self._frames or [] if fr.get("op") == "execution"), None)
+        if execution is None:
+            return
+        # the spaces still to be resolved, in execution order: pop() takes the latest first
+        later = [sp for s in SECTIONS[execution["i"]:] for sp in SECTION_SPACES[s] if sp not in self._spaces]
+        order = self._initiative or list(reversed(self.animals))
+        left = {a: self._pawns.get(a, allotment) - sum(1 for v in self._spaces.values() if v == a)
+                for a in order if a not in self._supply}
+        while any(n > 0 for n in left.values()):
+            for a in order:
+                if left.get(a, 0) > 0:
+                    if not later:
+                        raise InvalidStateError("more action pawns than empty eyeball spaces to come")
+                    self._spaces[later.pop()] = a
+                    left[a] -= 1
+
     def build(self) -> State:
         """A consistent state, or :class:`InvalidStateError` saying what does not add up."""
         multi = self.setup["multi"]
@@ -239,6 +274,8 @@ class ScenarioBuilder:
             st.stacks = [pool[: k // 3], pool[k // 3: 2 * k // 3], pool[2 * k // 3:]]
         st.stack_up = [bool(s) and (self._stack_up is None or self._stack_up[i])
                        for i, s in enumerate(st.stacks)]
+        if self._place_rest:
+            self._fill_later_spaces(ap)
         # animals
         for i, a in enumerate(self.animals):
             on = sum(t.species.get(a, 0) for t in st.tiles.values())
@@ -277,7 +314,14 @@ class ScenarioBuilder:
         taken = set(available) | set(self._played)
         st.available = list(available)
         st.played = list(self._played)
-        st.deck = [c for c in others if c not in taken] + ([ICE_AGE] if ICE_AGE not in taken else [])
+        st.removed = list(self._removed)
+        rest = [c for c in others if c not in taken and c not in st.removed] + (
+            [ICE_AGE] if ICE_AGE not in taken else [])
+        if self._deck is not None:
+            if sorted(self._deck) != sorted(rest):
+                raise InvalidStateError("the deck must hold exactly the cards neither face up, played nor removed")
+            rest = list(self._deck)
+        st.deck = rest
         st.scored = list(self._scored)
         st.frames = self._frames or [{"op": "turn", "stage": 0}]
         st.phase = {"turn": "planning", "planning": "planning", "reset": "reset"}.get(

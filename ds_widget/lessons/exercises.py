@@ -61,6 +61,11 @@ def position(name: str) -> dict[str, Any]:
     return dict(found[name])
 
 
+def position_names() -> list[str]:
+    """The names of the lessons' own positions (``positions.json``)."""
+    return list(_positions()["positions"])
+
+
 def record(name: str) -> dict[str, Any]:
     """A recorded game the lessons replay (``positions.json``): setup, seed and choices."""
     found = _positions()["records"]

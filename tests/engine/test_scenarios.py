@@ -140,9 +140,9 @@ def test_wanderlust_numbers():
     g, ev = play("wanderlust")
     bonus = [e for evs in ev for e in evs if e["kind"] == "bonus_vp"][0]
     assert bonus["quantity"] == 2 and bonus["vp"] == 3
-    assert g.state.tiles[(0, -1)].terrain == "wetland"
-    assert g.state.tiles[(0, -1)].species == {"birds": 1, "insects": 2}
-    assert g.state.tiles[(0, -1)].dominant == "birds"
+    assert g.state.tiles[(-1, -1)].terrain == "wetland"
+    assert g.state.tiles[(-1, -1)].species == {"birds": 1, "insects": 2}
+    assert g.state.tiles[(-1, -1)].dominant == "birds"
 
 
 def test_migration_numbers():

@@ -106,7 +106,9 @@ def test_hint_preview_and_why_change_nothing():
     w = DominantSpeciesWidget(players=["human"] * 4, scenario="abundance")
     before = state_to_dict(w.game.state)
     send(w, type="hint")
-    assert w.hint["option"] == "element:water" and "water" in w.hint["text"]
+    ids = [o["id"] for o in w.decision["options"]]
+    assert w.hint["option"] in ids and w.hint["label"] in w.hint["text"]
+    assert [r["option"] for r in w.hint["ranking"]] and state_to_dict(w.game.state) == before
     send(w, type="choose", option="element:water", version=w.version)
     send(w, type="preview", option="corner:1,-1E", version=w.version)
     assert any("Amphibians" in line and "savannah" in line for line in w.preview["lines"])

@@ -4,7 +4,9 @@ Each ``<name>.json`` holds a position (tiles, elements, species, sheets, boxes, 
 about to be resolved, the choices the rulebook's example takes, a title and a short teaching text
 (per language, English first). Corners are written ``"q,rE"``/``"q,rW"`` or, more readably, as a
 tile and a corner name: ``"1,0:NE"``. ``"base": "start"`` starts from the printed start layout of
-the animals in play (docs/rules.md §4.5, §5) before the scenario's own changes.
+the animals in play (docs/rules.md §4.5, §5) before the scenario's own changes. ``"other_pawns":
+"placed"`` puts the pawns not listed on the empty spaces of the sections still to come, as Planning
+leaves them (during Execution no pawn waits in a supply unless it has been resolved).
 
     >>> [s["name"] for s in list_scenarios()][:3]
     ['matching', 'initiative', 'adaptation']
@@ -109,6 +111,8 @@ def build(data: dict[str, Any]) -> State:
         b.pawn(space, a)
     for a, spec in data.get("supply", {}).items():
         b.pawns(a, supply=spec.get("supply"), total=spec.get("total"))
+    if data.get("other_pawns") == "placed":
+        b.place_other_pawns()
     if "initiative" in data:
         b.initiative(data["initiative"])
     if "available" in data:
