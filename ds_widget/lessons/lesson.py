@@ -16,7 +16,7 @@ from IPython.display import display
 
 from ..bots.coach import CoachBot
 from ..engine import calc
-from ..engine.constants import FOOD_CHAIN
+from ..engine.constants import FOOD_CHAIN, SECTIONS
 from ..engine.editor import Editor
 from ..engine.errors import MalformedError, brief
 from ..engine.hexmap import BOARD_SET, NEIGHBOURS, hex_str, parse_corner, parse_hex
@@ -37,6 +37,7 @@ from ..render import render_svg
 from ..render.layout import HEX_R, hex_center
 from . import cards, drill, exercises, tables
 from .display import Details, Pictures, Table, Text
+from .turn import whole_turn
 from .words import corner_id, corner_words, count_say, say, tile_words
 
 #: events that only say a pawn was taken off the display; the sentences around them tell more
@@ -167,6 +168,30 @@ class Lesson:
         g = exercises.start({"record": name, "upto": upto}, self.lang)
         self.where(g)
         return g
+
+    def setup_checklist(self, players: int, *, several_animals: bool = False) -> None:
+        """The steps to set up a real table for ``players`` (2-6; with ``several_animals``, the
+        variant for 2 or 3 players in which all six animals are used)."""
+        title = self.say("setup.title_multi" if several_animals else "setup.title", players=players)
+        display(Text(tables.setup_checklist(players, self.lang, several_animals), title=title))
+
+    def whole_turn(self, record: str, turn: int = 1) -> Game:
+        """One whole turn of a recorded game on one board: the action display once every pawn is
+        placed, then what happened in each of the twelve sections in order (or that nothing did),
+        the Reset, and the whole table at the start of the next turn. Returns that game."""
+        t = whole_turn(record, turn)
+        lang = self.lang
+        pawns = sum(1 for a in t.planned.state.spaces.values() if a)
+        display(Text([count_say("whole_turn.planned", pawns, lang)], title=self.say("whole_turn.title", turn=turn),
+                     bullets=False))
+        self.board(t.planned, panels=["display"])
+        for i, section in enumerate(SECTIONS, 1):
+            lines = self._events(t.sections[section]) or [self.say("whole_turn.nothing")]
+            display(Text(lines, title=self.say("whole_turn.section", i=i, section=name("section", section, lang))))
+        display(Text(self._events(t.reset), title=self.say("whole_turn.reset")))
+        display(Text([], title=self.say("whole_turn.after", turn=t.after.state.turn)))
+        self.board(t.after, panels=None)
+        return t.after
 
     # ------------------------------------------------------------------------- the widget
     def seats(self, table: Any) -> None:
@@ -454,11 +479,11 @@ class WhatIf:
         events = getattr(self.editor, kind)(**args)
         title = self.lesson._edit_words(before, dict(step, edit=kind))
         lines = self.lesson._events(events)
-        if not lines:
+        if not any(ev.get("kind") == "dominance_changed" for ev in events):    # say so, and why
             tiles = [step["tile"]] if "tile" in step else (
                 [hex_str(h) for h in before.corner_tiles(_corner(step["corner"]))] if "corner" in step else [])
             g = Game.from_state(self.editor.state.clone())
-            lines = [self.lesson.say("dominance_unchanged")] + [
+            lines += [self.lesson.say("dominance_unchanged")] + [
                 verdict_text(g.dominance(t), self.lesson.lang) for t in tiles if parse_hex(t) in g.state.tiles]
         display(Text(lines, title=title))
 

@@ -18,6 +18,7 @@ from ..engine.constants import (
     FOOD_CHAIN,
     FREE_SPACES,
     INHERENT,
+    MULTI_ANIMAL_ALLOTMENT,
     SECTIONS,
     SPECIATION_CAP,
     STARRED_CARDS,
@@ -26,6 +27,7 @@ from ..engine.constants import (
     bonus_vp,
     space_data,
 )
+from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.setup import START_SPECIES_TILES
@@ -74,6 +76,26 @@ def allotment_table(lang: str) -> Table:
         rows.append([players, pawns, cubes, START_SPECIES, cubes - 1 - START_SPECIES])
     return Table([say(f"col.{c}", lang) for c in ("players", "pawns", "cubes", "start_species", "gene_pool")],
                  rows, note=say("allotment_note", lang))
+
+
+def setup_checklist(players: int, lang: str, several_animals: bool = False) -> list[str]:
+    """The steps that set up a real table for ``players`` (docs/rules.md §6; several animals per
+    player: §12.1), with the numbers of that player count."""
+    if players not in ALLOTMENT or (several_animals and players not in (2, 3)):
+        raise MalformedError(f"a table is set up for 2 to 6 players (several animals each: 2 or 3), "
+                             f"not {brief(players)}")
+    pawns, cubes = MULTI_ANIMAL_ALLOTMENT if several_animals else ALLOTMENT[players]
+    order = " → ".join(name("animal", a, lang) for a in reversed(ANIMALS))
+    steps = [say("setup.board", lang),
+             say("setup.animals_multi", lang, players=players, per=6 // players) if several_animals
+             else say("setup.animals", lang, n=players),
+             say("setup.initiative", lang, order=order)]
+    steps += [say(f"setup.{k}", lang) for k in ("tiles", "stacks", "cards", "elements")]
+    steps += [say("setup.pieces", lang, pawns=pawns, cubes=cubes)]
+    steps += [say(f"setup.{k}", lang) for k in ("vp", "species", "start")]
+    if several_animals:
+        steps.append(say("setup.multi_score", lang))
+    return steps
 
 
 def animals_table(lang: str) -> Table:
