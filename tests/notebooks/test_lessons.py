@@ -108,6 +108,10 @@ def test_code_is_the_same_in_every_language(name):
     assert code("de") == code("en")
 
 
+#: words that only an English sentence has (none of them is Italian or German)
+ENGLISH = re.compile(r"\b(?:the|and|with|which|their|they|are|is|of|from|on the|no longer)\b")
+
+
 def output_texts(cell: nbformat.NotebookNode) -> list[str]:
     texts = []
     for o in cell.outputs:
@@ -139,3 +143,7 @@ def test_lesson_runs_and_every_cell_shows_words(lang, name, tmp_path):
         for text in output_texts(cell):
             m = PYTHON_REPR.search(text)
             assert m is None, f"{where} shows a Python repr: …{text[max(0, m.start() - 60):m.end() + 60]}…"
+            if lang != "en":                    # no English left in an Italian or German lesson
+                words = re.sub(r"<[^>]+>", " ", text)
+                m = ENGLISH.search(words)
+                assert m is None, f"{where} shows English: …{words[max(0, m.start() - 60):m.end() + 60]}…"
