@@ -732,9 +732,3 @@ MAKERS: dict[str, Maker] = {
     "illegal": make_illegal,
     "find_move": make_find_move,
 }
-#: what each kind prefers to be asked about: a pending decision of these kinds, endangered species
-WISHES: dict[str, dict[str, Any]] = {
-    "illegal": {"kinds": ILLEGAL_DECISIONS},
-    "endangered": {"endangered_only": True},
-    "extinction": {"endangered_only": True},
-}

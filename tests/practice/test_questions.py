@@ -226,3 +226,15 @@ def test_the_empty_answer_agrees_with_what_the_question_lists():
         if seen == {"animals", "tiles"}:
             break
     assert seen == {"animals", "tiles"}
+
+
+def test_a_kinds_questions_do_not_depend_on_where_it_is_listed(monkeypatch):
+    """Issue 26, item 6: a kind added or moved in MAKERS must not change another kind's questions
+    for the same seed (printed worksheets and saved progress would silently change)."""
+    from ds_widget.practice import generator
+
+    before = {(k, s): generate(k, s, 2).state.ply for k in KINDS for s in range(3)}
+    before_text = {(k, s): generate(k, s, 2).text("en") for k in KINDS for s in range(3)}
+    monkeypatch.setattr(generator, "KINDS", tuple(reversed(generator.KINDS)) + ("a_new_kind",))
+    assert {(k, s): generate(k, s, 2).state.ply for k in KINDS for s in range(3)} == before
+    assert {(k, s): generate(k, s, 2).text("en") for k in KINDS for s in range(3)} == before_text
