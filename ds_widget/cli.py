@@ -198,8 +198,7 @@ def cmd_audit_positions(args: argparse.Namespace) -> int:
         return 2
     out = audit(args.practice_seeds)
     if args.json:
-        print(json.dumps({"positions": out["positions"],
-                          "implausible": [{"source": f["source"], "reason": f["reason"]} for f in out["implausible"]]}))
+        print(json.dumps(out))
     else:
         print(f"{out['positions']} positions, {len(out['implausible'])} could not occur in a game")
         for f in out["implausible"]:

@@ -10,6 +10,7 @@ from .events import describe, focus, matching_text, places_text, refusal, verdic
 from .names import (
     animals_list,
     corner_label,
+    elements_counted,
     elements_list,
     join,
     option_label,
@@ -21,4 +22,4 @@ from .names import (
 __all__ = ["LANGUAGES", "catalog", "msg", "name", "describe", "focus", "matching_text",
            "places_text", "verdict_text", "refusal", "prompt", "label", "decision_words", "option_label",
            "corner_label", "rule_name", "space_name", "tile_name", "join", "animals_list",
-           "elements_list"]
+           "elements_list", "elements_counted"]

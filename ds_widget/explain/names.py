@@ -1,9 +1,10 @@
 """Names of the things of the game in words: tiles, spaces, rules, corners, lists."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from ..engine.constants import space_data
+from ..engine.constants import ELEMENTS, space_data
 from ..engine.hexmap import CORNER_NAMES, CORNERS_OF, parse_corner, parse_hex
 from .catalog import catalog, msg, name
 
@@ -51,6 +52,13 @@ def animals_list(animals: list[str], lang: str) -> str:
 
 def elements_list(elements: list[str], lang: str) -> str:
     return join([name("element", e, lang) for e in elements], lang)
+
+
+def elements_counted(elements: list[str], lang: str) -> str:
+    """``["water", "water", "grub"]`` -> ``"grub, water ×2"`` (types in element order; "—" for none)."""
+    c = Counter(elements)
+    return ", ".join(name("element", e, lang) + (f" ×{c[e]}" if c[e] > 1 else "")
+                     for e in ELEMENTS if e in c) or "—"
 
 
 def corner_place(corner: str, tiles: list[list[str]] | None, lang: str = "en") -> str:

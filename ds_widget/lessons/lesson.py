@@ -189,8 +189,7 @@ class Lesson:
             lines = self._events(t.sections[section]) or [self.say("whole_turn.nothing")]
             display(Text(lines, title=self.say("whole_turn.section", i=i, section=name("section", section, lang))))
         display(Text(self._events(t.reset), title=self.say("whole_turn.reset")))
-        display(Text([], title=self.say("whole_turn.after", turn=t.after.state.turn)))
-        self.board(t.after, panels=None)
+        display(self.picture(t.after, panels=None, caption=self.say("whole_turn.after", turn=t.after.state.turn)))
         return t.after
 
     # ------------------------------------------------------------------------- the widget

@@ -33,6 +33,7 @@ from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.setup import START_SPECIES_TILES
 from ..engine.state import State
 from ..explain import (
+    elements_counted,
     elements_list,
     matching_text,
     msg,
@@ -54,13 +55,6 @@ ALWAYS = {"regression": "regression", "wasteland": "wasteland", "speciation": "i
           "competition": "arachnids_free"}
 #: sections that keep elements or tiles on the action display (docs/rules.md §9.0)
 STORES = ("adaptation", "regression", "abundance", "wasteland", "depletion", "glaciation", "wanderlust")
-
-
-def counted(items: list[str], lang: str) -> str:
-    """``["water", "water", "grub"]`` -> ``"water ×2, grub"`` (in the catalog's names)."""
-    c = Counter(items)
-    order = [e for e in ELEMENTS if e in c]
-    return ", ".join(name("element", e, lang) + (f" ×{c[e]}" if c[e] > 1 else "") for e in order) or "—"
 
 
 def species_words(species: dict[str, int], lang: str) -> str:
@@ -102,7 +96,7 @@ def animals_table(lang: str) -> Table:
     rows = []
     for i, a in enumerate(ANIMALS, 1):
         two, ones = START_SPECIES_TILES[a]
-        rows.append([i, name("animal", a, lang), counted(list(INHERENT[a]), lang), name("terrain", two, lang),
+        rows.append([i, name("animal", a, lang), elements_counted(list(INHERENT[a]), lang), name("terrain", two, lang),
                      " + ".join(name("terrain", t, lang) for t in ones)])
     return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed", "two_on", "one_on")], rows)
 
@@ -164,7 +158,7 @@ def dominance_table(st: State, lang: str) -> Table:
         tile = hex_str(h)
         v = dominance_verdict(st, h)
         match = ", ".join(f"{name('animal', r['animal'], lang)} {r['total']}" for r in v["animals"]) or "—"
-        rows.append([tile_words(st, tile, lang), counted(els, lang), species_words(t.species, lang), match,
+        rows.append([tile_words(st, tile, lang), elements_counted(els, lang), species_words(t.species, lang), match,
                      name("animal", t.dominant, lang) if t.dominant else "—"])
     return Table([say(f"col.{c}", lang) for c in ("tile", "elements", "species", "matching", "dominant")], rows)
 
@@ -206,14 +200,15 @@ def sheets_table(st: State, lang: str) -> Table:
         if a not in st.animals:
             continue
         x = st.animals[a]
-        rows.append([name("animal", a, lang), counted(list(INHERENT[a]), lang), counted(list(x.added), lang),
+        rows.append([name("animal", a, lang), elements_counted(list(INHERENT[a]), lang),
+                     elements_counted(list(x.added), lang),
                      f"{len(x.elements)}/6", x.gene_pool, f"{x.supply}/{x.pawns}", x.vp])
     return Table([say(f"col.{c}", lang) for c in ("animal", "printed", "added", "total", "gene_pool_now",
                                                   "pawns_now", "vp")], rows)
 
 
 def boxes_table(st: State, lang: str) -> Table:
-    rows = [[name("section", b, lang), counted(list(st.boxes[b]), lang)] for b in BOXES]
+    rows = [[name("section", b, lang), elements_counted(list(st.boxes[b]), lang)] for b in BOXES]
     return Table([say("col.section", lang), say("col.elements", lang)], rows)
 
 

@@ -42,7 +42,6 @@ def whole_turn(record: str, turn: int = 1) -> Turn:
         k += 1
     if g.state.turn != turn:
         raise MalformedError(f"the record {brief(record)} has no turn {brief(turn)}")
-    out: Turn | None = None
     planning: list[dict[str, Any]] = []
     sections: dict[str, list[dict[str, Any]]] = {s: [] for s in SECTIONS}
     reset: list[dict[str, Any]] = []
@@ -72,8 +71,7 @@ def whole_turn(record: str, turn: int = 1) -> Turn:
             planned = Game.from_record(rec, upto=k)
     if planned is None:
         raise MalformedError(f"turn {brief(turn)} of {brief(record)} has no Execution")
-    out = Turn(turn, planned, g, planning, sections, reset)
-    return out
+    return Turn(turn, planned, g, planning, sections, reset)
 
 
 __all__ = ["Turn", "whole_turn"]

@@ -21,6 +21,7 @@ from ..engine.constants import (
     bonus_vp,
 )
 from ..explain.catalog import catalog, msg, name
+from ..explain.names import elements_counted
 
 #: the quantities the bonus table lists (docs/rules.md §7.5: n(n+1)/2, no cap)
 BONUS_QUANTITIES = tuple(range(1, 11))
@@ -50,13 +51,6 @@ def _t(key: str, lang: str, **fields: object) -> str:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _printed(animal: str, lang: str) -> str:
-    counts: dict[str, int] = {}
-    for e in INHERENT[animal]:
-        counts[e] = counts.get(e, 0) + 1
-    return ", ".join(f"{n} × {escape(name('element', e, lang))}" for e, n in counts.items())
 
 
 def _turn(lang: str) -> str:
@@ -108,7 +102,8 @@ def _bonus(lang: str) -> str:
 def _animals(lang: str) -> str:
     head = (f"<tr><th>{_t('col_animal', lang)}</th><th>{_t('col_printed', lang)}</th>"
             f"<th>{_t('col_ability', lang)}</th></tr>")
-    rows = "".join(f"<tr><td>{escape(name('animal', a, lang))}</td><td>{_printed(a, lang)}</td>"
+    rows = "".join(f"<tr><td>{escape(name('animal', a, lang))}</td>"
+                   f"<td>{escape(elements_counted(list(INHERENT[a]), lang))}</td>"
                    f"<td>{_t('ability.' + a, lang)}</td></tr>" for a in ANIMALS)
     return f"<h2>{_t('animals', lang)}</h2><table>{head}{rows}</table>"
 
