@@ -1,0 +1,84 @@
+"""A marimo app served from 127.0.0.1 (``marimo run``), for the widget's test in marimo's own view.
+
+marimo shows an anywidget through ``mo.ui.anywidget(...)``, inside a shadow root: Playwright's
+locators pierce it, ``document.querySelector`` does not. Used by ``test_marimo.py`` and
+``benchmarks/audit_a11y.py``.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: a marimo notebook with one cell showing the widget; ``{setup}`` is Python that makes ``widget``
+APP = '''import marimo
+
+app = marimo.App(width="full")
+
+
+@app.cell
+def _():
+    import marimo as mo
+    from ds_widget import DominantSpeciesWidget, Game
+{setup}
+    view = mo.ui.anywidget(widget)
+    view
+    return
+'''
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def marimo_app(folder: Path, setup: str):
+    """Serve a one-cell marimo app making ``widget`` with ``setup``; yields its URL."""
+    folder.mkdir(parents=True, exist_ok=True)
+    body = "\n".join("    " + line for line in setup.strip().splitlines())
+    (folder / "app.py").write_text(APP.format(setup=body))
+    port = _free_port()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep), HOME=str(folder))
+    log = folder / "marimo.log"
+    with open(log, "wb") as logf:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "marimo", "run", "app.py", "--headless", "--no-token",
+             "--host", "127.0.0.1", "--port", str(port)],
+            cwd=folder, env=env, stdout=logf, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"marimo exited with {proc.returncode}\n{log.read_text(errors='replace')}")
+            try:
+                with urllib.request.urlopen(url, timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except (TimeoutError, urllib.error.URLError, ConnectionError):
+                pass
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"marimo did not answer in 90 s\n{log.read_text(errors='replace')}")
+            time.sleep(0.1)
+        yield url
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
