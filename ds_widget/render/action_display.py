@@ -241,7 +241,7 @@ def _stacks(w: Writer, ctx: Context, g: Geometry, x: float, y: float, rh: float)
             if not g.large:    # the projector's stack shows its terrain by colour and pattern
                 w.el("text", words.terrain_abbr(top), x=cx, y=cy, class_="xs b m")
         else:
-            w.el("polygon", points=hexagon, fill="#8d8578", stroke=ctx.theme["tile_edge"],
+            w.el("polygon", points=hexagon, fill=ctx.theme["stack_back"], stroke=ctx.theme["tile_edge"],
                  stroke_width=1.2, class_="body")
             if not g.large:
                 w.el("text", "?", x=cx, y=cy, class_="h3 m", fill="#ffffff")

@@ -7,7 +7,8 @@ Keys: ``animal.<name>`` / ``animal_ink.<name>`` (cube colour and the letters on 
 
 The animal colours are the Okabe–Ito palette, chosen to stay apart for the common kinds of colour
 blindness; every coloured thing also carries a letter, a glyph or a pattern, so the picture reads
-in black and white.
+in black and white. Every text the renderer draws meets WCAG AA contrast against what it sits on
+(``colours.problems`` lists the pairs; tests/render/test_colours.py holds this theme to it).
 """
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ DEFAULT_THEME: dict[str, str] = {
     "animal.arachnids": "#CC79A7",
     "animal.insects": "#F0E442",
     "animal_ink.mammals": "#ffffff",
-    "animal_ink.reptiles": "#ffffff",
+    "animal_ink.reptiles": "#241000",
     "animal_ink.birds": "#0b2a3d",
-    "animal_ink.amphibians": "#ffffff",
+    "animal_ink.amphibians": "#001a12",
     "animal_ink.arachnids": "#2b0f22",
     "animal_ink.insects": "#3a3400",
     # elements: disc colour, glyph colour
@@ -35,7 +36,7 @@ DEFAULT_THEME: dict[str, str] = {
     "element.meat": "#b3342b",
     "element.seed": "#9a6531",
     "element.sun": "#f7c52b",
-    "element.water": "#2f7fd1",
+    "element.water": "#2a72bd",
     "element_ink.grass": "#183808",
     "element_ink.grub": "#5a4526",
     "element_ink.meat": "#ffffff",
@@ -58,7 +59,7 @@ DEFAULT_THEME: dict[str, str] = {
     "terrain_ink.forest": "#4d6b2a",
     "terrain_ink.desert": "#b87a3a",
     "terrain_ink.mountain": "#6e5f50",
-    "terrain_ink.tundra": "#7aa6c2",
+    "terrain_ink.tundra": "#47748f",
     # the interface
     "background": "#fbf8f1",
     "panel": "#ffffff",
@@ -68,7 +69,7 @@ DEFAULT_THEME: dict[str, str] = {
     "hex_edge": "#b5a98f",
     "tile_edge": "#4a4336",
     "ink": "#2a2620",
-    "ink_soft": "#6b6458",
+    "ink_soft": "#4f493f",
     "section": "#3f5d4c",
     "section_ink": "#ffffff",
     "space": "#fffdf7",
@@ -81,6 +82,7 @@ DEFAULT_THEME: dict[str, str] = {
     "card": "#fffaf0",
     "card_edge": "#8a7a5a",
     "card_title": "#5b3a1a",
+    "stack_back": "#6d665c",
     "font": "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif",
 }
 
