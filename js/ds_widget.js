@@ -67,6 +67,17 @@ export function editMessage(tool, target) {
   return null;
 }
 
+/** Where an arrow key moves among `n` choices from index `i` (-1: none focused yet), wrapping;
+ *  null for any other key. Right/Down go forward, Left/Up back, Home/End to the ends. */
+export function arrowStep(key, i, n) {
+  if (!n) return null;
+  if (key === "Home") return 0;
+  if (key === "End") return n - 1;
+  if (key === "ArrowRight" || key === "ArrowDown") return i < 0 ? 0 : (i + 1) % n;
+  if (key === "ArrowLeft" || key === "ArrowUp") return i < 0 ? n - 1 : (i - 1 + n) % n;
+  return null;
+}
+
 /** Keyboard shortcuts: key -> message type. */
 export function keyAction(key) {
   return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", Escape: "clear" })[key] || null;
@@ -203,9 +214,11 @@ function render({ model, el }) {
   const langSel = h("select", "ds-select");
   for (const l of ["en", "it", "de"]) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
   langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+  langSel.setAttribute("aria-label", "Language");
   bar.appendChild(langSel);
   const scenSel = h("select", "ds-select ds-scenarios");
   scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: "scenario", name: scenSel.value }); });
+  scenSel.setAttribute("aria-label", "Rulebook examples");
   bar.appendChild(scenSel);
   const fileInput = h("input");
   fileInput.type = "file"; fileInput.accept = ".json,application/json"; fileInput.style.display = "none";
@@ -238,15 +251,27 @@ function render({ model, el }) {
   top.appendChild(decisionEl); top.appendChild(assist);
   const paletteEl = h("div", "ds-palette");
   const board = h("div", "ds-boardview");
+  board.tabIndex = 0;                      // the board is one Tab stop; arrow keys move inside it
+  board.setAttribute("role", "group");
+  // the position in words, for a screen reader (and anyone): explain/position.py
+  const textAlt = h("details", "ds-boardtext");
+  const textAltTitle = h("summary", "ds-h");
+  const textAltBody = h("div", "ds-boardtext-body");
+  textAlt.appendChild(textAltTitle); textAlt.appendChild(textAltBody);
+  // what a screen reader says when the decision changes (the narration list is a live region too)
+  const announceEl = h("div", "ds-sr");
+  announceEl.setAttribute("aria-live", "polite");
+  announceEl.setAttribute("role", "status");
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
   const exampleEl = h("div", "ds-example");
   const narrEl = h("ol", "ds-narration");
+  narrEl.setAttribute("aria-live", "polite");
   const narrTitle = h("div", "ds-h", "What just happened");
   left.appendChild(exampleEl); left.appendChild(narrTitle); left.appendChild(narrEl);
   const histEl = h("div", "ds-history");
   bottom.appendChild(left); bottom.appendChild(histEl);
-  for (const e of [top, paletteEl, board, bottom]) root.appendChild(e);
+  for (const e of [top, paletteEl, board, textAlt, bottom, announceEl]) root.appendChild(e);
 
   let whyMode = false;
   let tool = { kind: "element", value: "grass", remove: false, count: 1 };
@@ -411,11 +436,29 @@ function render({ model, el }) {
       const b = h("button", "ds-option", o.label);
       b.dataset.choice = o.id;
       b.disabled = !human;
+      b.tabIndex = wrap.children.length ? -1 : 0;   // one Tab stop; the arrow keys move along the list
       b.addEventListener("click", () => send({ type: "choose", option: o.id, version: model.get("version") }));
       b.addEventListener("mouseenter", () => schedulePreview(o.id));
       wrap.appendChild(b);
     }
+    wrap.setAttribute("role", "group");
+    wrap.setAttribute("aria-label", d.prompt || "");
+    wrap.addEventListener("keydown", (ev) => {
+      const bs = [...wrap.querySelectorAll("button:not([disabled])")];
+      const n = arrowStep(ev.key, bs.indexOf(ev.target), bs.length);
+      if (n === null) return;
+      ev.preventDefault(); ev.stopPropagation();
+      for (const b of bs) b.tabIndex = -1;
+      bs[n].tabIndex = 0; bs[n].focus();
+    });
     decisionEl.appendChild(wrap);
+    const more = h("div", "ds-note ds-more");
+    decisionEl.appendChild(more);
+    requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
+      const edge = wrap.getBoundingClientRect().bottom;
+      const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
+      more.textContent = hidden ? plural("a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+    });
     if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
   }
 
@@ -440,6 +483,7 @@ function render({ model, el }) {
     histEl.appendChild(h("div", "ds-h", `${t("history", "History")} ${cursor} / ${plies}`));
     const slider = h("input", "ds-slider");
     slider.type = "range"; slider.min = "0"; slider.max = String(plies); slider.value = String(cursor);
+    slider.setAttribute("aria-label", t("a11y.history", "History: move to a decision"));
     slider.addEventListener("change", () => send({ type: "goto", ply: parseInt(slider.value, 10) }));
     histEl.appendChild(slider);
     const list = h("ul", "ds-log");
@@ -447,9 +491,29 @@ function render({ model, el }) {
     for (const r of rows.slice(-12).reverse()) {
       const li = h("li", "", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`);
       li.addEventListener("click", () => send({ type: "goto", ply: r.ply }));
+      li.tabIndex = 0;
+      li.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); send({ type: "goto", ply: r.ply }); } });
       list.appendChild(li);
     }
     histEl.appendChild(list);
+  }
+
+  function drawBoardText() {
+    const sections = model.get("board_text") || [];
+    textAltTitle.textContent = t("a11y.board_text", "The board in words");
+    textAltBody.replaceChildren();
+    for (const sec of sections) {
+      textAltBody.appendChild(h("h4", "ds-h", sec.title));
+      const ul = h("ul", "ds-boardtext-list");
+      for (const line of sec.lines) ul.appendChild(h("li", "", line));
+      textAltBody.appendChild(ul);
+    }
+  }
+
+  /** A plural-aware word from ui_text ("key.one" / "key.other"). */
+  function plural(key, n, fallback) {
+    const form = t(`${key}.${n === 1 ? "one" : "other"}`, "");
+    return form ? form.replace("{n}", String(n)) : fallback;
   }
 
   function drawBoxes() {
@@ -484,7 +548,9 @@ function render({ model, el }) {
     }
   }
 
+  let lastAnnounce = "";
   function update() {
+    const kept = focusKey();
     // the board: whole when Python sends it whole (or we asked), else what changed since ours
     const whole = model.get("board") || {};
     if (typeof whole.svg === "string" && (whole.n > shownBoard || whole.nonce !== boardNonce)) {
@@ -532,7 +598,19 @@ function render({ model, el }) {
     }
     scenSel.value = "";
     narrTitle.textContent = t("what_happened", "What just happened");
-    drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory();
+    drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory(); drawBoardText();
+    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "export"], [bNew, "new"], [bPractice, "practice"]]) {
+      if (labels["a11y.title_" + k]) b.title = labels["a11y.title_" + k];
+    }
+    langSel.setAttribute("aria-label", t("a11y.language", "Language"));
+    scenSel.setAttribute("aria-label", t("a11y.examples", "Rulebook examples"));
+    decorateBoard();
+    restoreFocus(kept);
+    // the screen reader hears the new decision once
+    const dd = model.get("decision") || {};
+    const say = model.get("mode") === "practice" ? ((model.get("practice") || {}).text || "")
+      : (dd.prompt || "");
+    if (say !== lastAnnounce) { announceEl.textContent = say; lastAnnounce = say; }
     // a new hint: bring its target on the board into view (once, after the panels above the board
     // have their new size), then say it is shown
     if (hintKey && hintKey !== lastHint) {
@@ -551,6 +629,91 @@ function render({ model, el }) {
       a.download = dl.name;
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }
+  }
+
+  // --- the board by keyboard: arrow keys move among the choices it offers (in the decision's
+  // order), Enter or Space chooses, Escape comes back to the board; one Tab stop for all ---
+  function boardChoices() {
+    const mode = model.get("mode");
+    if (mode === "practice") {
+      const p = model.get("practice") || {};
+      return p.answered ? [] : [...board.querySelectorAll('[data-choice^="answer:"]')];
+    }
+    const d = model.get("decision") || {};
+    if (mode !== "play" || d.seat_kind !== "human") return [];
+    const out = [];
+    for (const o of d.options || []) {
+      const e = o.target ? board.querySelector(`[data-choice="${CSS.escape(o.id)}"]`) : null;
+      if (e) out.push(e);
+    }
+    return out;
+  }
+  function decorateBoard() {
+    board.setAttribute("aria-label", t("a11y.board", "Board: press an arrow key to move between the choices it offers, Enter to choose, Escape to come back here."));
+    const svg = board.querySelector("svg");
+    if (svg) { svg.setAttribute("role", "group"); svg.setAttribute("aria-label", statusEl.textContent || "Dominant Species"); }
+    const labels = new Map();
+    const d = model.get("decision") || {};
+    for (const o of d.options || []) labels.set(o.id, o.label);
+    for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
+    const live = new Set(boardChoices());
+    for (const e of board.querySelectorAll("[data-choice]")) {
+      e.setAttribute("tabindex", "-1");       // reached by the arrow keys, not one Tab stop each
+      if (live.has(e)) {
+        e.setAttribute("role", "button");
+        e.setAttribute("aria-label", labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"));
+      } else {
+        e.removeAttribute("role"); e.removeAttribute("aria-label");
+      }
+    }
+  }
+  function activate(elx) {
+    if (model.get("mode") === "practice") {
+      const m = practiceMessage(elx, model.get("practice"));
+      if (m) send(m);
+    } else {
+      send({ type: "choose", option: elx.getAttribute("data-choice"), version: model.get("version") });
+    }
+  }
+  board.addEventListener("keydown", (ev) => {
+    const els = boardChoices();
+    const cur = ev.target.closest ? ev.target.closest("[data-choice]") : null;
+    const i = cur ? els.indexOf(cur) : -1;
+    const n = arrowStep(ev.key, i, els.length);
+    if (n !== null) {
+      els[n].focus();
+      if (model.get("mode") === "play") schedulePreview(els[n].getAttribute("data-choice"));
+    } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
+      activate(cur);
+    } else if (ev.key === "Escape" && cur) {
+      board.focus();
+    } else {
+      return;                                 // other keys: the widget's shortcuts
+    }
+    ev.preventDefault();
+    ev.stopPropagation();
+  });
+  // the focused thing, named so it can be found again after the board or the options are redrawn
+  function focusKey() {
+    const a = root.getRootNode().activeElement;
+    if (!a || !root.contains(a)) return null;
+    if (a === board) return ["board", null];
+    if (board.contains(a)) return ["board", a.getAttribute("data-choice")];
+    if (a.matches && a.matches(".ds-option")) return ["options", a.dataset.choice || a.dataset.answer || null];
+    return null;
+  }
+  function restoreFocus(key) {
+    if (!key || root.contains(root.getRootNode().activeElement)) return;   // focus still in place
+    const [area, id] = key;
+    if (area === "board") {
+      const els = boardChoices();
+      const same = id && els.find((e) => e.getAttribute("data-choice") === id);
+      (same || els[0] || board).focus({ preventScroll: true });
+    } else {
+      const opts = [...decisionEl.querySelectorAll(".ds-option:not([disabled])")];
+      const same = id && opts.find((b) => (b.dataset.choice || b.dataset.answer) === id);
+      (same || opts[0] || board).focus({ preventScroll: true });
     }
   }
 
@@ -603,7 +766,7 @@ function render({ model, el }) {
     else send({ type: a });
   });
 
-  const traits = ["board", "board_patch", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
+  const traits = ["board", "board_patch", "board_text", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
                   "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
                   "example", "scenarios", "download", "ui_text", "practice"];
   // one message from Python changes several traits at once: redraw once for all of them

@@ -139,6 +139,7 @@ def practice(desk: PracticeDesk, lang: str) -> dict[str, Any]:
         "difficulty": desk.session.difficulty, "seed": desk.session.seed,
         "text": q.text(lang), "how": msg(f"ui.practice.{how}", lang), "format": q.format, "select": q.select,
         "buttons": [{"value": c, "label": labels[c]} for c in q.candidates if c in BUTTONS],
+        "board": [{"value": c, "label": labels[c]} for c in q.candidates if c not in BUTTONS],
         "picked": [{"value": c, "label": labels.get(c, c)} for c in desk.picked],
         "picked_text": (msg("ui.practice.picked", lang, items=", ".join(labels.get(c, c) for c in desk.picked))
                         if desk.picked else msg("ui.practice.picked_nothing", lang)),

@@ -23,7 +23,7 @@ from IPython.display import display
 
 from ..engine.errors import DSError, InvalidStateError, MalformedError, brief
 from ..engine.serialize import read_limited
-from ..explain import msg, name, refusal
+from ..explain import msg, name, position, refusal
 from ..game import Game
 from ..render import patch as pictures
 from ..render import render_svg
@@ -117,6 +117,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     download = traitlets.Dict().tag(sync=True)
     ui_text = traitlets.Dict().tag(sync=True)
     practice = traitlets.Dict().tag(sync=True)
+    #: the position in words, for a screen reader (explain/position.py): ``[{"title", "lines"}]``
+    board_text = traitlets.List().tag(sync=True)
     versioned = traitlets.List(sorted(CHANGES_THE_GAME)).tag(sync=True)
     """the messages the page must stamp with the board's ``version`` (:mod:`.protocol`)"""
     # --- view settings (the front end may write these; each is validated) ---
@@ -620,6 +622,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             # "[object Object]" for the board)
             self._show_board(str(svg))
             self.practice = payloads.practice(desk, lang) if desk is not None else {}
+            # in practice, only what the table shows: who dominates or is endangered is often the answer
+            self.board_text = position.describe(st, lang, derived=desk is None)
             self.decision = payloads.decision(s, d, lang)
             self.narration = payloads.narration(events, lang)
             self.status = payloads.status(s, s.shown_state() if desk is not None else st, lang, self.mode)

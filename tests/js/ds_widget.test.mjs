@@ -1,7 +1,7 @@
 // Pure helpers of the front end, tested with node's own test runner (node --test).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
+import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, arrowStep, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
 
 const options = [
   { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
@@ -83,4 +83,16 @@ test("the live view hides the still picture Python showed just above it, and not
   assert.equal(other.style.display, undefined);
   assert.equal(hideStillPicture(el(null)), false);
   assert.equal(hideStillPicture({ closest: () => null }), false);      // not in JupyterLab's output area
+});
+
+test("arrow keys walk the board's choices in order, wrapping, from nothing focused too", () => {
+  assert.equal(arrowStep("ArrowRight", -1, 3), 0);
+  assert.equal(arrowStep("ArrowLeft", -1, 3), 2);
+  assert.equal(arrowStep("ArrowDown", 0, 3), 1);
+  assert.equal(arrowStep("ArrowRight", 2, 3), 0);
+  assert.equal(arrowStep("ArrowUp", 0, 3), 2);
+  assert.equal(arrowStep("Home", 2, 3), 0);
+  assert.equal(arrowStep("End", 0, 3), 2);
+  assert.equal(arrowStep("Enter", 0, 3), null);
+  assert.equal(arrowStep("ArrowRight", -1, 0), null);   // nothing to choose on the board
 });

@@ -1,0 +1,67 @@
+"""The board in words (explain/position.py), the screen reader's view of the position: every tile
+once, with the species, elements and dominance the rules give; every pawn where it stands; in
+every language, with no key or field left unfilled."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from ds_widget import Game
+from ds_widget.engine import calc
+from ds_widget.engine.hexmap import hex_str
+from ds_widget.explain.catalog import LANGUAGES, name
+from ds_widget.explain.position import as_text, describe
+
+
+def positions(seed: int, every: int = 23):
+    """States along a random 4-player game, every ``every`` decisions."""
+    g = Game.new(players=4, seed=seed)
+    r = random.Random(seed)
+    n = 0
+    while not g.is_over and n < 400:
+        if n % every == 0:
+            yield g.state
+        g.choose(r.choice(g.options).id)
+        n += 1
+    yield g.state
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sentence_is_filled_in(lang):
+    for st in positions(3):
+        text = as_text(st, lang)
+        assert "[position." not in text and "{" not in text, text
+
+
+def test_each_tile_once_with_its_species_and_dominance():
+    for seed in (1, 2):
+        for st in positions(seed):
+            earth = describe(st, "en")[1]["lines"]
+            assert len(earth) == len(st.tiles)
+            for h, t in st.tiles.items():
+                line = next(x for x in earth if f"({hex_str(h)}):" in x)
+                assert line.startswith(name("terrain", "tundra" if t.tundra else t.terrain, "en"))
+                said = dict((a.lower(), int(n)) for a, n in re.findall(r"([A-Z][a-z]+) (\d+)", line.split(";")[0]))
+                assert said == {a: n for a, n in t.species.items() if n}, line
+                dom = calc.dominant(st, h) if t.species else None
+                m = re.search(r"The (\w+) dominate it", line)
+                assert (m.group(1).lower() if m else None) == dom, line
+                if t.species and dom is None:
+                    assert "No one dominates it." in line
+
+
+def test_a_placed_pawn_is_read_where_it_stands():
+    g = Game.new(players=4, seed=5)
+    before = describe(g.state, "en")[3]["lines"]
+    option = next(o for o in g.options if o.id.startswith("space:"))
+    g.choose(option.id)
+    after = describe(g.state, "en")[3]["lines"]
+    changed = [(a, b) for a, b in zip(before, after) if a != b]
+    assert changed, "the action display reads the same after a pawn was placed"
+    space = next(sp for sp, who in g.state.spaces.items() if who)
+    section, i = space.split(".")
+    line = next(x for x in after if x.startswith(name("section", section, "en") + ":"))
+    animal = name("animal", g.state.spaces[space], "en")
+    assert f"{i} {animal}" in line, line
