@@ -78,6 +78,30 @@ export function arrowStep(key, i, n) {
   return null;
 }
 
+/** The host's theme, "light" or "dark": JupyterLab's (body[data-jp-theme-light]), VS Code's
+ *  (body[data-vscode-theme-kind]), a "dark"/"light" class or data-theme on <body> or <html>
+ *  (marimo and others), else the system's preference. */
+export function hostTheme(doc, win) {
+  const b = (doc && doc.body) || { dataset: {}, classList: { contains: () => false } };
+  const html = (doc && doc.documentElement) || { dataset: {}, classList: { contains: () => false } };
+  if (b.dataset.jpThemeLight !== undefined) return b.dataset.jpThemeLight === "false" ? "dark" : "light";
+  const kind = b.dataset.vscodeThemeKind;
+  if (kind) return /dark|high-contrast$/.test(kind) && kind !== "vscode-high-contrast-light" ? "dark" : "light";
+  for (const e of [b, html]) {
+    if (e.classList.contains("dark") || e.classList.contains("dark-mode") || e.dataset.theme === "dark" || e.dataset.mode === "dark") return "dark";
+    if (e.classList.contains("light") || e.dataset.theme === "light" || e.dataset.mode === "light") return "light";
+  }
+  return win && win.matchMedia && win.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+/** A board choice's accessible name: the option's label in words, and the letters it shows on the
+ *  board ("≤7") after it when the label does not already hold them, so that what a speech-input
+ *  user sees is part of the name they can say (WCAG 2.5.3). */
+export function spokenName(label, shown) {
+  const vis = (shown || "").replace(/\s+/g, " ").trim();
+  return vis && !label.toLowerCase().includes(vis.toLowerCase()) ? `${label}, ${vis}` : label;
+}
+
 /** Keyboard shortcuts: key -> message type. */
 export function keyAction(key) {
   return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", Escape: "clear" })[key] || null;
@@ -312,8 +336,9 @@ function render({ model, el }) {
     const cnt = h("input", "ds-count"); cnt.type = "number"; cnt.min = "0"; cnt.max = "20"; cnt.value = String(tool.count ?? 1);
     cnt.title = t("palette_count", "species count to set");
     cnt.addEventListener("change", () => { tool.count = Math.max(0, parseInt(cnt.value || "0", 10)); });
-    opts.appendChild(h("span", "ds-label", t("palette_count", "count")));
-    opts.appendChild(cnt);
+    const cntLabel = h("label", "ds-label", t("palette_count", "count") + " ");   // its visible name
+    cntLabel.appendChild(cnt);
+    opts.appendChild(cntLabel);
     paletteEl.appendChild(opts);
     const leave = h("div", "ds-row");
     const keep = h("button", "ds-btn", t("explore_start", "Play on from here"));
@@ -621,6 +646,7 @@ function render({ model, el }) {
     root.dataset.version = String(model.get("version"));
     if (hintKey) root.dataset.hinted = hint.option; else delete root.dataset.hinted;
     root.dataset.mode = model.get("mode");
+    root.dataset.theme = model.get("theme") || "light";
     const dl = model.get("download") || {};
     if (dl.nonce && dl.nonce !== lastDownload) {
       lastDownload = dl.nonce;
@@ -651,8 +677,10 @@ function render({ model, el }) {
   }
   function decorateBoard() {
     board.setAttribute("aria-label", t("a11y.board", "Board: press an arrow key to move between the choices it offers, Enter to choose, Escape to come back here."));
-    const svg = board.querySelector("svg");
-    if (svg) { svg.setAttribute("role", "group"); svg.setAttribute("aria-label", statusEl.textContent || "Dominant Species"); }
+    // every picture of the board (Present shows several) holds choices: a group, not one image
+    for (const svg of board.querySelectorAll("svg")) {
+      svg.setAttribute("role", "group"); svg.setAttribute("aria-label", statusEl.textContent || "Dominant Species");
+    }
     const labels = new Map();
     const d = model.get("decision") || {};
     for (const o of d.options || []) labels.set(o.id, o.label);
@@ -662,7 +690,8 @@ function render({ model, el }) {
       e.setAttribute("tabindex", "-1");       // reached by the arrow keys, not one Tab stop each
       if (live.has(e)) {
         e.setAttribute("role", "button");
-        e.setAttribute("aria-label", labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"));
+        e.setAttribute("aria-label", spokenName(labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"),
+                                                e.textContent));
       } else {
         e.removeAttribute("role"); e.removeAttribute("aria-label");
       }
@@ -766,7 +795,20 @@ function render({ model, el }) {
     else send({ type: a });
   });
 
-  const traits = ["board", "board_patch", "board_text", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
+  // follow the host's theme: say it to Python (which draws the board for it) now and on every change
+  const followTheme = () => {
+    const want = hostTheme(document, window);
+    if (want !== model.get("theme")) send({ type: "theme", theme: want });
+  };
+  const themeWatch = new MutationObserver(followTheme);
+  for (const e of [document.body, document.documentElement]) {
+    if (e) themeWatch.observe(e, { attributes: true, attributeFilter: ["class", "data-jp-theme-light", "data-vscode-theme-kind", "data-theme", "data-mode"] });
+  }
+  const media = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  if (media) media.addEventListener("change", followTheme);
+  followTheme();
+
+  const traits = ["board", "board_patch", "board_text", "theme", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
                   "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
                   "example", "scenarios", "download", "ui_text", "practice"];
   // one message from Python changes several traits at once: redraw once for all of them
@@ -780,6 +822,8 @@ function render({ model, el }) {
   update();
   return () => {
     clearTimeout(previewTimer);
+    themeWatch.disconnect();
+    if (media) media.removeEventListener("change", followTheme);
     for (const tr of traits) model.off("change:" + tr, schedule);
   };
 }

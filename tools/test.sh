@@ -2,7 +2,8 @@
 # Set up everything and run the whole test suite (this is what .ci/run runs).
 #  - installs Debian's chromium for the browser tests if it is missing (apt-get, needs root or sudo)
 #  - installs Debian's nodejs + npm if missing (front-end tests, Pyodide under Node.js, the site)
-#  - creates .venv and installs ds_widget with its test extras
+#  - creates .venv and installs ds_widget with its test extras (marimo among them, for its browser test)
+#  - installs the browser tests' npm tools (axe-core) into tests/e2e/node_modules
 #  - builds the no-install site (tools/site.sh: site/_output) and Pyodide for Node.js, for
 #    tests/pyodide and the site's browser test (tests/e2e/test_site.py)
 #  - runs pytest (extra arguments are passed on, e.g. tools/test.sh -k engine)
@@ -32,6 +33,8 @@ fi
 echo "== installing ds_widget[test] into .venv"
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
+echo "== the browser tests' npm tools (axe-core, pinned in tests/e2e/package-lock.json)"
+[ -f tests/e2e/node_modules/axe-core/axe.min.js ] || npm ci --prefix tests/e2e --no-audit --no-fund -q
 echo "== the static site and Pyodide for Node.js (tools/site.sh; rebuilt when older than the sources)"
 ./tools/site.sh is-current || ./tools/site.sh
 [ -f site/_cache/pyodide-node/pyodide-lock.json ] || ./tools/site.sh node-runtime

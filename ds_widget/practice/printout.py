@@ -93,7 +93,7 @@ def sheets_box(q: Question) -> tuple[float, float, float, float]:
 
 
 def pictures(q: Question, lang: str, *, decision: Any = None, highlight: Iterable[str] | None = None,
-             presentation: bool = False) -> list[tuple[str, str, float]]:
+             presentation: bool = False, theme: dict[str, str] | None = None) -> list[tuple[str, str, float]]:
     """The pictures a question needs, each cut to what it is about: ``(part, svg, height)`` with
     ``part`` ``"display"``, ``"earth"`` or ``"sheets"`` and its height in picture units (for sizing
     them side by side). ``decision`` makes the candidates clickable (the widget passes
@@ -101,7 +101,7 @@ def pictures(q: Question, lang: str, *, decision: Any = None, highlight: Iterabl
     if highlight is None:
         highlight = list(q.subject) or [c for c in q.candidates if "-" in c]
     opts: dict[str, Any] = {"lang": lang, "highlight": tuple(highlight), "decision": decision,
-                            "presentation": presentation}
+                            "presentation": presentation, "theme": theme}
     if q.panels == ("display",):
         svg = render_svg(q.state, panels=("display",), **opts)
         box = PANELS["display"]

@@ -87,6 +87,24 @@ DEFAULT_THEME: dict[str, str] = {
 }
 
 
+#: the board for a dark room (the host's dark theme): the table around the panels dark, the panels
+#: and the empty hexes dimmed so that the picture does not glare on a projector; every piece keeps
+#: its colour and every text its dark ink, so the colour checks hold (render/colours.py)
+DARK_OVERRIDES: dict[str, str] = {
+    "background": "#1f1d1a",
+    "panel": "#d8d1c2",
+    "panel_edge": "#6e6658",
+    "earth": "#bdb49f",
+    "hex_empty": "#ccc4b2",
+    "hex_edge": "#7d735f",
+    "space": "#e4ddcd",
+    "square": "#cbc3b1",
+    "card": "#e3dccb",
+}
+#: the named themes the widget follows (its ``theme`` trait): the default, and dark
+THEMES: dict[str, dict[str, str]] = {"light": DEFAULT_THEME, "dark": {**DEFAULT_THEME, **DARK_OVERRIDES}}
+
+
 def make_theme(overrides: Mapping[str, str] | None) -> dict[str, str]:
     """The default theme with ``overrides`` applied; unknown keys are refused (typo guard)."""
     theme = dict(DEFAULT_THEME)

@@ -127,9 +127,10 @@ class PracticeDesk:
         return self.question.focus if self.answered else self.question.subject
 
 
-def practice_svg(q: Question, lang: str, decision: Any, highlight: tuple[str, ...], presentation: bool) -> str:
+def practice_svg(q: Question, lang: str, decision: Any, highlight: tuple[str, ...], presentation: bool,
+                 theme: dict[str, str] | None = None) -> str:
     """The question's pictures, one after the other: the earth cut to its tiles (with the
     coordinates the questions name) and the animals' sheets, or the action display."""
     return "".join(f'<div class="ds-pic ds-pic-{part}">{svg}</div>'
                    for part, svg, _h in pictures(q, lang, decision=decision, highlight=highlight,
-                                                 presentation=presentation))
+                                                 presentation=presentation, theme=theme))

@@ -41,7 +41,8 @@ def panels_for(decision: Any, exploring: bool = False) -> list[str]:
 
 
 def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], lang: str,
-                highlight: Iterable[str], annotate: bool = False, exploring: bool = False) -> str:
+                highlight: Iterable[str], annotate: bool = False, exploring: bool = False,
+                theme: dict[str, str] | None = None) -> str:
     """The Present view's pictures, each in a ``ds-pic`` box whose flex weight is its aspect
     ratio, so that side by side they come out at one height."""
     hexes = [parse_hex(o.target[4:]) for o in getattr(decision, "options", None) or ()
@@ -51,7 +52,7 @@ def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], l
         drawn, scale = PRESENT_PANEL.get(p, (p, None))
         svg = render_svg(state, panels=(drawn,), decision=decision, events=events, lang=lang,
                          highlight=tuple(highlight), presentation=True, annotate=annotate,
-                         text_scale=scale)
+                         text_scale=scale, theme=theme)
         box = earth_view(state.tiles, hexes) if p == "board" else PANELS[drawn]
         parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
                      f"{cut(svg, tuple(box))}</div>")

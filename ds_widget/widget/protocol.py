@@ -91,6 +91,11 @@ def parse(content: Any, *, version: int) -> Request:
         if lang not in ("en", "it", "de"):
             raise ProtocolError("message/bad_field", f"unknown language {brief(lang)}")
         return Request(kind, {"lang": lang})
+    if kind == "theme":
+        theme = _str(content, "theme", max_len=10)
+        if theme not in ("light", "dark"):
+            raise ProtocolError("message/bad_field", f"unknown theme {brief(theme)}")
+        return Request(kind, {"theme": theme})
     if kind == "focus":
         return Request(kind, {"index": _int(content, "index", -1, 100_000)})
     if kind == "why":

@@ -27,6 +27,7 @@ from ..explain import msg, name, position, refusal
 from ..game import Game
 from ..render import patch as pictures
 from ..render import render_svg
+from ..render.theme import THEMES
 from . import payloads
 from .assets import asset
 from .practice import PracticeDesk, practice_svg
@@ -37,9 +38,9 @@ from .session import SEAT_KINDS, Session
 log = logging.getLogger("ds_widget")
 
 #: the traits the page may write (view settings, each validated); every other trait is Python's
-PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
+PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay", "theme"})
 #: what the page may ask for while a practice question is on the board (the game waits behind it)
-PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save", "board"})
+PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save", "board", "theme"})
 #: a patch is sent when it is at most this share of the whole picture (else the picture itself)
 PATCH_AT_MOST = 0.5
 LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
@@ -117,6 +118,9 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     download = traitlets.Dict().tag(sync=True)
     ui_text = traitlets.Dict().tag(sync=True)
     practice = traitlets.Dict().tag(sync=True)
+    #: "light" or "dark": the page follows its host's theme (JupyterLab's, VS Code's, marimo's, else
+    #: the system's) and says so; the board is drawn with render.theme.THEMES[theme]
+    theme = traitlets.Unicode("light").tag(sync=True)
     #: the position in words, for a screen reader (explain/position.py): ``[{"title", "lines"}]``
     board_text = traitlets.List().tag(sync=True)
     versioned = traitlets.List(sorted(CHANGES_THE_GAME)).tag(sync=True)
@@ -197,6 +201,12 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             raise traitlets.TraitError(f"unknown language {brief(proposal['value'])}")
         return proposal["value"]
 
+    @traitlets.validate("theme")
+    def _valid_theme(self, proposal: Any) -> str:
+        if proposal["value"] not in THEMES:
+            raise traitlets.TraitError(f"unknown theme {brief(proposal['value'])}; one of {', '.join(THEMES)}")
+        return proposal["value"]
+
     @traitlets.validate("bot_delay")
     def _valid_delay(self, proposal: Any) -> float:
         value = proposal["value"]
@@ -208,7 +218,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             raise traitlets.TraitError(f"bot_delay must be a number of seconds, got {brief(value)}")
         return min(5.0, max(0.0, seconds))
 
-    @traitlets.observe("lang", "presentation")
+    @traitlets.observe("lang", "presentation", "theme")
     def _view_changed(self, change: Any) -> None:
         if hasattr(self, "session"):
             self._refresh(keep_error=True)
@@ -292,7 +302,7 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         d = None if s.exploring else s.game.pending
         shown = s.recent_events() if events is None else events
         return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
-                          highlight=tuple(self.focus_targets), annotate=s.exploring)
+                          highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme])
 
     def export_svg(self, path: str | Path) -> None:
         """Write the picture of the game's table to ``path`` (not in Practice mode)."""
@@ -517,6 +527,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             self.presentation = data["on"]
         elif kind == "lang":
             self.lang = data["lang"]
+        elif kind == "theme":
+            self.theme = data["theme"]
         elif kind == "hint":
             self._hint()
         elif kind == "preview":
@@ -608,13 +620,14 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             d = None
             events: list[dict[str, Any]] = []
             svg = practice_svg(q, lang, None if desk.answered else q.board_decision(), desk.highlight(),
-                               self.presentation)
+                               self.presentation, THEMES[self.theme])
         else:
             st = s.shown_state()
             d = None if s.exploring else g.pending
             events = s.recent_events()
             if self.presentation:            # a projector: the earth large, beside the options' panel
-                svg = present_svg(st, d, events, lang, self.focus_targets, s.exploring, s.exploring)
+                svg = present_svg(st, d, events, lang, self.focus_targets, s.exploring, s.exploring,
+                                  THEMES[self.theme])
             else:
                 svg = self.table_svg(events)
         with self.hold_sync():

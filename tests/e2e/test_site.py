@@ -261,3 +261,13 @@ def test_practice_works_in_the_browsers_python(lesson, page):
     after = page.locator(f"{WIDGET} .ds-option").evaluate_all("els => els.map(e => e.dataset.choice)")
     assert after == options
     no_outside_requests(lesson)
+
+
+def test_the_widget_passes_axe_on_the_site(lesson, page):
+    """axe-core on the play lesson's widget in the browser's Python: nothing serious or critical."""
+    from a11y import audit, record, serious
+
+    page.wait_for_selector(f"{WIDGET} .ds-boardview svg")
+    result = audit(page, WIDGET)
+    record("site/play/light", result, ARTIFACTS)
+    assert serious(result) == [], serious(result)

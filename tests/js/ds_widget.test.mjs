@@ -1,7 +1,7 @@
 // Pure helpers of the front end, tested with node's own test runner (node --test).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, arrowStep, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
+import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, arrowStep, hostTheme, spokenName, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
 
 const options = [
   { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
@@ -95,4 +95,22 @@ test("arrow keys walk the board's choices in order, wrapping, from nothing focus
   assert.equal(arrowStep("End", 0, 3), 2);
   assert.equal(arrowStep("Enter", 0, 3), null);
   assert.equal(arrowStep("ArrowRight", -1, 0), null);   // nothing to choose on the board
+});
+
+test("the host's theme: JupyterLab, VS Code, a dark class, else the system", () => {
+  const el = (data, cls) => ({ dataset: data, classList: { contains: (c) => (cls || []).includes(c) } });
+  const win = (dark) => ({ matchMedia: () => ({ matches: dark }) });
+  assert.equal(hostTheme({ body: el({ jpThemeLight: "false" }), documentElement: el({}) }, win(false)), "dark");
+  assert.equal(hostTheme({ body: el({ jpThemeLight: "true" }), documentElement: el({}) }, win(true)), "light");
+  assert.equal(hostTheme({ body: el({ vscodeThemeKind: "vscode-dark" }), documentElement: el({}) }, win(false)), "dark");
+  assert.equal(hostTheme({ body: el({}), documentElement: el({}, ["dark"]) }, win(false)), "dark");
+  assert.equal(hostTheme({ body: el({}, ["light"]), documentElement: el({}) }, win(true)), "light");
+  assert.equal(hostTheme({ body: el({}), documentElement: el({}) }, win(true)), "dark");
+  assert.equal(hostTheme({ body: el({}), documentElement: el({}) }, win(false)), "light");
+});
+
+test("a board choice's name holds the letters it shows", () => {
+  assert.equal(spokenName("Migration 1 (up to 7)", " ≤7 "), "Migration 1 (up to 7), ≤7");
+  assert.equal(spokenName("Initiative 1", ""), "Initiative 1");
+  assert.equal(spokenName("savannah (1,-1)", "SAVANNAH"), "savannah (1,-1)");
 });

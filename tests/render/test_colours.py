@@ -119,3 +119,12 @@ def test_module_uses_only_the_standard_library() -> None:
             assert node.module in {"__future__", "collections.abc", "itertools"}, node.module
         elif isinstance(node, ast.Import):
             assert all(a.name in {"math", "re"} for a in node.names)
+
+
+def test_dark_theme_passes() -> None:
+    """The board for a dark room keeps every text readable and the animals apart (issue 29, item 4)."""
+    from ds_widget.render.theme import THEMES
+
+    assert set(THEMES) == {"light", "dark"}
+    assert problems(THEMES["dark"]) == []
+    assert THEMES["dark"]["background"] != DEFAULT_THEME["background"]

@@ -58,6 +58,8 @@ def test_a_click_plays_the_option_and_the_narration_explains_it():
     ({"type": "goto", "ply": 0, "version": 3}, "message/stale_version"),
     ({"type": "auto", "on": "yes"}, "message/bad_field"),
     ({"type": "lang", "lang": "fr"}, "message/bad_field"),
+    ({"type": "theme", "theme": "purple"}, "message/bad_field"),
+    ({"type": "theme"}, "message/bad_field"),
     ({"type": "load", "text": "{nope"}, "state/invalid"),
     ({"type": "scenario", "name": "nope"}, "state/invalid"),
     ({"type": "edit", "action": "add_element", "target": "corner-0,0E", "element": "grass", "version": 0},
@@ -249,3 +251,18 @@ def test_a_what_if_refusal_is_said_in_the_widgets_language(lang, start):
     assert w.error["code"] == "edit/refused" and w.error["message"] == start
     send(w, type="edit", action="add_tile", target="hex-3,-3", terrain="sea")
     assert "(3,-3)" in w.error["message"] and "R9" in w.error["message"]
+
+
+def test_the_page_says_the_hosts_theme_and_the_board_is_drawn_for_it():
+    """The page reports a dark host; the board comes back drawn with the dark theme's table colour,
+    the game untouched; back to light, the first picture again (issue 29, item 4)."""
+    from ds_widget.render.theme import THEMES
+
+    w = humans()
+    light, version = w.svg, w.version
+    send(w, type="theme", theme="dark")
+    assert w.theme == "dark" and not w.error
+    assert THEMES["dark"]["background"] in w.svg and THEMES["dark"]["background"] not in light
+    assert w.version == version
+    send(w, type="theme", theme="light")
+    assert w.svg == light

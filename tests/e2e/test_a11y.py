@@ -1,0 +1,72 @@
+"""axe-core on the widget in every mode (play, What if, practice, Present), in JupyterLab and in
+marimo: no violation of impact serious or critical. The counts by impact go to the test log and to
+artifacts/axe.json (read by benchmarks/audit_a11y.py)."""
+from __future__ import annotations
+
+import pytest
+from a11y import audit, record, serious
+from conftest import ARTIFACTS
+from marimo_harness import marimo_app
+from test_jupyterlab import ROOT, notebook, open_and_run, wait_version
+
+pytestmark = pytest.mark.e2e
+
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+
+
+def set_lab_theme(page, theme: str) -> None:
+    page.evaluate(f"() => window.jupyterapp.commands.execute('apputils:change-theme', {{theme: '{THEMES[theme]}'}})")
+    light = "true" if theme == "light" else "false"
+    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'", timeout=30_000)
+
+
+def check(page, key: str, selector: str = ROOT) -> None:
+    result = audit(page, selector)
+    record(key, result, ARTIFACTS)
+    assert serious(result) == [], f"{key}: {serious(result)}"
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_every_mode_in_jupyterlab(page, lab, theme):
+    notebook(lab.root / f"axe-{theme}.ipynb", [
+        "from ds_widget import DominantSpeciesWidget\n"
+        "DominantSpeciesWidget(players=['human'] * 4, seed=7)",
+    ])
+    open_and_run(page, lab, f"axe-{theme}.ipynb")
+    page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)
+    wait_version(page, ROOT, 0)
+    set_lab_theme(page, theme)
+    page.wait_for_selector(f'{ROOT}[data-theme="{theme}"]', timeout=30_000)
+    check(page, f"jupyterlab/play/{theme}")
+    # the coach's hint open too: its panel is part of play
+    page.click(f'{ROOT} [data-action="hint"]')
+    page.wait_for_selector(f"{ROOT}[data-hinted]", timeout=60_000)
+    check(page, f"jupyterlab/hint/{theme}")
+    page.click(f'{ROOT} [data-action="explore"]')
+    page.wait_for_selector(f'{ROOT}[data-mode="explore"]')
+    check(page, f"jupyterlab/whatif/{theme}")
+    page.click(f'{ROOT} [data-action="explore-discard"]')
+    page.wait_for_selector(f'{ROOT}[data-mode="play"]')
+    page.click(f'{ROOT} [data-action="practice"]')
+    page.wait_for_selector(f"{ROOT}[data-mode='practice'] .ds-question")
+    check(page, f"jupyterlab/practice/{theme}")
+    page.click(f'{ROOT} [data-action="practice-leave"]')
+    page.wait_for_selector(f'{ROOT}[data-mode="play"]')
+    page.click(f'{ROOT} [data-action="presentation"]')
+    page.wait_for_selector(f"{ROOT}.ds-presentation .ds-pic-board svg")
+    check(page, f"jupyterlab/present/{theme}")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"axe-present-{theme}.png"))
+
+
+def test_play_in_marimo(browser_ctx, tmp_path):
+    setup = "widget = DominantSpeciesWidget(players=['human'] * 4, game=Game.new(players=4, seed=7))"
+    with marimo_app(tmp_path / "mo", setup) as url:
+        page = browser_ctx.new_page()
+        try:
+            page.goto(url, wait_until="domcontentloaded")
+            page.locator(".ds-widget .ds-boardview > svg").wait_for(timeout=90_000)
+            page.locator('.ds-widget[data-version="0"]').wait_for()
+            check(page, "marimo/play/light", ".ds-widget")
+        finally:
+            page.close()
