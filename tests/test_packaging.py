@@ -67,6 +67,12 @@ def test_installed_wheel_loads_its_assets_in_a_fresh_venv(wheel, tmp_path):
         "w = DominantSpeciesWidget(players=['human', 'random'], seed=3)\n"
         "esm = w._esm if isinstance(w._esm, str) else pathlib.Path(w._esm).read_text()\n"
         "assert 'export default' in esm and 'data-choice' in esm\n"
+        # VS Code and Colab load the front end from the kernel: nothing in it may reach elsewhere
+        "import re\n"
+        "css = w._css if isinstance(w._css, str) else pathlib.Path(w._css).read_text()\n"
+        "urls = set(re.findall(r'https?://[\\w./-]+', esm + css))\n"
+        "assert urls <= {'http://www.w3.org/2000/svg'}, urls\n"
+        "assert not re.search(r'^\\s*import\\b|\\bimport\\(|@import', esm + css, re.M)\n"
         "assert w.svg.startswith('<svg') or w.svg.startswith('<?xml')\n"
         "print(d)\n"
     )
