@@ -181,6 +181,9 @@ export function applyPatch(box, ops) {
   return true;
 }
 
+/** Present narrower than this (CSS px) cannot show its pictures' text at 14 px: the widget says why */
+const NARROW_PRESENT = 1100;
+
 const h = (tag, cls, text) => {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -254,6 +257,9 @@ function render({ model, el }) {
     }
     fileInput.value = "";
   });
+  // Present in a narrow widget (JupyterLab's side bar open): say how to give the pictures room
+  const narrowNote = h("span", "ds-note ds-narrow");
+  bar.appendChild(narrowNote);
   root.appendChild(bar);
   root.appendChild(fileInput);
 
@@ -608,6 +614,7 @@ function render({ model, el }) {
     bPractice.classList.toggle("on", model.get("mode") === "practice");
     root.classList.toggle("ds-practicing", model.get("mode") === "practice");
     root.classList.toggle("ds-presentation", !!model.get("presentation"));
+    sayIfNarrow();
     root.classList.toggle("ds-exploring", model.get("mode") === "explore");
     root.classList.toggle("ds-why-mode", whyMode);
     langSel.value = model.get("lang");
@@ -795,6 +802,14 @@ function render({ model, el }) {
     else send({ type: a });
   });
 
+  function sayIfNarrow() {
+    const say = model.get("presentation") && root.clientWidth < NARROW_PRESENT
+      ? t("a11y.present_narrow", "For larger pictures, fold the side bar (JupyterLab: Ctrl+B).") : "";
+    if (narrowNote.textContent !== say) narrowNote.textContent = say;
+  }
+  const sizeWatch = new ResizeObserver(sayIfNarrow);   // the side bar folded or opened
+  sizeWatch.observe(root);
+
   // follow the host's theme: say it to Python (which draws the board for it) now and on every change
   const followTheme = () => {
     const want = hostTheme(document, window);
@@ -823,6 +838,7 @@ function render({ model, el }) {
   return () => {
     clearTimeout(previewTimer);
     themeWatch.disconnect();
+    sizeWatch.disconnect();
     if (media) media.removeEventListener("change", followTheme);
     for (const tr of traits) model.off("change:" + tr, schedule);
   };

@@ -98,6 +98,15 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
     words = ctx.words
     k = ctx.k
     top = cy - R * 0.62
+    disc_r = R * 0.19             # the element discs on the tile's top corners (see above)
+
+    def clear_of_discs(label: str, y: float, font: float) -> float:
+        """``y``, or lower: a name wider than the gap between the two top corners' discs goes
+        below them, never under them (a disc on a corner would cover its ends)."""
+        half = len(label) * font * 0.66 / 2           # bold capitals with the 0.6 px spacing
+        if half <= R / 2 - disc_r - 1:
+            return y
+        return max(y, cy - R * SQRT3 / 2 + disc_r + font * 0.6 + 2)     # the glyphs' box, ascent included
     scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
     if tile.tundra:
         rt = R * 0.76
@@ -107,8 +116,9 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         w.el("polygon", points=spts, fill=t["terrain.tundra"], stroke=t["terrain_ink.tundra"],
              stroke_width=1.6)
         w.el("polygon", points=spts, fill=f"url(#{ctx.scope}-pat-tundra)")
-        top = cy - rt * SQRT3 / 2 + 9
-        w.el("text", words.name("terrain", "tundra").upper(), x=cx, y=top, class_="tl m")
+        label = words.name("terrain", "tundra").upper()
+        top = clear_of_discs(label, cy - rt * SQRT3 / 2 + 9, 11 * k)
+        w.el("text", label, x=cx, y=top, class_="tl m")
         # the printed terrain stays visible: on the ring around the small tile and in words
         sub = f"({words.name('terrain', tile.terrain)})"
         size = "s" if ctx.presentation else "xs"      # the printed terrain, readable on a projector
@@ -116,7 +126,9 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
              class_=f"{size} m lab")
         labels_end = top + 12 * k + (5.25 if ctx.presentation else 4.5) * k
     else:
-        w.el("text", words.name("terrain", kind).upper(), x=cx, y=top, class_="tl m")
+        label = words.name("terrain", kind).upper()
+        top = clear_of_discs(label, top, 11 * k)
+        w.el("text", label, x=cx, y=top, class_="tl m")
         labels_end = top + 5.5 * k
         if scores:
             w.el("text", scores, x=cx, y=top + 12 * k, class_="xs m lab")

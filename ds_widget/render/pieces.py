@@ -72,13 +72,15 @@ def pawn(w: Writer, ctx: Context, animal: str, x: float, y: float, r: float = 12
 def cone(w: Writer, ctx: Context, animal: str, x: float, y: float, h: float = 22.0) -> None:
     """A dominance marker (cone) with its animal's letters; ``(x, y)`` is the middle of its base."""
     t = ctx.theme
-    half = h * 0.5
+    letters = ctx.words.abbr(animal)
+    # as wide as its letters need at this text scale (a projector's are larger), never taller: at
+    # the letters' height (0.36 of the way up) the cone is 0.64 of its base wide
+    half = max(h * 0.5, (len(letters) * 9 * ctx.k * 0.62 + 3) / 1.28)
     w.open(class_="cone", data_animal=animal)
     w.el("path", d=f"M{num(x - half)},{num(y)}L{num(x)},{num(y - h)}L{num(x + half)},{num(y)}"
                    f"Q{num(x)},{num(y + h * 0.22)} {num(x - half)},{num(y)}Z",
          fill=ctx.animal_fill(animal), stroke=t["ink"], stroke_width=1.4)
-    w.el("text", ctx.words.abbr(animal), x=x, y=y - h * 0.36, class_="m xs b",
-         fill=ctx.animal_ink(animal))
+    w.el("text", letters, x=x, y=y - h * 0.36, class_="m xs b", fill=ctx.animal_ink(animal))
     w.close()
 
 

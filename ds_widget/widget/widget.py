@@ -38,7 +38,7 @@ from .session import SEAT_KINDS, Session
 log = logging.getLogger("ds_widget")
 
 #: the traits the page may write (view settings, each validated); every other trait is Python's
-PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay", "theme"})
+PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
 #: what the page may ask for while a practice question is on the board (the game waits behind it)
 PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save", "board", "theme"})
 #: a patch is sent when it is at most this share of the whole picture (else the picture itself)
