@@ -81,7 +81,9 @@ class Pictures:
 
     def _repr_html_(self) -> str:
         cells = "".join(
-            f'<figure style="margin:0 8px 8px 0;flex:1 1 0;min-width:280px;max-width:760px">'
+            # side by side where the output is wide, one under the other where it is not (each
+            # picture scales to its figure's width: lessons.lesson.fluid)
+            f'<figure style="margin:0 8px 8px 0;flex:1 1 0;min-width:min(100%, 700px)">'
             f'<figcaption style="font-weight:bold">{_esc(caption)}</figcaption>{svg}</figure>'
             for caption, svg in self.pictures)
         return f'<div class="ds-lesson-pictures" style="display:flex;flex-wrap:wrap">{cells}</div>'

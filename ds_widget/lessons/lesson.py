@@ -45,6 +45,17 @@ QUIET = ("pawn_resolved",)
 
 #: the picture of an example: the earth and the animals' sheets
 EARTH = ("board", "animals")
+#: the whole table in a lesson: each panel its own picture, so that each can be as wide as the
+#: output and its text legible on a projector (one 1760-unit picture would shrink it to 4 px)
+WHOLE_TABLE = ("board", "display", "animals", "cards", "bag")
+#: a panel in a lesson: the panel drawn, and its text scale (as the Present view draws them: the
+#: action display in its projector layout)
+LESSON_PANEL: dict[str, tuple[str, float]] = {
+    "board": ("board", 1.75), "earth": ("board", 1.75), "display": ("display_large", 2.0),
+    "action_display": ("display_large", 2.0), "animals": ("animals", 1.25), "cards": ("cards", 1.25),
+    "bag": ("bag", 1.25)}
+#: a lesson picture grows with its output up to this many CSS px per picture unit
+MAX_SCALE = 1.6
 
 
 def crop_to_earth(svg: str, states: Sequence[State]) -> str:
@@ -68,8 +79,20 @@ def crop_to_earth(svg: str, states: Sequence[State]) -> str:
     return head + sep + rest
 
 
+def fluid(svg: str) -> str:
+    """The picture as wide as its output (up to :data:`MAX_SCALE` times its own size), its height
+    following: on a projector its text grows with the notebook, never shrinks to a fixed width."""
+    head, sep, rest = svg.partition(">")
+    m = re.search(r' width="([0-9.]+)"', head)
+    cap = f"max-width:{float(m.group(1)) * MAX_SCALE:.0f}px;" if m else ""
+    style = f"width:100%;{cap}height:auto;display:block"
+    head = re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1) if ' style="' in head \
+        else head + f' style="{style}"'
+    return head + sep + rest
+
+
 def _stack(svgs: Sequence[str]) -> str:
-    return "".join(f'<div style="margin-bottom:6px">{svg}</div>' for svg in svgs)
+    return "".join(f'<div style="margin-bottom:6px">{fluid(svg)}</div>' for svg in svgs)
 
 
 def _desc(svg: str) -> str:
@@ -101,19 +124,19 @@ class Lesson:
     # ---------------------------------------------------------------------------- pictures
     def svgs(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
              highlight: Iterable[str] = (), around: Iterable[State] = ()) -> list[str]:
-        """The table in the lesson's language: the whole table (``panels=None``) as one picture,
-        or each named panel as its own picture, the earth cut to the tiles in play (and to those
-        of the states ``around``, so before and after pictures share one frame)."""
+        """The table in the lesson's language, each named panel (``panels=None``: every panel of
+        the table, :data:`WHOLE_TABLE`) as its own picture with a projector's text
+        (:data:`LESSON_PANEL`), the earth cut to the tiles in play (and to those of the states
+        ``around``, so before and after pictures share one frame)."""
         st = _state(game)
         opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight)}
         if isinstance(game, Game):
             opts.update(decision=game.pending, events=game.last_events)
-        if panels is None:
-            return [render_svg(st, **opts)]
         out = []
-        for panel in panels:
-            svg = render_svg(st, panels=(panel,), **opts)
-            if panel in ("board", "earth"):
+        for panel in WHOLE_TABLE if panels is None else panels:
+            drawn, scale = LESSON_PANEL.get(panel, (panel, 1.25))
+            svg = render_svg(st, panels=(drawn,), presentation=True, text_scale=scale, **opts)
+            if drawn == "board":
                 svg = crop_to_earth(svg, [st, *around])
             out.append(svg)
         return out

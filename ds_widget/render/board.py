@@ -8,7 +8,7 @@ from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
 from .pieces import cone, cube, disc
-from .svg import Writer, points
+from .svg import Writer, num, points
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
 
@@ -107,6 +107,15 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         if half <= R / 2 - disc_r - 1:
             return y
         return max(y, cy - R * SQRT3 / 2 + disc_r + font * 0.6 + 2)     # the glyphs' box, ascent included
+
+    def name_label(label: str, y: float, r: float) -> None:
+        """The terrain's name inside its hex (of radius ``r``) at height ``y``: a long name
+        ("DSCHUNGEL") in a smaller type rather than under the next tile."""
+        half = r - abs(y - cy) / SQRT3 - 6          # the hex's half width there, less the halo
+        font = 11 * k
+        est = len(label) * font * 0.66
+        style = {"style": f"font-size:{num(font * 2 * half / est)}px"} if est > 2 * half else {}
+        w.el("text", label, x=cx, y=y, class_="tl m", **style)
     scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
     if tile.tundra:
         rt = R * 0.76
@@ -118,7 +127,7 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         w.el("polygon", points=spts, fill=f"url(#{ctx.scope}-pat-tundra)")
         label = words.name("terrain", "tundra").upper()
         top = clear_of_discs(label, cy - rt * SQRT3 / 2 + 9, 11 * k)
-        w.el("text", label, x=cx, y=top, class_="tl m")
+        name_label(label, top, R)      # its halo may pass over the ring of the printed terrain
         # the printed terrain stays visible: on the ring around the small tile and in words
         sub = f"({words.name('terrain', tile.terrain)})"
         size = "s" if ctx.presentation else "xs"      # the printed terrain, readable on a projector
@@ -128,7 +137,7 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
     else:
         label = words.name("terrain", kind).upper()
         top = clear_of_discs(label, top, 11 * k)
-        w.el("text", label, x=cx, y=top, class_="tl m")
+        name_label(label, top, R)
         labels_end = top + 5.5 * k
         if scores:
             w.el("text", scores, x=cx, y=top + 12 * k, class_="xs m lab")
