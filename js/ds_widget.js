@@ -294,6 +294,10 @@ function render({ model, el }) {
   announceEl.setAttribute("role", "status");
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
+  // panels that scroll inside themselves are reachable by keyboard (Tab, then the arrow keys)
+  for (const [e, name] of [[assist, "Hint"], [left, "What just happened"]]) {
+    e.tabIndex = 0; e.setAttribute("role", "region"); e.setAttribute("aria-label", name);
+  }
   const exampleEl = h("div", "ds-example");
   const narrEl = h("ol", "ds-narration");
   narrEl.setAttribute("aria-live", "polite");
@@ -630,6 +634,8 @@ function render({ model, el }) {
     }
     scenSel.value = "";
     narrTitle.textContent = t("what_happened", "What just happened");
+    assist.setAttribute("aria-label", t("hint", "Hint"));
+    left.setAttribute("aria-label", narrTitle.textContent);
     drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory(); drawBoardText();
     for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "export"], [bNew, "new"], [bPractice, "practice"]]) {
       if (labels["a11y.title_" + k]) b.title = labels["a11y.title_" + k];
