@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = {
-    "axe": ["tests/e2e/test_a11y.py", "tests/e2e/test_site.py::test_the_widget_passes_axe_on_the_site"],
+    "axe": ["tests/e2e/test_a11y.py", "tests/e2e/test_site.py::test_the_widget_passes_axe_on_the_site"],  # both themes
     "keyboard_turn": ["tests/e2e/test_keyboard.py"],
     "marimo_click": ["tests/e2e/test_marimo.py"],
 }

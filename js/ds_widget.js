@@ -478,6 +478,8 @@ function render({ model, el }) {
     }
     wrap.setAttribute("role", "group");
     wrap.setAttribute("aria-label", d.prompt || "");
+    // a bot's options are shown disabled: the list itself is then the Tab stop (to scroll and read it)
+    if (!human) wrap.tabIndex = 0;
     wrap.addEventListener("keydown", (ev) => {
       const bs = [...wrap.querySelectorAll("button:not([disabled])")];
       const n = arrowStep(ev.key, bs.indexOf(ev.target), bs.length);

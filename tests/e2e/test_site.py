@@ -263,11 +263,36 @@ def test_practice_works_in_the_browsers_python(lesson, page):
     no_outside_requests(lesson)
 
 
-def test_the_widget_passes_axe_on_the_site(lesson, page):
-    """axe-core on the play lesson's widget in the browser's Python: nothing serious or critical."""
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_widget_passes_axe_on_the_site(lesson, page, theme):
+    """axe-core on the play lesson's widget in the browser's Python, in play, What if, practice and
+    Present, in JupyterLite's light and dark themes: nothing serious or critical."""
     from a11y import audit, record, serious
 
-    page.wait_for_selector(f"{WIDGET} .ds-boardview svg")
-    result = audit(page, WIDGET)
-    record("site/play/light", result, ARTIFACTS)
-    assert serious(result) == [], serious(result)
+    names = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+    page.evaluate(f"() => window.jupyterapp.commands.execute('apputils:change-theme', {{theme: '{names[theme]}'}})")
+    page.wait_for_selector(f'{WIDGET}[data-theme="{theme}"] .ds-boardview svg', timeout=60_000)
+    found = {}
+
+    def check(mode):
+        result = audit(page, WIDGET)
+        record(f"site/{mode}/{theme}", result, ARTIFACTS)
+        found[mode] = serious(result)
+
+    check("play")
+    page.locator(f'{WIDGET} [data-action="explore"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="explore"] .ds-palette .ds-chip', timeout=60_000)
+    check("whatif")
+    page.locator(f'{WIDGET} [data-action="explore-discard"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="play"] .ds-option', timeout=60_000)
+    page.locator(f'{WIDGET} [data-action="practice"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="practice"] .ds-question', timeout=60_000)
+    check("practice")
+    page.locator(f'{WIDGET} [data-action="practice-leave"]').click()
+    page.wait_for_selector(f'{WIDGET}[data-mode="play"] .ds-option', timeout=60_000)
+    page.locator(f'{WIDGET} [data-action="presentation"]').click()
+    page.wait_for_selector(f"{WIDGET}.ds-presentation .ds-pic-board svg", timeout=60_000)
+    check("present")
+    page.locator(f'{WIDGET} [data-action="presentation"]').click()            # back as it was
+    page.wait_for_selector(f"{WIDGET}:not(.ds-presentation) .ds-boardview > svg", timeout=60_000)
+    assert all(v == [] for v in found.values()), found
