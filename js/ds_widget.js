@@ -181,7 +181,8 @@ export function applyPatch(box, ops) {
   return true;
 }
 
-/** Present narrower than this (CSS px) cannot show its pictures' text at 14 px: the widget says why */
+/** Present narrower than this (CSS px) cannot show its pictures side by side with their text at
+ *  14 px: it shows them one under the other, and says how to make room */
 const NARROW_PRESENT = 1100;
 
 const h = (tag, cls, text) => {
@@ -811,8 +812,10 @@ function render({ model, el }) {
   });
 
   function sayIfNarrow() {
-    const say = model.get("presentation") && root.clientWidth < NARROW_PRESENT
-      ? t("a11y.present_narrow", "For larger pictures, fold the side bar (JupyterLab: Ctrl+B).") : "";
+    const narrow = !!model.get("presentation") && root.clientWidth < NARROW_PRESENT;
+    // too narrow for the pictures side by side: one under the other, scrolling in their own column
+    root.classList.toggle("ds-narrow-present", narrow);
+    const say = narrow ? t("a11y.present_narrow", "For larger pictures, fold the side bar (JupyterLab: Ctrl+B).") : "";
     if (narrowNote.textContent !== say) narrowNote.textContent = say;
   }
   const sizeWatch = new ResizeObserver(sayIfNarrow);   // the side bar folded or opened

@@ -8,14 +8,18 @@ pictures use (``height_share``).
 """
 
 MEASURE = """(root) => {
-  const W = window.innerWidth, H = window.innerHeight;
+  // the screen a notebook shows: its scrolling area (above JupyterLab's status bar), else the window
+  const area = root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-Notebook');
+  const W = window.innerWidth, H = area ? Math.min(window.innerHeight, area.getBoundingClientRect().bottom) : window.innerHeight;
   const rect = (e) => e.getBoundingClientRect();
   const out = (r) => r.width > 0 && (r.bottom > H + 0.5 || r.right > W + 0.5 || r.left < -0.5);
   const outside = [];
   for (const sel of ['.ds-toolbar', '.ds-status', '.ds-decision', '.ds-options', '.ds-assist', '.ds-explain', '.ds-pic']) {
     for (const e of root.querySelectorAll(sel)) {
       // a panel that scrolls inside itself may be taller than what it shows: its box is what counts
-      const r = rect(e);
+      // a picture in a column that scrolls counts by what the column shows
+      const col = e.closest('.ds-boardview');
+      const r = sel === '.ds-pic' && col && col.scrollHeight > col.clientHeight + 1 ? rect(col) : rect(e);
       if (out(r)) outside.push(`${sel} ${Math.round(r.top)}..${Math.round(r.bottom)} x ${Math.round(r.left)}..${Math.round(r.right)}`);
     }
   }
@@ -49,7 +53,9 @@ MEASURE = """(root) => {
       if (px < min) { min = px; minText = t.textContent; }
     }
   }
-  const pics = [...root.querySelectorAll('.ds-pic, .ds-boardview > svg')].map(rect);
+  const view = rect(root.querySelector('.ds-boardview'));
+  const pics = [...root.querySelectorAll('.ds-pic, .ds-boardview > svg')].map(rect)
+    .map((r) => ({ top: Math.max(r.top, view.top), bottom: Math.min(r.bottom, view.bottom) }));
   const top = Math.min(...pics.map((r) => r.top)), bottom = Math.max(...pics.map((r) => r.bottom));
   return { outside, overlaps, min_px: Math.round(min * 10) / 10, min_text: minText,
            height_share: Math.round((bottom - top) / H * 100) / 100 };
