@@ -162,10 +162,13 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         cube(w, ctx, animal, x0, y0 + row * cell_h - 8.5, count, size=17,
              dominant=animal == tile.dominant, matching=m)
     if tile.dominant:
-        if rows >= 3:
+        # under the cubes (and their counts, which grow with the text scale), else beside them
+        below = y0 + (rows - 1) * cell_h + 8.5 + 4.5 * max(0.0, k - 1) + 2 + 20
+        base = max(cy + R * (0.62 if rows == 1 else 0.7), below)
+        if rows >= 3 or base > cy + R * SQRT3 / 2 - 3:
             cone(w, ctx, tile.dominant, cx + R * 0.62, cy + R * 0.42, h=18)
         else:
-            cone(w, ctx, tile.dominant, cx, cy + R * (0.62 if rows == 1 else 0.7), h=20)
+            cone(w, ctx, tile.dominant, cx, base, h=20)
     if ctx.coords:
         w.el("text", hs, x=cx - R * 0.5, y=cy + R * 0.66, class_="xs m soft")
     w.close()

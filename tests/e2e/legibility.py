@@ -33,6 +33,10 @@ MEASURE = """(root) => {
       const hit = blockers.find((b) => meets(r, rect(b)));
       if (hit) overlaps.push(`${t.textContent} under ${hit.getAttribute('class')}`);
     }
+    for (const c of svg.querySelectorAll('.tile .cube')) {   // species and the dominance marker apart
+      const cone = c.closest('.tile').querySelector('.cone');
+      if (cone && meets(rect(c), rect(cone.querySelector('path')))) overlaps.push(`${c.textContent} cube on the cone`);
+    }
     for (const c of svg.querySelectorAll('.cone')) {
       // a cone's letters inside the cone: narrower than the cone is at their height (a triangle
       // from its apex to its base; the base's bulge below is a tenth of the box)
