@@ -507,10 +507,12 @@ function render({ model, el }) {
     rows.forEach((r, i) => {
       const li = h("li", "ds-event ds-" + r.kind);
       li.appendChild(h("span", "ds-num", `${i + 1}.`));
-      li.appendChild(document.createTextNode(r.text));
+      // a real button: clicked or pressed, it shows on the board what the sentence is about
+      const b = li.appendChild(h("button", "ds-rowbtn", r.text));
       li.dataset.index = String(i);
       if (r.focus && r.focus.length && JSON.stringify(r.focus) === focused) li.classList.add("on");
-      li.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
+      b.setAttribute("aria-pressed", String(li.classList.contains("on")));
+      b.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
       narrEl.appendChild(li);
     });
   }
@@ -527,10 +529,9 @@ function render({ model, el }) {
     const list = h("ul", "ds-log");
     const rows = model.get("log_rows") || [];
     for (const r of rows.slice(-12).reverse()) {
-      const li = h("li", "", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`);
-      li.addEventListener("click", () => send({ type: "goto", ply: r.ply }));
-      li.tabIndex = 0;
-      li.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); send({ type: "goto", ply: r.ply }); } });
+      const li = h("li");
+      const b = li.appendChild(h("button", "ds-rowbtn", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`));
+      b.addEventListener("click", () => send({ type: "goto", ply: r.ply }));    // back to that decision
       list.appendChild(li);
     }
     histEl.appendChild(list);
