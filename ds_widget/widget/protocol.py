@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import MAX_BYTES, DSError, brief
+from ..render.theme import THEMES
 
 MAX_TEXT = MAX_BYTES   # the engine's limit for saved games: the page sends file content, never a path
 
@@ -93,7 +94,7 @@ def parse(content: Any, *, version: int) -> Request:
         return Request(kind, {"lang": lang})
     if kind == "theme":
         theme = _str(content, "theme", max_len=10)
-        if theme not in ("light", "dark"):
+        if theme not in THEMES:
             raise ProtocolError("message/bad_field", f"unknown theme {brief(theme)}")
         return Request(kind, {"theme": theme})
     if kind == "focus":
