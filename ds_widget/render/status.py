@@ -7,7 +7,7 @@ from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..explain import prompt
 from .context import Context
 from .layout import PANELS
-from .pieces import cone, cube, disc, fit, pawn, small_hex
+from .pieces import cone, cube, disc, fit, pawn, small_hex, wrap
 from .svg import Writer
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
@@ -124,7 +124,13 @@ def draw_bag(w: Writer, ctx: Context) -> None:
         fit(w, ctx, words.ui("survival_holder", animal=words.name("animal", holder),
                              n=sv["counts"][holder]), tx + 28, y + 17, "s", 10.5, room - 28)
     else:
-        fit(w, ctx, words.ui("survival_none"), tx, y + 17, "xs soft", 9, room)
+        # two lines rather than a type too small to read when the words are long (it, de)
+        lines = wrap(words.ui("survival_none"), room, 9 * ctx.k)
+        if len(lines) == 2:
+            for j, line in enumerate(lines):
+                fit(w, ctx, line, tx, y + 17 + (j - 0.5) * 10.5 * ctx.k, "xs soft", 9, room)
+        else:
+            fit(w, ctx, words.ui("survival_none"), tx, y + 17, "xs soft", 9, room)
     draw_legend(w, ctx, box.x + 14, box.y + 142, box.w - 30, box.bottom - 12 - (box.y + 142))
     w.close()
 
