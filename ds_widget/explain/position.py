@@ -27,7 +27,7 @@ def _tile(st: State, h: Any, endangered: dict[Any, list[str]] | None, lang: str)
                  species=join(species, lang) if species else msg("position.no_species", lang),
                  elements=elements_counted(elements, lang))]
     if species and endangered is not None:
-        dom = calc.dominant(st, h)
+        dom = t.dominant                  # the dominance marker the board shows (docs/rules.md R1)
         parts.append(msg("position.dominant", lang, animal=name("animal", dom, lang)) if dom
                      else msg("position.no_dominant", lang))
     if endangered and endangered.get(h):

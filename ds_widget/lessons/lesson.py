@@ -34,7 +34,8 @@ from ..explain import (
 )
 from ..game import Game
 from ..render import render_svg
-from ..render.layout import HEX_R, hex_center
+from ..render.layout import HEX_R, PANELS, hex_center
+from ..render.svg import cut
 from . import cards, drill, exercises, tables
 from .display import Details, Pictures, Table, Text
 from .turn import whole_turn
@@ -58,41 +59,30 @@ LESSON_PANEL: dict[str, tuple[str, float]] = {
 MAX_SCALE = 1.6
 
 
-def crop_to_earth(svg: str, states: Sequence[State]) -> str:
-    """Cut a picture of the earth panel down to the tiles of ``states`` and the hexes around
-    them (a view box on the renderer's own coordinates; nothing else changes)."""
+def earth_box(states: Sequence[State]) -> tuple[float, float, float, float] | None:
+    """The frame of the earth panel around the tiles of ``states`` and the hexes next to them
+    (x, y, w, h in the renderer's own coordinates); None when there are no tiles."""
     hexes = set()
     for st in states:
         for h in st.tiles:
             hexes.add(h)
             hexes.update(n for n in NEIGHBOURS[h] if n in BOARD_SET)
     if not hexes:
-        return svg
+        return None
     xs, ys = zip(*(hex_center(q, r) for q, r in hexes))
     m = HEX_R * 1.05
-    x0, y0, x1, y1 = min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m
-    w, h = x1 - x0, y1 - y0
-    head, sep, rest = svg.partition(">")
-    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}"', head, count=1)
-    head = re.sub(r' width="[^"]*"', f' width="{w:.0f}"', head, count=1)
-    head = re.sub(r' height="[^"]*"', f' height="{h:.0f}"', head, count=1)
-    return head + sep + rest
+    x0, y0 = round(min(xs) - m), round(min(ys) - m)
+    return (x0, y0, round(max(xs) + m) - x0, round(max(ys) + m) - y0)
 
 
-def fluid(svg: str) -> str:
-    """The picture as wide as its output (up to :data:`MAX_SCALE` times its own size), its height
-    following: on a projector its text grows with the notebook, never shrinks to a fixed width."""
-    head, sep, rest = svg.partition(">")
-    m = re.search(r' width="([0-9.]+)"', head)
-    cap = f"max-width:{float(m.group(1)) * MAX_SCALE:.0f}px;" if m else ""
-    style = f"width:100%;{cap}height:auto;display:block"
-    head = re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1) if ' style="' in head \
-        else head + f' style="{style}"'
-    return head + sep + rest
+def fluid(width: float) -> str:
+    """A lesson picture's style: as wide as its output (up to :data:`MAX_SCALE` times its own
+    ``width``), its height following — on a projector its text grows with the notebook."""
+    return f"width:100%;max-width:{width * MAX_SCALE:.0f}px;height:auto;display:block"
 
 
 def _stack(svgs: Sequence[str]) -> str:
-    return "".join(f'<div style="margin-bottom:6px">{fluid(svg)}</div>' for svg in svgs)
+    return "".join(f'<div style="margin-bottom:6px">{svg}</div>' for svg in svgs)
 
 
 def _desc(svg: str) -> str:
@@ -126,8 +116,9 @@ class Lesson:
              highlight: Iterable[str] = (), around: Iterable[State] = ()) -> list[str]:
         """The table in the lesson's language, each named panel (``panels=None``: every panel of
         the table, :data:`WHOLE_TABLE`) as its own picture with a projector's text
-        (:data:`LESSON_PANEL`), the earth cut to the tiles in play (and to those of the states
-        ``around``, so before and after pictures share one frame)."""
+        (:data:`LESSON_PANEL`) as wide as its output (:func:`fluid`), the earth cut to the tiles in
+        play (and to those of the states ``around``, so before and after pictures share one
+        frame)."""
         st = _state(game)
         opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight)}
         if isinstance(game, Game):
@@ -136,9 +127,8 @@ class Lesson:
         for panel in WHOLE_TABLE if panels is None else panels:
             drawn, scale = LESSON_PANEL.get(panel, (panel, 1.25))
             svg = render_svg(st, panels=(drawn,), presentation=True, text_scale=scale, **opts)
-            if drawn == "board":
-                svg = crop_to_earth(svg, [st, *around])
-            out.append(svg)
+            box = (earth_box([st, *around]) if drawn == "board" else None) or tuple(PANELS[drawn])
+            out.append(cut(svg, box, style=fluid(box[2])))
         return out
 
     def picture(self, game: Position, *, panels: Sequence[str] | None = EARTH, caption: str = "",

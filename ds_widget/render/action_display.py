@@ -79,17 +79,14 @@ def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: floa
     w.el("rect", x=x + 2, y=y + 5, width=g.tab_w, height=rh - 10, rx=7, fill=t["section"])
     name = words.name("section", section)
     note = _note(ctx, section)
-    # a name too long for its tab in this language takes the catalog's short form (German
-    # "Zurückentwicklung" -> "Zurückentw."), never a type too small to read on a projector
     # after the number: "12" in large type reaches 35 units in, "7" 27
     name_x = x + ((40 if i + 1 >= 10 else 34) if big else 26)
-    short = words.cat.get(f"render.tab_short.{section}")
-    if short and len(name) * 13 * ctx.k * 0.6 > g.tab_w + x - name_x - 4:
-        name = str(short)
     w.el("text", str(i + 1), x=x + (19 if big else 14), y=y + rh / 2, class_="h3 m",
          fill=t["section_ink"])
+    # a name too long for its tab in this language takes the catalog's short form (German
+    # "Zurückentwicklung" -> "Zurückentw."), never a type too small to read on a projector
     fit(w, ctx, name, name_x, y + rh / 2 - (7 if note else 0), "h3", 13,
-        g.tab_w + x - name_x - 4, fill=t["section_ink"])
+        g.tab_w + x - name_x - 4, shorter=words.cat.get(f"render.tab_short.{section}"), fill=t["section_ink"])
     if note:
         w.el("text", note, x=x + 26, y=y + rh / 2 + 10, class_="xs", fill=t["section_ink"])
 

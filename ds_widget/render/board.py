@@ -7,8 +7,8 @@ from ..engine.constants import ANIMALS, TILE_SCORES
 from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
-from .pieces import cone, cube, disc
-from .svg import Writer, num, points
+from .pieces import cone, cube, disc, fit
+from .svg import Writer, points
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
 
@@ -112,10 +112,8 @@ def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
         """The terrain's name inside its hex (of radius ``r``) at height ``y``: a long name
         ("DSCHUNGEL") in a smaller type rather than under the next tile."""
         half = r - abs(y - cy) / SQRT3 - 6          # the hex's half width there, less the halo
-        font = 11 * k
-        est = len(label) * font * 0.66
-        style = {"style": f"font-size:{num(font * 2 * half / est)}px"} if est > 2 * half else {}
-        w.el("text", label, x=cx, y=y, class_="tl m", **style)
+        # fit() reckons 0.6 em a glyph; these capitals with their 0.6 px spacing take 0.66
+        fit(w, ctx, label, cx, y, "tl m", 11, 2 * half * 0.6 / 0.66)
     scores = "·".join(str(v) for v in TILE_SCORES[kind]) if ctx.detail else ""
     if tile.tundra:
         rt = R * 0.76

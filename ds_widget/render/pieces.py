@@ -122,12 +122,14 @@ def wrap(s: str, width_px: float, font_px: float) -> list[str]:
 
 
 def fit(w: Writer, ctx: Context, s: str, x: float, y: float, cls: str, font_px: float,
-        max_w: float, **kw: object) -> None:
+        max_w: float, shorter: str | None = None, **kw: object) -> None:
     """Text that never runs out of its box: a smaller font when its estimated width (bold glyphs
     about 0.6 em) would pass ``max_w``; sizes grow with the picture's text scale, as the style
-    sheet's do."""
+    sheet's do. ``shorter``, a short form of ``s``, is drawn instead where ``s`` would shrink."""
     font_px *= ctx.k
     est = len(s) * font_px * 0.6
+    if shorter and est > max_w:
+        s, est = shorter, len(shorter) * font_px * 0.6
     if est > max_w:
         kw["style"] = f"font-size:{num(font_px * max_w / est)}px"
     w.el("text", s, x=x, y=y, class_=cls, **kw)
