@@ -36,6 +36,24 @@ def _():
 '''
 
 
+#: the widget on the board used by the marimo tests: 4 humans, seed 7
+PLAY = "widget = DominantSpeciesWidget(players=['human'] * 4, game=Game.new(players=4, seed=7))"
+
+
+@contextlib.contextmanager
+def marimo_page(browser_ctx, folder: Path, setup: str = PLAY):
+    """A page of a fresh marimo app showing the widget, its first board drawn (version 0)."""
+    with marimo_app(folder, setup) as url:
+        page = browser_ctx.new_page()
+        try:
+            page.goto(url, wait_until="domcontentloaded")
+            page.locator(".ds-widget .ds-boardview > svg").wait_for(timeout=90_000)
+            page.locator('.ds-widget[data-version="0"]').wait_for()
+            yield page
+        finally:
+            page.close()
+
+
 def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from a11y import audit, record, serious
 from conftest import ARTIFACTS
-from marimo_harness import marimo_app
+from marimo_harness import marimo_page
 from test_jupyterlab import ROOT, notebook, open_and_run, wait_version
 
 pytestmark = pytest.mark.e2e
@@ -69,13 +69,5 @@ def test_every_mode_in_jupyterlab(page, lab, theme):
 
 
 def test_play_in_marimo(browser_ctx, tmp_path):
-    setup = "widget = DominantSpeciesWidget(players=['human'] * 4, game=Game.new(players=4, seed=7))"
-    with marimo_app(tmp_path / "mo", setup) as url:
-        page = browser_ctx.new_page()
-        try:
-            page.goto(url, wait_until="domcontentloaded")
-            page.locator(".ds-widget .ds-boardview > svg").wait_for(timeout=90_000)
-            page.locator('.ds-widget[data-version="0"]').wait_for()
-            check(page, "marimo/play/light", ".ds-widget")
-        finally:
-            page.close()
+    with marimo_page(browser_ctx, tmp_path / "mo") as page:
+        check(page, "marimo/play/light", ".ds-widget")

@@ -12,6 +12,7 @@ import pytest
 from conftest import ARTIFACTS
 from legibility import MEASURE
 from test_jupyterlab import ROOT, notebook, open_and_run, wait_version
+from test_present import present_cell
 
 pytestmark = pytest.mark.e2e
 
@@ -27,15 +28,7 @@ def test_present_is_legible(browser_ctx, lab, size, lang):
     try:
         page.set_viewport_size({"width": w, "height": h})
         name = f"legible-{size}-{lang}.ipynb"
-        notebook(lab.root / name, [
-            "import random\n"
-            "from ds_widget import DominantSpeciesWidget, Game\n"
-            "g = Game.new(players=4, seed=7)\n"
-            "r = random.Random(7)\n"
-            "while not (g.state.turn >= 4 and g.state.phase == 'planning'):\n"
-            "    g.choose(r.choice(g.options).id)\n"
-            f"DominantSpeciesWidget(players=['human'] * 4, game=g, presentation=True, lang='{lang}')",
-        ])
+        notebook(lab.root / name, [present_cell(lang)])
         open_and_run(page, lab, name)
         page.wait_for_selector(f"{ROOT} .ds-pic-board svg", timeout=90_000)
         wait_version(page, ROOT, 0)

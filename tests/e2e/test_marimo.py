@@ -8,33 +8,25 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS
-from marimo_harness import marimo_app
+from marimo_harness import marimo_page
 
 pytestmark = pytest.mark.e2e
 
 
 def test_board_shown_and_clicked_in_marimo(browser_ctx, tmp_path):
-    setup = "widget = DominantSpeciesWidget(players=['human'] * 4, game=Game.new(players=4, seed=7))"
-    with marimo_app(tmp_path / "mo", setup) as url:
-        page = browser_ctx.new_page()
-        try:
-            page.goto(url, wait_until="domcontentloaded")
-            root = page.locator(".ds-widget")
-            board = root.locator(".ds-boardview > svg")
-            board.wait_for(timeout=90_000)
-            page.locator('.ds-widget[data-version="0"]').wait_for()
-            assert "[object Object]" not in root.locator(".ds-boardview").inner_text()
-            assert board.evaluate("s => s.getBBox().width") > 500        # a picture, drawn
-            before = board.evaluate("s => s.outerHTML")
-            # a space of the action display on the board itself, not its button
-            space = board.locator("[data-choice]").first
-            label = space.get_attribute("data-choice")
-            space.click()
-            page.locator('.ds-widget[data-version="1"]').wait_for(timeout=30_000)
-            assert root.locator(".ds-narration").inner_text().strip(), "no narration after the click"
-            assert board.evaluate("s => s.outerHTML") != before, f"board unchanged after choosing {label}"
-            assert board.locator(f'[data-choice="{label}"]').count() == 0   # that space is taken
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "marimo-after-click.png"))
-        finally:
-            page.close()
+    with marimo_page(browser_ctx, tmp_path / "mo") as page:
+        root = page.locator(".ds-widget")
+        board = root.locator(".ds-boardview > svg")
+        assert "[object Object]" not in root.locator(".ds-boardview").inner_text()
+        assert board.evaluate("s => s.getBBox().width") > 500        # a picture, drawn
+        before = board.evaluate("s => s.outerHTML")
+        # a space of the action display on the board itself, not its button
+        space = board.locator("[data-choice]").first
+        label = space.get_attribute("data-choice")
+        space.click()
+        page.locator('.ds-widget[data-version="1"]').wait_for(timeout=30_000)
+        assert root.locator(".ds-narration").inner_text().strip(), "no narration after the click"
+        assert board.evaluate("s => s.outerHTML") != before, f"board unchanged after choosing {label}"
+        assert board.locator(f'[data-choice="{label}"]').count() == 0   # that space is taken
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "marimo-after-click.png"))

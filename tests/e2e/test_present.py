@@ -39,21 +39,24 @@ MEASURE = f"""() => {{
 }}"""
 
 
+def present_cell(lang: str = "en") -> str:
+    """A notebook cell showing the widget in Present on a turn-4 Planning position (4 players)."""
+    return ("import random\n"
+            "from ds_widget import DominantSpeciesWidget, Game\n"
+            "g = Game.new(players=4, seed=7)\n"
+            "r = random.Random(7)\n"
+            "while not (g.state.turn >= 4 and g.state.phase == 'planning'):\n"
+            "    g.choose(r.choice(g.options).id)\n"
+            f"DominantSpeciesWidget(players=['human'] * 4, game=g, presentation=True, lang='{lang}')")
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366x768", "1920x1080"])
 def test_present_view_fits_the_screen_with_readable_earth(browser_ctx, lab, size):
     w, h = size
     page = browser_ctx.new_page()
     try:
         page.set_viewport_size({"width": w, "height": h})
-        notebook(lab.root / f"present{w}.ipynb", [
-            "import random\n"
-            "from ds_widget import DominantSpeciesWidget, Game\n"
-            "g = Game.new(players=4, seed=7)\n"
-            "r = random.Random(7)\n"
-            "while not (g.state.turn >= 4 and g.state.phase == 'planning'):\n"
-            "    g.choose(r.choice(g.options).id)\n"
-            "DominantSpeciesWidget(players=['human'] * 4, game=g, presentation=True)",
-        ])
+        notebook(lab.root / f"present{w}.ipynb", [present_cell()])
         open_and_run(page, lab, f"present{w}.ipynb")
         page.wait_for_selector(f"{ROOT} .ds-pic-board svg", timeout=90_000)
         wait_version(page, ROOT, 0)
