@@ -19,17 +19,19 @@ FLOORS = {
     "render": {"engine", "explain"},
     "bots": {"engine", "explain"},
     "practice": {"engine", "explain", "bots"},
-    "widget": {"engine", "explain", "render", "bots", "game", "practice"},
-    "lessons": {"engine", "explain", "render", "bots", "game", "practice"},
+    "review": {"engine", "explain", "bots"},
+    "widget": {"engine", "explain", "render", "bots", "game", "practice", "review"},
+    "lessons": {"engine", "explain", "render", "bots", "game", "practice", "review"},
 }
 #: single modules allowed more than their floor: the worksheet prints pictures
-EXTRA = {"practice/printout.py": {"render"}}
+EXTRA = {"practice/printout.py": {"render"}, "review/printout.py": {"render"}}
 THIRD_PARTY = {
     "engine": set(),
     "explain": set(),
     "bots": set(),
     "render": {"svgwrite"},
     "practice": set(),
+    "review": set(),
     "widget": {"anywidget", "traitlets", "ipywidgets", "IPython"},
     "lessons": {"IPython"},
 }

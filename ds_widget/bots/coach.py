@@ -103,20 +103,27 @@ class CoachBot:
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
 
     # ------------------------------------------------------------------------ analysis
-    def analyse(self, game: Match) -> list[dict[str, Any]]:
+    def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
         """The candidates, best first: ``option``, ``value`` (the outlook at the end of the turn
         against the best other animal, with the board tie-breakers, averaged), ``outlook`` (the
         outlook's margin alone), ``margin`` (VP ahead of the best other animal then, averaged),
         ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
         for this animal), ``greedy`` (the greedy bot's value of the option now), ``why`` (its
         terms, for :func:`ds_widget.bots.greedy.reasons`) and ``cut`` (None when the principal line
-        reached the end of the turn, else the decisions it played: "then" is that far on)."""
+        reached the end of the turn, else the decisions it played: "then" is that far on), ``terms``
+        (the averaged measures at the end of the line that :mod:`ds_widget.review` compares:
+        ``gain``, ``earth`` — what the earth would score for this animal —, ``rival`` — the best
+        other animal's outlook —, ``endangered``, ``dominated``).
+
+        ``extra``: an option id to value as well, with the same draws and horizon, if the coach
+        would not have tried it (the review values the option a player took). Without it the
+        analysis, and so the coach's play, is what it always was."""
         d = game.pending
         if d is None:
             return []
         if len(d.options) == 1:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
-                     "events": [], "greedy": 0.0, "why": {}, "cut": None}]
+                     "events": [], "greedy": 0.0, "why": {}, "cut": None, "terms": {}}]
         before = self.greedy.work
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
@@ -150,14 +157,24 @@ class CoachBot:
                 break                            # another playout would overrun the budget
             line, spent = self._playout(st, animal, picked[i][1], Rng(futures[k]), keep_events=k == 0,
                                         horizon=horizon, share=share if early else float("inf"))
-            if played == 0 and line[-1] is not None:  # too dear to play to the end of the turn:
-                horizon = line[-1]               # every line stops as far in (or where its share ends)
+            if played == 0 and line[5] is not None:  # too dear to play to the end of the turn:
+                horizon = line[5]               # every line stops as far in (or where its share ends)
             lines[i].append(line)
             work += spent
             played += 1
+        if extra is not None and d.get(extra) is not None and not any(
+                ls and r[1] == extra for r, ls in zip(picked, lines)):
+            # the same playouts (draws, horizon) as the candidates tried most, without a share
+            extra_lines = [self._playout(st, animal, extra, Rng(futures[k]), keep_events=k == 0,
+                                         horizon=horizon)[0]
+                           for k in range(max(len(ls) for ls in lines))]
+            why_extra = next((r for r in ranked if r[1] == extra), (0.0, extra, {}))
+            kept = [(r, ls) for r, ls in zip(picked, lines) if r[1] != extra]
+            picked = [r for r, _ in kept] + [why_extra]
+            lines = [ls for _, ls in kept] + [extra_lines]
         out = [{"option": option, "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
                 "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
-                "cut": ls[0][5],
+                "cut": ls[0][5], "terms": {k: mean(x[6][k] for x in ls) for k in ls[0][6]},
                 "greedy": greedy_value, "why": why}
                for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
@@ -183,8 +200,10 @@ class CoachBot:
         cut = None if d is None or s.turn != turn else n
         seen = outlook(s)
 
+        own = evaluate(s, animal)
+
         def standing(a: str) -> float:
-            board = evaluate(s, a)
+            board = own if a == animal else evaluate(s, a)
             return seen[a] + sum(w * board[k] for k, w in BOARD_WEIGHTS.items())
 
         others = [a for a in s.animals if a != animal]
@@ -194,7 +213,10 @@ class CoachBot:
         margin = vp - max((s.animals[a].vp for a in others), default=0)
         events = sorted((e for e in (s.events or []) if e.get("kind") in VP_EVENTS and _vp_for(e, animal)),
                         key=lambda e: -_vp_for(e, animal))     # the biggest gain first
-        return (value, margin, vp - start_vp, ahead, events, cut), bot.work + first
+        terms = {"gain": vp - start_vp, "earth": seen[animal] - vp,
+                 "rival": max((seen[a] for a in others), default=0),
+                 "endangered": own["endangered"], "dominated": own["dominated"]}
+        return (value, margin, vp - start_vp, ahead, events, cut, terms), bot.work + first
 
 
 def mean(xs: Any) -> float:

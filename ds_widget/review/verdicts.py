@@ -1,0 +1,49 @@
+"""How much a decision lost, in one word: the verdict scale and its thresholds.
+
+A decision's *loss* is what the reviewer's value of the option taken falls short of its best
+option's, from the same position with the same playouts (:mod:`.judge`), in VP: the outlook (VP
+plus what the final scoring would give for the earth at the end of the turn) against the best
+other animal, with the coach's small board tie-breakers. The thresholds come from data — the
+losses of random, greedy and coach players over many reviewed games
+(``benchmarks/review_thresholds.py``, the table and the reasoning in docs/benchmarks.md).
+"""
+from __future__ import annotations
+
+#: the verdicts, best first; "only" is a best move that every other option would have made a mistake
+VERDICTS = ("only", "best", "good", "inaccuracy", "mistake", "blunder")
+#: the letter beside a verdict's colour (never colour alone), language-neutral like chess's ?! ? ??
+MARKS = {"only": "!", "best": "\u2713", "good": "\u00b7", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+BEST_AT_MOST = 0.05
+"""a loss this small is the best move (values are averages of playouts: rounding, not judgement)"""
+GOOD_AT_MOST = 1.5
+"""the coach's own decisions reviewed with other draws lose up to this much in 95 % of cases: the
+playouts' noise, not a worse move (docs/benchmarks.md, "Review thresholds")"""
+INACCURACY_AT_MOST = 3.0
+MISTAKE_AT_MOST = 7.0
+"""above this a decision is a blunder (about a scored tile's worth of VP)"""
+
+
+def verdict(loss: float, *, only: bool = False) -> str:
+    """The verdict of a decision that lost ``loss`` VP; ``only``: every other option the reviewer
+    tried would have lost more than :data:`INACCURACY_AT_MOST` (a best move that had to be found)."""
+    if loss <= BEST_AT_MOST:
+        return "only" if only else "best"
+    if loss <= GOOD_AT_MOST:
+        return "good"
+    if loss <= INACCURACY_AT_MOST:
+        return "inaccuracy"
+    if loss <= MISTAKE_AT_MOST:
+        return "mistake"
+    return "blunder"
+
+
+def is_mistake(v: str) -> bool:
+    """The verdicts a learner is walked through (Next mistake) and that become practice."""
+    return v in ("inaccuracy", "mistake", "blunder")
+
+
+def worse_than(v: str, than: str) -> bool:
+    """``v`` is a worse verdict than ``than`` ("only" and "best" are equal)."""
+    rank = {"only": 0, "best": 0, "good": 1, "inaccuracy": 2, "mistake": 3, "blunder": 4}
+    return rank[v] > rank[than]

@@ -1,0 +1,116 @@
+"""Why one option beats another, in words: what the better one scores, takes, protects or denies
+that the other does not.
+
+Both the review (the option taken against the best) and the hint (the best against the next)
+compare two rows of the coach's analysis by their *terms* at the end of the playouts
+(:meth:`ds_widget.bots.coach.CoachBot.analyse`): VP scored until then, what the earth would score
+for the animal, the best other animal's outlook, its species endangered, the tiles it dominates.
+The reason leads with the differences worth the most VP; options whose values are equal are said
+to be equal. Words come from the catalogs (``explain/messages/review``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots.coach import BOARD_WEIGHTS, number
+from ..explain import msg
+from ..explain.names import option_label
+
+#: a difference smaller than this (VP, or species) is not worth saying
+NOTICEABLE = 0.5
+#: the VP one unit of each term is worth to the coach (its value is outlook VP plus tie-breakers)
+TERM_VP = {"gain": 1.0, "earth": 1.0, "rival": -1.0, "endangered": BOARD_WEIGHTS["endangered"],
+           "dominated": 0.0}
+#: values this close are equal (playouts average whole VP over a few draws)
+EQUAL_AT_MOST = 0.05
+
+
+def differences(better: dict[str, float], worse: dict[str, float]) -> list[tuple[str, float, float]]:
+    """The terms in which ``better`` differs from ``worse``: ``(term, VP it is worth, amount)``, the
+    ones in ``better``'s favour first, the biggest first (amount: how much more VP scored, how many
+    fewer species endangered …, always positive for an advantage)."""
+    out = []
+    for term, vp in TERM_VP.items():
+        if term not in better or term not in worse:
+            continue
+        delta = better[term] - worse[term]
+        amount = delta if vp >= 0 else -delta
+        if term == "dominated":                  # said only when nothing else is
+            amount = delta
+        if abs(amount) < NOTICEABLE:
+            continue
+        out.append((term, amount * abs(vp), amount))
+    out.sort(key=lambda t: (-(t[2] > 0), -abs(t[1]), -abs(t[2])))
+    return out
+
+
+def amount_text(term: str, amount: float, lang: str) -> dict[str, Any]:
+    """The fields of a term's sentence: ``n`` (for the plural) and ``amount`` (as a reader writes it)."""
+    if term in ("endangered", "dominated"):
+        n = round(abs(amount))
+        return {"n": n, "amount": str(n)}
+    x = round(abs(amount) * 2) / 2                 # to the half VP: playouts average a few draws
+    n = int(x) if x == int(x) else x
+    return {"n": n, "amount": number(n, lang)}
+
+
+def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int = 2) -> str:
+    """The ``most`` biggest advantages of ``better`` over ``worse``, joined, then what it gives up
+    (the biggest disadvantage, if any); or that they differ only in small things."""
+    diffs = differences(better, worse)
+    pros = [d for d in diffs if d[2] > 0 and (d[0] != "dominated" or len(diffs) == 1)][:most]
+    cons = [d for d in diffs if d[2] < 0 and d[0] != "dominated"][:1]
+    parts = [msg(f"review.term.{t}", lang, **amount_text(t, a, lang)) for t, _, a in pros]
+    if not parts:
+        return msg("review.term.small", lang)
+    text = msg("review.and", lang, first=parts[0], second=parts[1]) if len(parts) > 1 else parts[0]
+    if cons:
+        t, _, a = cons[0]
+        text = msg("review.though", lang, text=text,
+                   cost=msg(f"review.cost.{t}", lang, **amount_text(t, a, lang)))
+    return text
+
+
+#: options whose button label is not a noun a sentence can use ("None", "Done", "2")
+SENTENCE_LABELS = ("none", "decline", "done", "count")
+
+
+def label_of(row: dict[str, Any], lang: str) -> str:
+    """An option's name inside a sentence: its label, or for a bare button what choosing it does."""
+    facts = row.get("facts")
+    if not facts:
+        return row["option"]
+    if facts["kind"] in SENTENCE_LABELS:
+        return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"))
+    return option_label(facts, lang)
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def compare(better: dict[str, Any], worse: dict[str, Any], lang: str, *, hint: bool = False) -> str:
+    """One sentence: how much ``better`` (a row with ``value``, ``terms`` and ``facts``) is worth
+    over ``worse`` and why, or that they are equal; ``hint``: said of the decision to come (the
+    hint) rather than of one made (the review)."""
+    prefix = "review.hint_" if hint else "review."
+    gap = better["value"] - worse["value"]
+    fields = {"better": label_of(better, lang), "worse": label_of(worse, lang)}
+    if gap <= EQUAL_AT_MOST:
+        return sentence(msg(f"{prefix}equal", lang, **fields))
+    x = round(gap * 2) / 2
+    return sentence(msg(f"{prefix}better", lang, **fields, gap=number(max(0.5, x), lang),
+                        why=why(better["terms"], worse["terms"], lang)))
+
+
+def reason(judgement: dict[str, Any], lang: str) -> str:
+    """A judged decision's one-line reason: what the best option would have given that the option
+    taken did not; for a best move, what it gave over the next best."""
+    rows = {r["option"]: r for r in judgement["rows"]}
+    taken, best = rows[judgement["taken"]], rows[judgement["best"]]
+    if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
+        others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
+        if not others:
+            return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
+        return compare(taken, others[0], lang)
+    return compare(best, taken, lang)
