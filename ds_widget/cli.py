@@ -1,5 +1,5 @@
 """Command line: ``python -m ds_widget simulate | tournament | check | render | player-aid |
-audit-positions``.
+audit-positions | review``.
 
 ``simulate`` and ``check`` use the engine only (standard library); ``render`` imports the SVG
 renderer lazily, so the engine commands work without svgwrite installed.
@@ -18,15 +18,15 @@ VARIANTS = ("multi", "random_earth", "short_game")
 
 
 class Progress:
-    """A tqdm progress bar on stderr as games finish (not with ``--json``, nor without tqdm)."""
+    """A tqdm progress bar on stderr as games (or decisions) finish (not with ``--json``, nor without tqdm)."""
 
-    def __init__(self, total: int, what: str, show: bool = True) -> None:
+    def __init__(self, total: int, what: str, show: bool = True, unit: str = " games") -> None:
         try:
             from tqdm import tqdm
         except ImportError:                      # the engine commands also work without it
             self.bar = None
             return
-        self.bar = tqdm(total=total, unit=" games", desc=what, file=sys.stderr, disable=not show)
+        self.bar = tqdm(total=total, unit=unit, desc=what, file=sys.stderr, disable=not show)
 
     def __call__(self, done: int, total: int) -> None:
         if self.bar is not None:
@@ -146,6 +146,50 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """Review one seat of a saved game: a line per judged decision (or ``--json``), and with ``-o``
+    the printable review."""
+    from .engine.errors import DSError
+    from .engine.serialize import parse_json
+    from .explain import msg
+    from .review import Review, reason
+    try:
+        raw = read_saved(args.file)
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except DSError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    try:
+        review = Review(parse_json(raw), [args.seat - 1], seed=args.seed)
+    except DSError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    bar = Progress(review.total, "review", show=not args.json, unit=" decisions")
+    try:
+        out = review.run(progress=bar)
+    finally:
+        bar.close()
+    if args.output:
+        from .review.printout import write_review
+        write_review(review.record, out, args.output, args.lang)
+    if args.json:
+        keep = ("ply", "seat", "taken", "best", "loss", "verdict")
+        print(json.dumps({"decisions": [{k: (d[k] + 1 if k == "seat" else d[k]) for k in keep}
+                                        for d in out["decisions"]],
+                          "counts": out["counts"], "seconds": out["seconds"]}))
+        return 0
+    for d in out["decisions"]:
+        word = msg(f"review.verdict.{d['verdict']}", args.lang)
+        print(f"{d['ply']:>5}  {word:<14} {d['loss']:>6.2f}  {reason(d, args.lang)}")
+    print(", ".join(f"{msg(f'review.verdict.{v}', args.lang)} {n}" for v, n in out["counts"].items())
+          + f"; {out['seconds']} s")
+    if args.output:
+        print(f"wrote {args.output}")
+    return 0
+
+
 def cmd_render(args: argparse.Namespace) -> int:
     from .engine import Match
     from .engine.errors import DSError
@@ -256,6 +300,15 @@ def build_parser() -> argparse.ArgumentParser:
     u.add_argument("--practice-seeds", type=int, default=24,
                    help="practice questions per kind and difficulty to check (default 24)")
     u.set_defaults(func=cmd_audit_positions)
+    v = sub.add_parser("review", help="the coach reviews one seat's decisions in a saved game")
+    v.add_argument("file", help="a saved game (the widget's Save, or a game record)")
+    v.add_argument("--seat", type=int, required=True, help="the seat to review: 1 is the first player")
+    v.add_argument("--lang", default="en", choices=LANGUAGES)
+    v.add_argument("--seed", type=int, default=None, help="the reviewer's seed (default: the game's)")
+    v.add_argument("-o", "--output", help="also write the printable review (HTML) here")
+    v.add_argument("--json", action="store_true",
+                   help="print one JSON object: decisions (ply, seat, taken, best, loss, verdict), counts, seconds")
+    v.set_defaults(func=cmd_review)
     return p
 
 

@@ -85,7 +85,7 @@ class CoachBot:
         earth counted as in the final scoring — and the VP, ahead of or behind the best other
         animal at the end of the turn; VP scored until then) and its reasons: those estimates in
         words, the rule of thumb or value terms of the first step, and the VP its line scores
-        (worded events)."""
+        (worded events); and its ``terms`` (what :mod:`ds_widget.review.words` compares)."""
         ranked = self.analyse(game)
         rows = []
         for r in ranked[:top]:
@@ -99,7 +99,8 @@ class CoachBot:
             if r["events"]:
                 reasons.append(describe(r["events"][0], lang))
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
-                         "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons})
+                         "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
+                         "terms": {k: round(v, 2) for k, v in r["terms"].items()}})
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
 
     # ------------------------------------------------------------------------ analysis

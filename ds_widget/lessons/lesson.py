@@ -26,7 +26,6 @@ from ..explain import (
     describe,
     label,
     matching_text,
-    msg,
     name,
     option_label,
     prompt,
@@ -36,6 +35,7 @@ from ..game import Game
 from ..render import render_svg
 from ..render.layout import HEX_R, PANELS, hex_center
 from ..render.svg import cut
+from ..review.words import advice
 from . import cards, drill, exercises, tables
 from .display import Details, Pictures, Table, Text
 from .turn import whole_turn
@@ -236,14 +236,13 @@ class Lesson:
         if d is None:
             display(Text([self.say("game_over")], bullets=False))
             return
-        advice = CoachBot(0).explain(g, top=1, lang=self.lang)
-        choice = advice["choice"]
-        reasons = "; ".join(advice["ranking"][0]["reasons"][:3]) if advice["ranking"] else ""
+        explained = CoachBot(0).explain(g, top=2, lang=self.lang)
+        choice = explained["choice"]
+        lead, _rows = advice(explained["ranking"], d, self.lang)
         question = prompt(d, self.lang)
         answer = label(d.get(choice), d, self.lang)
         events = table.choose(choice)
-        display(Text([msg("coach.hint", self.lang, label=answer, reasons=reasons)] + self._events(events),
-                     title=f"{question} → {answer}"))
+        display(Text([lead or answer] + self._events(events), title=f"{question} → {answer}"))
 
     def step(self, game: Game, option_id: str) -> None:
         """Play one option of the pending decision and show the question, the answer and every

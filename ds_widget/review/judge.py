@@ -47,14 +47,15 @@ def load_record(data: Any) -> dict[str, Any]:
 
 def check_seats(game: Match, seats: Sequence[int]) -> list[int]:
     """The seats as a sorted list of seat numbers (0 = the first player); a seat that does not exist
-    is refused by its number, with the seats there are."""
+    is refused by its number as players count (the first player is seat 1), with the seats there are."""
     players = sorted({x.player for x in game.state.animals.values()})
     if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence) or not seats:
         raise ReviewError(f"seats must be a list of seat numbers, got {brief(seats)}")
     out = []
     for s in seats:
         if s.__class__ is not int or s not in players:
-            raise ReviewError(f"seat {brief(s)} does not exist: this game has seats "
+            shown = s + 1 if s.__class__ is int else brief(s)       # seats are said as players count them
+            raise ReviewError(f"seat {shown} does not exist: this game has seats "
                               f"{', '.join(str(p + 1) for p in players)} (the first player is seat 1)")
         out.append(s)
     return sorted(set(out))

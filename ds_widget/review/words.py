@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..bots.coach import BOARD_WEIGHTS, number
+from ..engine.flow import Decision, option_facts
+from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
 
@@ -54,13 +56,16 @@ def amount_text(term: str, amount: float, lang: str) -> dict[str, Any]:
     return {"n": n, "amount": number(n, lang)}
 
 
-def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int = 2) -> str:
+def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int = 2, *,
+        lacks: bool = False) -> str:
     """The ``most`` biggest advantages of ``better`` over ``worse``, joined, then what it gives up
-    (the biggest disadvantage, if any); or that they differ only in small things."""
+    (the biggest disadvantage, if any); or that they differ only in small things. ``lacks``: the
+    same differences said of ``worse`` (what it scores less, leaves endangered …)."""
     diffs = differences(better, worse)
     pros = [d for d in diffs if d[2] > 0 and (d[0] != "dominated" or len(diffs) == 1)][:most]
-    cons = [d for d in diffs if d[2] < 0 and d[0] != "dominated"][:1]
-    parts = [msg(f"review.term.{t}", lang, **amount_text(t, a, lang)) for t, _, a in pros]
+    cons = [] if lacks else [d for d in diffs if d[2] < 0 and d[0] != "dominated"][:1]
+    side = "cost" if lacks else "term"
+    parts = [msg(f"review.{side}.{t}", lang, **amount_text(t, a, lang)) for t, _, a in pros]
     if not parts:
         return msg("review.term.small", lang)
     text = msg("review.and", lang, first=parts[0], second=parts[1]) if len(parts) > 1 else parts[0]
@@ -75,12 +80,16 @@ def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int 
 SENTENCE_LABELS = ("none", "decline", "done", "count")
 
 
-def label_of(row: dict[str, Any], lang: str) -> str:
-    """An option's name inside a sentence: its label, or for a bare button what choosing it does."""
+def label_of(row: dict[str, Any], lang: str, *, button: bool = False) -> str:
+    """An option's name inside a sentence: its label, or for a bare button what choosing it does
+    ("declining") — or, with ``button``, the button's label in quotes (“Decline”: the hint speaks of
+    the buttons the learner sees)."""
     facts = row.get("facts")
     if not facts:
         return row["option"]
     if facts["kind"] in SENTENCE_LABELS:
+        if button:
+            return msg("review.quote", lang, label=option_label(facts, lang))
         return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"))
     return option_label(facts, lang)
 
@@ -89,11 +98,10 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def compare(better: dict[str, Any], worse: dict[str, Any], lang: str, *, hint: bool = False) -> str:
-    """One sentence: how much ``better`` (a row with ``value``, ``terms`` and ``facts``) is worth
-    over ``worse`` and why, or that they are equal; ``hint``: said of the decision to come (the
-    hint) rather than of one made (the review)."""
-    prefix = "review.hint_" if hint else "review."
+def compare(better: dict[str, Any], worse: dict[str, Any], lang: str) -> str:
+    """One sentence: how much ``better`` (a row with ``value``, ``terms`` and ``facts``) would have
+    been worth over ``worse`` and why, or that they are equal."""
+    prefix = "review."
     gap = better["value"] - worse["value"]
     fields = {"better": label_of(better, lang), "worse": label_of(worse, lang)}
     if gap <= EQUAL_AT_MOST:
@@ -114,3 +122,45 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
         return compare(taken, others[0], lang)
     return compare(best, taken, lang)
+
+
+def half(x: float, lang: str) -> str:
+    """A VP gap to the half point, never below one half ("about 0.5 VP")."""
+    return number(max(0.5, round(x * 2) / 2), lang)
+
+
+def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:
+    """The hint's first sentence: the coach's choice and what sets it apart from the next best."""
+    best = rows[0]
+    label = label_of(best, lang, button=True)
+    if len(rows) < 2:
+        return msg("review.hint_lead_alone", lang, label=label)
+    nxt = rows[1]
+    if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
+        return msg("review.hint_lead_equal", lang, label=label, worse=label_of(nxt, lang, button=True))
+    return msg("review.hint_lead", lang, label=label, worse=label_of(nxt, lang, button=True),
+               gap=half(best["value"] - nxt["value"], lang), why=why(best["terms"], nxt["terms"], lang))
+
+
+def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str) -> str:
+    """Why a lower row of the hint is not the choice: how much it falls short of the best, in what."""
+    if best["value"] - row["value"] <= EQUAL_AT_MOST:
+        return msg("review.hint_same", lang, better=label_of(best, lang, button=True))
+    return msg("review.hint_less", lang, better=label_of(best, lang, button=True),
+               gap=half(best["value"] - row["value"], lang), why=why(best["terms"], row["terms"], lang, lacks=True))
+
+
+def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, list[dict[str, Any]]]:
+    """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
+    choice and what sets it apart) and the rows, each labelled, the lower ones led by what they lack
+    against the choice and then only what was not said of a row above."""
+    rows = [dict(r, label=option_button(d.get(r["option"]), d, lang), facts=option_facts(d.get(r["option"]), d))
+            for r in ranking]
+    if not rows:
+        return "", []
+    said = set(rows[0]["reasons"])
+    for r in rows[1:]:
+        own = [x for x in r["reasons"] if x not in said]
+        said.update(r["reasons"])
+        r["reasons"] = [hint_deficit(rows[0], r, lang)] + own
+    return hint_lead(rows, lang), [{k: v for k, v in r.items() if k != "facts"} for r in rows]

@@ -14,6 +14,7 @@ from ..engine.state import State
 from ..explain import catalog, describe, focus, label, msg, name, option_label, prompt, rule_name, verdict_text
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
+from ..review.words import advice
 from .practice import PracticeDesk
 from .session import Session
 
@@ -75,17 +76,17 @@ HINT_BUDGET = 1.0
 
 def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
     """The coach's advice for the pending decision: its top three options, each with its estimate
-    and reasons (:meth:`ds_widget.bots.CoachBot.explain`)."""
+    and reasons (:meth:`ds_widget.bots.CoachBot.explain`), led by what sets the choice apart from
+    the next best (:func:`ds_widget.review.words.advice`)."""
     g = session.game
     d = g.pending
     if d is None:
         return {}
     h = CoachBot(session.seed, budget=HINT_BUDGET).explain(g, lang=lang)
     labels = {o.id: label(o, d, lang) for o in d.options}
-    best = h["ranking"][0] if h["ranking"] else {"option": h["choice"], "reasons": []}
+    text, rows = advice(h["ranking"], d, lang)
     return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
-            "ranking": [dict(r, label=labels.get(r["option"], r["option"])) for r in h["ranking"]],
-            "text": msg("coach.hint", lang, label=labels.get(h["choice"], ""), reasons="; ".join(best["reasons"][:2])),
+            "ranking": rows, "text": text or labels.get(h["choice"], ""),
             "how": msg("coach.how", lang), "version": version}
 
 

@@ -1,0 +1,119 @@
+"""The review: verdicts that can be trusted, reasons that tell options apart, bad input refused."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from ds_widget.bots.coach import CoachBot
+from ds_widget.bots.registry import make_bot
+from ds_widget.engine import Match
+from ds_widget.engine.errors import DSError, InvalidStateError
+from ds_widget.explain.catalog import LANGUAGES
+from ds_widget.review import Review, ReviewError, judge, reason, review_game
+from ds_widget.review.verdicts import VERDICTS, worse_than
+
+
+def greedy_game(seed: int, until_ply: int | None = None, players: int = 4) -> Match:
+    g = Match.new(players=players, seed=seed)
+    bots = [make_bot("greedy", seed * 10 + i) for i in range(players)]
+    while g.pending is not None and (until_ply is None or g.ply < until_ply):
+        g.choose(bots[g.state.animals[g.pending.animal].player].pick(g))
+    return g
+
+
+def test_the_coachs_own_decisions_are_never_marked_worse_than_good():
+    """A seat played by the coach, reviewed with the coach's budget and seed: every decision of its
+    first turn is its best (the review values the same playouts the coach chose by)."""
+    seed, coach_seed = 7, 4242
+    g = Match.new(players=4, seed=seed)
+    seats = [CoachBot(coach_seed)] + [make_bot("greedy", i) for i in range(3)]
+    while g.pending is not None and g.state.turn == 1:
+        g.choose(seats[g.state.animals[g.pending.animal].player].pick(g))
+    out = review_game(g.record(), [0], seed=coach_seed)
+    assert out["complete"] and len(out["decisions"]) >= 8
+    bad = [d for d in out["decisions"] if worse_than(d["verdict"], "good")]
+    assert not bad, bad
+    assert sum(out["counts"].values()) == len(out["decisions"])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_planted_blunder_is_a_mistake_or_a_blunder(seed):
+    """At a Domination, scoring a tile that gives the learner nothing when another would give 8 VP."""
+    g = Match.from_record(greedy_game(seed).record())
+    h = Match.from_record(g.record(), upto=0)
+    while True:
+        d = h.pending
+        if d.kind == "domination_tile":
+            gains = {o.id: h.peek(o.id)[0].animals[d.animal].vp - h.state.animals[d.animal].vp
+                     for o in d.options if o.id != "other_tile"}
+            if max(gains.values()) - min(gains.values()) >= 8:
+                break
+        h.choose(g.choices[h.ply])
+    worst = min(gains, key=lambda k: (gains[k], k))
+    j = judge(h, worst, CoachBot(seed))
+    assert j["verdict"] in ("mistake", "blunder"), j
+    assert j["best"] != worst and j["taken"] == worst
+    # the reason names both options and says what differs
+    text = reason(j, "en")
+    assert "more than" in text and re.search(r"\d", text)
+
+
+def test_judging_the_option_taken_uses_the_candidates_playouts_unchanged():
+    """Valuing an option the coach would not have tried changes nothing of the others' values."""
+    g = greedy_game(4, until_ply=30)
+    bot = make_bot("greedy", 1)
+    while len(g.pending.options) <= 6:             # more options than the coach tries
+        g.choose(bot.pick(g))
+    coach = CoachBot(9)
+    plain = {r["option"]: r["value"] for r in coach.analyse(g)}
+    outside = next(o.id for o in g.pending.options if o.id not in plain)
+    extra = {r["option"]: r["value"] for r in coach.analyse(g, extra=outside)}
+    assert outside in extra
+    assert {k: v for k, v in extra.items() if k != outside} == plain
+
+
+def test_cancelling_a_review_leaves_the_game_as_it_was():
+    g = greedy_game(5, until_ply=40)
+    g.goto(25)
+    before = (json.dumps(g.record()), g.ply, g.plies)
+    calls = iter(range(100))
+    out = Review(g, [0, 1]).run(cancelled=lambda: next(calls) >= 2)
+    assert not out["complete"] and len(out["decisions"]) == 2
+    assert (json.dumps(g.record()), g.ply, g.plies) == before
+
+
+@pytest.mark.parametrize("seats,word", [([4], "seat 5 does not exist"), ([-1], "seat 0 does not exist"),
+                                        (["1"], "does not exist"), ([], "list of seat numbers"),
+                                        ("0", "list of seat numbers")])
+def test_a_seat_that_does_not_exist_is_refused_by_name(seats, word):
+    g = greedy_game(6, until_ply=5)
+    with pytest.raises(ReviewError, match=word):
+        Review(g.record(), seats)
+
+
+@pytest.mark.parametrize("data", ['{"format": "ds_widget.record", "version": 2, "choices": [1]}',
+                                  "[" * 5000, "not json", '{"format": "x"}', 12,
+                                  '{"format": "ds_widget.record", "version": 2, "setup": {"players": 4, "seed": 1},'
+                                  ' "choices": ["space:nowhere.9"]}'])
+def test_a_corrupt_or_hostile_record_is_refused_with_the_projects_error(data):
+    with pytest.raises(DSError):
+        Review(data, [0])
+
+
+def test_a_record_too_large_is_refused_before_it_is_read():
+    big = '{"format": "ds_widget.record", "version": 2, "choices": [' + '"x",' * 3_000_000 + '"x"]}'
+    with pytest.raises(InvalidStateError):
+        Review(big, [0])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_reasons_read_whole_in_every_language(lang):
+    g = greedy_game(8, until_ply=30, players=3)
+    r = Review(g, [0])
+    for _ in range(r.total):
+        j = r.step()
+        text = reason(j, lang)
+        assert "{" not in text and "None" not in text and text[0].isupper() and text.endswith(".")
+    assert set(r.summary()["counts"]) == set(VERDICTS)
