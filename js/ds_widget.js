@@ -104,7 +104,7 @@ export function spokenName(label, shown) {
 
 /** Keyboard shortcuts: key -> message type. */
 export function keyAction(key) {
-  return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", Escape: "clear" })[key] || null;
+  return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", r: "review", Escape: "clear" })[key] || null;
 }
 
 /** "Turn 3 · Execution · Mammals 12 · Birds 9"; "Turn 6 · Game over · …" once the game is over. */
@@ -237,6 +237,10 @@ function render({ model, el }) {
   const bLoad = btn("load", "Load", () => fileInput.click());
   const bSvg = btn("export", "SVG", () => send({ type: "export_svg" }), "Export the picture");
   const bNew = btn("new", "New game", () => send({ type: "new_game" }));
+  const bReview = btn("review", "Review", () => send({ type: "review", action: "start" }),
+                      "The coach looks back over your decisions (r)");
+  const bTeach = btn("teaching", "Teach", () => send({ type: "teaching", on: !model.get("teaching") }),
+                     "Teaching mode: a costly decision is flagged at once");
   const bPractice = btn("practice", "Practice", () => send({ type: "practice", action: model.get("mode") === "practice" ? "leave" : "enter" }),
                         "Questions about real positions, answered on the board");
   const langSel = h("select", "ds-select");
@@ -274,12 +278,16 @@ function render({ model, el }) {
   const decisionEl = h("div", "ds-decision");
   const assist = h("div", "ds-assist");
   const hintEl = h("div", "ds-hint");
+  const reviewEl = h("div", "ds-review");      // the game review: progress, the decision on show, a new try
+  const teachEl = h("div", "ds-teach");        // teaching mode: a take-back offered
+  teachEl.setAttribute("role", "alert");
   const previewEl = h("div", "ds-preview");
   const whyEl = h("div", "ds-why");
   const progressEl = h("div", "ds-progress");
   assist.appendChild(progressEl);
-  assist.appendChild(hintEl); assist.appendChild(previewEl); assist.appendChild(whyEl);
+  assist.appendChild(reviewEl); assist.appendChild(hintEl); assist.appendChild(previewEl); assist.appendChild(whyEl);
   top.appendChild(decisionEl); top.appendChild(assist);
+  root.insertBefore(teachEl, errorEl.nextSibling);
   const paletteEl = h("div", "ds-palette");
   const board = h("div", "ds-boardview");
   board.tabIndex = 0;                      // the board is one Tab stop; arrow keys move inside it
@@ -525,6 +533,8 @@ function render({ model, el }) {
     slider.type = "range"; slider.min = "0"; slider.max = String(plies); slider.value = String(cursor);
     slider.setAttribute("aria-label", t("a11y.history", "History: move to a decision"));
     slider.addEventListener("change", () => send({ type: "goto", ply: parseInt(slider.value, 10) }));
+    const rv = model.get("review") || {};
+    if ((rv.marks || []).length) histEl.appendChild(drawMarks(rv, plies));
     histEl.appendChild(slider);
     const list = h("ul", "ds-log");
     const rows = model.get("log_rows") || [];
@@ -535,6 +545,100 @@ function render({ model, el }) {
       list.appendChild(li);
     }
     histEl.appendChild(list);
+  }
+
+  // each judged decision, at its place on the history: its verdict's mark (a letter, never colour
+  // alone) in its colour; a button that shows it
+  function drawMarks(rv, plies) {
+    const row = h("div", "ds-marks");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", t("a11y.review_marks", "Reviewed decisions on the history"));
+    const cur = (rv.current || {}).index;
+    for (const m of rv.marks) {
+      if (!m.mistake && m.verdict !== "only") continue;      // the costly ones, and the moves that had to be found
+      const b = h("button", `ds-mark ds-v-${m.verdict}` + (m.index === cur ? " on" : ""), m.mark);
+      b.style.left = `${(100 * m.ply) / Math.max(1, plies)}%`;
+      b.title = m.title; b.setAttribute("aria-label", m.title);
+      b.dataset.index = String(m.index);
+      b.addEventListener("click", () => send({ type: "review", action: "show", index: m.index }));
+      row.appendChild(b);
+    }
+    return row;
+  }
+
+  function drawReview() {
+    const rv = model.get("review") || {};
+    reviewEl.replaceChildren();
+    if (!rv.state) return;
+    const rb = (action, label, extra) => {
+      const b = h("button", "ds-btn", label);
+      b.dataset.action = "review-" + action;
+      b.addEventListener("click", () => send(Object.assign({ type: "review", action }, extra || {})));
+      reviewEl.appendChild(b);
+      return b;
+    };
+    reviewEl.appendChild(h("div", "ds-h", t("review.title", "Review")));
+    reviewEl.appendChild(h("div", "ds-note", rv.seats || ""));
+    const line = h("div", "ds-review-progress");
+    const bar = h("progress");
+    bar.max = Math.max(1, rv.total); bar.value = rv.done;
+    bar.setAttribute("aria-label", rv.progress || "");
+    line.appendChild(bar);
+    line.appendChild(h("span", "ds-note", " " + (rv.progress || "")));
+    reviewEl.appendChild(line);
+    reviewEl.dataset.state = rv.state;
+    if (rv.state === "running") rb("cancel", t("review.cancel", "Cancel"));
+    const counts = h("div", "ds-review-counts");
+    for (const c of rv.counts || []) {
+      if (!c.n) continue;
+      const span = h("span", `ds-count-v ds-v-${c.verdict}`, `${c.mark} ${c.word} ${c.n}`);
+      counts.appendChild(span);
+    }
+    reviewEl.appendChild(counts);
+    if (rv.none) reviewEl.appendChild(h("div", "ds-note", rv.none));
+    const cur = rv.current || {};
+    const nav = h("div", "ds-row");
+    reviewEl.appendChild(nav);
+    const prev = rb("prev", t("review.prev", "◀ Previous mistake")); nav.appendChild(prev);
+    const next = rb("next", t("review.next", "Next mistake ▶")); nav.appendChild(next);
+    prev.disabled = cur.index === undefined ? !rv.mistakes : !cur.has_prev;
+    next.disabled = cur.index === undefined ? !rv.mistakes : !cur.has_next;
+    if (cur.index !== undefined) {
+      const box = h("div", `ds-review-current ds-v-${cur.verdict}`);
+      box.appendChild(h("div", "ds-who", cur.headline));
+      box.appendChild(h("div", "", cur.played_line));
+      if (cur.better_line) box.appendChild(h("div", "", cur.better_line));
+      box.appendChild(h("div", "ds-note", cur.reason));
+      reviewEl.appendChild(box);
+      const tried = rv.tried || {};
+      if (tried.text) {
+        const tb = h("div", `ds-review-tried ds-v-${tried.verdict}`);
+        tb.appendChild(h("div", "ds-who", tried.text));
+        tb.appendChild(h("div", "ds-note", tried.reason));
+        reviewEl.appendChild(tb);
+        const again = rb("again", t("review.again", "Try again"));
+        nav.appendChild(again);
+      } else if (rv.try_prompt) {
+        reviewEl.appendChild(h("div", "ds-note ds-try", rv.try_prompt));
+      }
+      const leave = rb("leave", t("review.leave", "Back to the game"));
+      nav.appendChild(leave);
+    }
+  }
+
+  function drawTeach() {
+    const tc = model.get("teach") || {};
+    teachEl.replaceChildren();
+    teachEl.style.display = tc.text ? "block" : "none";
+    if (!tc.text) return;
+    teachEl.appendChild(h("div", "ds-who", `${tc.mark} ${tc.text}`));
+    teachEl.appendChild(h("div", "ds-note", tc.reason));
+    for (const [action, label] of [["take_back", t("review.take_back", "Take it back")], ["keep", t("review.keep", "Keep it")]]) {
+      const b = h("button", "ds-btn", label);
+      b.dataset.action = "teach-" + action;
+      b.addEventListener("click", () => send({ type: "teach", action }));
+      teachEl.appendChild(b);
+    }
   }
 
   function drawBoardText() {
@@ -605,6 +709,12 @@ function render({ model, el }) {
     const hint = model.get("hint") || {};
     if (hint.option) board.querySelectorAll(`[data-choice="${CSS.escape(hint.option)}"]`).forEach((e) => e.classList.add("ds-hinted"));
     const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
+    board.querySelectorAll(".ds-played, .ds-better").forEach((e) => e.classList.remove("ds-played", "ds-better"));
+    const shown = (model.get("review") || {}).current || {};
+    if (model.get("mode") === "review" && shown.taken) {
+      board.querySelectorAll(`[data-choice="${CSS.escape(shown.taken)}"]`).forEach((e) => e.classList.add("ds-played"));
+      if (shown.best !== shown.taken) board.querySelectorAll(`[data-choice="${CSS.escape(shown.best)}"]`).forEach((e) => e.classList.add("ds-better"));
+    }
     const practice = model.get("practice") || {};
     for (const v of practice.picked || []) {
       board.querySelectorAll(`[data-choice="${CSS.escape("answer:" + v.value)}"]`).forEach((e) => e.classList.add("ds-picked"));
@@ -620,6 +730,10 @@ function render({ model, el }) {
     bWhy.classList.toggle("on", whyMode);
     bExplore.classList.toggle("on", model.get("mode") === "explore");
     bPractice.classList.toggle("on", model.get("mode") === "practice");
+    bTeach.classList.toggle("on", !!model.get("teaching"));
+    bTeach.setAttribute("aria-pressed", String(!!model.get("teaching")));
+    bReview.classList.toggle("on", model.get("mode") === "review");
+    bReview.disabled = model.get("mode") === "practice" || model.get("mode") === "explore";
     root.classList.toggle("ds-practicing", model.get("mode") === "practice");
     root.classList.toggle("ds-presentation", !!model.get("presentation"));
     sayIfNarrow();
@@ -627,7 +741,7 @@ function render({ model, el }) {
     root.classList.toggle("ds-why-mode", whyMode);
     langSel.value = model.get("lang");
     const labels = ui();
-    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "svg"], [bNew, "new_game"], [bPractice, "practice"]]) {
+    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "svg"], [bNew, "new_game"], [bPractice, "practice"], [bReview, "review"], [bTeach, "teaching"]]) {
       if (labels["btn_" + k]) b.textContent = labels["btn_" + k];
     }
     const scen = model.get("scenarios") || [];
@@ -640,8 +754,8 @@ function render({ model, el }) {
     narrTitle.textContent = t("what_happened", "What just happened");
     assist.setAttribute("aria-label", t("hint", "Hint"));
     left.setAttribute("aria-label", narrTitle.textContent);
-    drawDecision(); drawBoxes(); drawProgress(); drawPalette(); drawNarration(); drawHistory(); drawBoardText();
-    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "export"], [bNew, "new"], [bPractice, "practice"]]) {
+    drawDecision(); drawBoxes(); drawReview(); drawTeach(); drawProgress(); drawPalette(); drawNarration(); drawHistory(); drawBoardText();
+    for (const [b, k] of [[bUndo, "undo"], [bNext, "next"], [bAuto, "auto"], [bHint, "hint"], [bWhy, "why"], [bPres, "present"], [bExplore, "explore"], [bSave, "save"], [bLoad, "load"], [bSvg, "export"], [bNew, "new"], [bPractice, "practice"], [bReview, "review"], [bTeach, "teaching"]]) {
       if (labels["a11y.title_" + k]) b.title = labels["a11y.title_" + k];
     }
     langSel.setAttribute("aria-label", t("a11y.language", "Language"));
@@ -684,7 +798,7 @@ function render({ model, el }) {
       return p.answered ? [] : [...board.querySelectorAll('[data-choice^="answer:"]')];
     }
     const d = model.get("decision") || {};
-    if (mode !== "play" || d.seat_kind !== "human") return [];
+    if ((mode !== "play" && mode !== "review") || d.seat_kind !== "human") return [];
     const out = [];
     for (const o of d.options || []) {
       const e = o.target ? board.querySelector(`[data-choice="${CSS.escape(o.id)}"]`) : null;
@@ -809,6 +923,7 @@ function render({ model, el }) {
     ev.preventDefault();
     if (a === "presentation") send({ type: "presentation", on: !model.get("presentation") });
     else if (a === "clear") send({ type: "focus", index: -1 });
+    else if (a === "review") { if (model.get("mode") === "play") send({ type: "review", action: "start" }); }
     else send({ type: a });
   });
 
@@ -837,7 +952,7 @@ function render({ model, el }) {
 
   const traits = ["board", "board_patch", "board_text", "theme", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
                   "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
-                  "example", "scenarios", "download", "ui_text", "practice"];
+                  "example", "scenarios", "download", "ui_text", "practice", "review", "teach", "teaching"];
   // one message from Python changes several traits at once: redraw once for all of them
   let queued = false;
   const schedule = () => {

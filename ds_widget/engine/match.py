@@ -160,6 +160,11 @@ class Match:
         return self._history.choices[:self._cursor]
 
     @property
+    def line(self) -> list[str]:
+        """Every choice the history holds, those after the cursor (for redo) included."""
+        return list(self._history.choices)
+
+    @property
     def plies(self) -> int:
         """How many choices the history holds, those after the cursor (for redo) included."""
         return len(self._history)

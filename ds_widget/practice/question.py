@@ -8,7 +8,9 @@ Answers are strings:
 * a board thing, named as the renderer names it (``data-target``): a tile ``"tile-1,0"``, an empty
   hex ``"hex-2,-1"``, a corner ``"corner-1,0E"``, an animal (its sheet) ``"animal-birds"``, an
   eyeball space ``"space-speciation.3"``;
-* a button: ``"nobody"`` (no animal), ``"none"`` (an empty set).
+* a button: ``"nobody"`` (no animal), ``"none"`` (an empty set), or an option of the position's
+  decision that is no board thing, ``"option:<option id>"`` (``"option:decline"``); any candidate
+  of the question itself is an answer it takes.
 
 ``select`` says how many to give: ``"one"`` (any one of :attr:`Question.answers` is right) or
 ``"all"`` (exactly the set :attr:`Question.answers`, in any order; ``"none"`` stands for the empty
@@ -110,7 +112,7 @@ class Question:
                     s = str(int(s))
                 except ValueError:
                     raise MalformedError(f"this question asks for a whole number, got {brief(v)}") from None
-            elif not (s in BUTTONS or TARGET.fullmatch(s)):
+            elif not (s in BUTTONS or TARGET.fullmatch(s) or s in self.candidates):
                 raise MalformedError(f"{brief(v)} is neither a board thing ('tile-1,0', 'corner-1,0E', "
                                      "'animal-birds' …) nor a button ('nobody', 'none')")
             out.add(s)
@@ -129,7 +131,7 @@ class Question:
     def board_decision(self) -> Decision:
         """The candidates as a decision the renderer understands: every board candidate gets
         ``data-choice="answer:<target>"`` and is drawn clickable; buttons are left to the page."""
-        opts = [Option("answer", c, c) for c in self.candidates if c not in BUTTONS]
+        opts = [Option("answer", c, c) for c in self.candidates if c not in BUTTONS and not c.startswith("option:")]
         d = Decision("", "practice", opts, "practice")
         d.state = self.state
         return d

@@ -9,11 +9,16 @@
 The same seed, difficulty and kinds give the same questions in the same order on every machine,
 so a teacher can give a whole class one sequence. Progress (asked, right, streak per kind) saves
 to a small JSON text and loads back, checked.
+
+A session also keeps the learner's own mistakes (:attr:`PracticeSession.items`, see
+:mod:`.mistakes`): the ones due today are asked first, as "find the better move" questions, and
+rescheduled by spaced repetition; they leave the generated sequence as it was.
 """
 from __future__ import annotations
 
+import datetime
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,10 +28,19 @@ from ..engine.rng import Rng
 from ..engine.serialize import parse_json, read_limited
 from ..explain import LANGUAGES, msg
 from .generator import KINDS, check_difficulty, check_kind, check_seed, generate, mix
+from .mistakes import KIND as MISTAKE_KIND
+from .mistakes import check_item, check_items, due_items, merge, question_of, schedule
 from .question import Question
 
 PROGRESS_FORMAT = "ds_widget.practice"
 PROGRESS_VERSION = 1
+#: the kinds progress is kept for: the generated ones and the learner's own mistakes (which are
+#: not in :data:`KINDS`, so the generated sequences stay as they were)
+PROGRESS_KINDS: tuple[str, ...] = KINDS + (MISTAKE_KIND,)
+
+
+def check_progress_kind(kind: object) -> str:
+    return MISTAKE_KIND if kind == MISTAKE_KIND else check_kind(kind)
 
 
 def check_lang(lang: object) -> str:
@@ -122,7 +136,7 @@ class Progress:
     kinds: dict[str, KindProgress] = field(default_factory=dict)
 
     def record(self, kind: str, correct: bool) -> None:
-        p = self.kinds.setdefault(check_kind(kind), KindProgress())
+        p = self.kinds.setdefault(check_progress_kind(kind), KindProgress())
         p.asked += 1
         if correct:
             p.right += 1
@@ -146,7 +160,7 @@ class Progress:
         return sum(getattr(p, what) for p in rows)
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: self.kinds[k].to_dict() for k in KINDS if k in self.kinds}
+        return {k: self.kinds[k].to_dict() for k in PROGRESS_KINDS if k in self.kinds}
 
     @classmethod
     def from_dict(cls, data: Any) -> Progress:
@@ -154,7 +168,7 @@ class Progress:
             raise InvalidStateError(f"progress must be an object of kinds, got {type(data).__name__}")
         out = cls()
         for kind, row in data.items():
-            if kind not in KINDS:
+            if kind not in PROGRESS_KINDS:
                 raise InvalidStateError(f"unknown kind of question {brief(kind)} in the progress")
             if not isinstance(row, dict) or set(row) != {"asked", "right", "streak", "best"}:
                 raise InvalidStateError(f"progress of {kind} must have asked, right, streak and best")
@@ -175,6 +189,10 @@ class PracticeSession:
     ``seed``, ``difficulty`` (1 start position, 2 mid-game, 3 crowded late game) and ``kinds``
     (default: all of :data:`KINDS`) fix the sequence of questions. ``lang`` is the language of
     the grades' words (questions are worded on demand in any language).
+
+    :attr:`items` are the learner's mistakes (:func:`.mistakes.mistake_item`, added with
+    :meth:`add_mistakes`); those due by :attr:`today` come before the sequence, each at most once
+    per session object, and do not move it on.
     """
 
     def __init__(self, seed: int = 0, difficulty: int = 1, kinds: Iterable[str] | None = None,
@@ -189,13 +207,44 @@ class PracticeSession:
         self.current: Question | None = None
         """the question waiting for an answer, or None"""
         self.last_grade: Grade | None = None
+        self.items: list[dict[str, Any]] = []
+        """the learner's mistakes to practise (:mod:`.mistakes`), each with its due date"""
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        """what day it is (a hook: tests and front ends may replace it)"""
+        self.current_item: str | None = None
+        """the id of the mistake item the current question comes from, or None"""
+        self._served: set[str] = set()
+
+    def add_mistakes(self, items: Iterable[dict[str, Any]]) -> int:
+        """Add mistake items (each checked with :func:`.mistakes.check_item`; one whose id is
+        already there is left out); at most :data:`.mistakes.MAX_ITEMS` are kept, the ones due
+        first dropped first. Raises :class:`InvalidStateError` for a bad item (nothing added).
+        Returns how many were new."""
+        if isinstance(items, dict) or not isinstance(items, Iterable):
+            raise MalformedError(f"items must be a list of mistake items, got {brief(items)}")
+        checked = [check_item(x) for x in items]
+        before = {x["id"] for x in self.items}
+        self.items = merge(self.items, checked)
+        return len({x["id"] for x in self.items} - before)
+
+    def due(self) -> list[dict[str, Any]]:
+        """The mistake items due today, the longest due first."""
+        return due_items(self.items, self.today())
 
     def next_question(self) -> Question:
-        """The next question of the sequence (an unanswered one is skipped, and not counted)."""
+        """The next question: a mistake item due today first (one not yet asked by this session
+        object), else the next of the sequence (an unanswered one is skipped, and not counted)."""
+        self.last_grade = None
+        for item in self.due():
+            if item["id"] not in self._served:
+                self._served.add(item["id"])
+                self.current = question_of(item)
+                self.current_item = item["id"]
+                return self.current
         q = sequence_question(self.seed, self.index, self.difficulty, self.kinds)
         self.index += 1
         self.current = q
-        self.last_grade = None
+        self.current_item = None
         return q
 
     def answer(self, value: Any) -> Grade:
@@ -207,7 +256,12 @@ class PracticeSession:
             raise MalformedError("no question is waiting for an answer: call next_question() first")
         g = grade(q, value, self.lang)
         self.progress.record(q.kind, g.correct)
+        if self.current_item is not None:
+            today = self.today()
+            self.items = [schedule(x, g.correct, today) if x["id"] == self.current_item else x
+                          for x in self.items]
         self.current = None
+        self.current_item = None
         self.last_grade = g
         return g
 
@@ -215,7 +269,8 @@ class PracticeSession:
     def to_dict(self) -> dict[str, Any]:
         return {"format": PROGRESS_FORMAT, "version": PROGRESS_VERSION, "seed": self.seed,
                 "difficulty": self.difficulty, "kinds": list(self.kinds), "lang": self.lang,
-                "asked": self.index, "progress": self.progress.to_dict()}
+                "asked": self.index, "progress": self.progress.to_dict(),
+                "items": [dict(x) for x in self.items]}
 
     def to_json(self) -> str:
         """The session (its sequence and where it stands) and the progress, as JSON text."""
@@ -231,7 +286,8 @@ class PracticeSession:
             raise InvalidStateError(f"not a ds_widget practice file (expected format {brief(PROGRESS_FORMAT)})")
         if data.get("version") != PROGRESS_VERSION:
             raise InvalidStateError(f"practice file version {brief(data.get('version'))} is not supported")
-        extra = set(data) - {"format", "version", "seed", "difficulty", "kinds", "lang", "asked", "progress"}
+        extra = set(data) - {"format", "version", "seed", "difficulty", "kinds", "lang", "asked", "progress",
+                             "items"}
         if extra:
             raise InvalidStateError(f"unknown fields in the practice file: {', '.join(sorted(extra))}")
         try:
@@ -243,8 +299,10 @@ class PracticeSession:
             raise InvalidStateError(f"asked must be a whole number >= 0, got {brief(asked)}")
         s.index = asked
         s.progress = Progress.from_dict(data.get("progress", {}))
-        if s.progress.asked() > asked:
-            raise InvalidStateError(f"the progress counts {s.progress.asked()} answers but only {asked} questions")
+        generated = s.progress.asked() - s.progress.asked(MISTAKE_KIND)    # mistakes are not in the sequence
+        if generated > asked:
+            raise InvalidStateError(f"the progress counts {generated} answers but only {asked} questions")
+        s.items = check_items(data.get("items", []))   # optional: older files have none
         return s
 
     def save(self, path: str | Path) -> Path:
@@ -265,7 +323,7 @@ class PracticeSession:
         """Progress per kind, in words: kind name, asked, right, streak, best."""
         lang = check_lang(lang or self.lang)
         return [{"kind": k, "name": msg(f"practice.kind.{k}", lang), **p.to_dict()}
-                for k, p in ((k, self.progress.kinds.get(k)) for k in self.kinds) if p]
+                for k, p in ((k, self.progress.kinds.get(k)) for k in self.kinds + (MISTAKE_KIND,)) if p]
 
     def __repr__(self) -> str:
         return (f"<PracticeSession seed={self.seed} difficulty={self.difficulty} asked={self.index} "

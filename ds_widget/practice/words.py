@@ -7,7 +7,10 @@ A field is a plain number or string, or a typed value: ``("animal", "birds")``,
 ``("tile", "1,0", "desert")``, ``("tiles", [("1,0", "desert"), ...])``, ``("hex", "2,-1")``,
 ``("corner", "1,0E", [["1,0", "desert"]], "sun")``, ``("terrain", "sea")``, ``("space", id)``,
 ``("matching", row)``, ``("places", places)``, ``("values", [9, 5, 3, 2])``,
-``("prompt", decision)``, ``("lines", [line, ...])`` (sentences, one after the other),
+``("prompt", decision)``, ``("option", facts)`` (an option of a decision, from
+:func:`~ds_widget.engine.flow.option_facts`), ``("by_lang", {"en": text, ...})`` (a text given in
+each language, English filling the gaps), ``("decimal", 2.5)`` (a number with one decimal at most,
+written as the language writes it), ``("lines", [line, ...])`` (sentences, one after the other),
 ``("list", [line, ...])`` (items joined with semicolons) or ``("line", line)`` (one nested line).
 """
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..engine.flow import pending
 from ..engine.hexmap import hex_str, parse_corner, parse_hex
 from ..engine.state import State
 from ..explain import (
@@ -22,9 +26,11 @@ from ..explain import (
     corner_label,
     elements_list,
     join,
+    label,
     matching_text,
     msg,
     name,
+    option_label,
     places_text,
     prompt,
     space_name,
@@ -75,6 +81,14 @@ def field_text(value: Any, lang: str) -> Any:
         return "/".join(str(v) for v in value[1])
     if kind == "prompt":
         return prompt(value[1], lang)
+    if kind == "option":
+        return option_label(value[1], lang)
+    if kind == "by_lang":
+        texts = value[1]
+        return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+    if kind == "decimal":
+        text = f"{round(float(value[1]), 1):g}"
+        return text if lang == "en" else text.replace(".", ",")
     if kind == "lines":
         return " ".join(line_text(x, lang) for x in value[1])
     if kind == "list":
@@ -122,4 +136,9 @@ def value_label(value: str, st: State, lang: str, among: Iterable[str] = ()) -> 
         return name("animal", value[7:], lang)
     if value.startswith("space-"):
         return space_name(value[6:], lang)
+    if value.startswith("option:"):            # a button for an option of the position's decision
+        d = st.pending if st.pending is not None else pending(st.clone())
+        opt = d.get(value[7:]) if d is not None else None
+        if opt is not None:
+            return label(opt, d, lang)
     return value

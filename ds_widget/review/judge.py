@@ -13,6 +13,8 @@ whole. Either reads its own copy of the record: the game being reviewed is never
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -154,3 +156,19 @@ def review_game(record: Any, seats: Sequence[int] = (0,), *, seed: int | None = 
                 cancelled: Callable[[], bool] | None = None) -> dict[str, Any]:
     """Review ``seats`` of a game record whole: :meth:`Review.summary` of every decision."""
     return Review(record, seats, seed=seed).run(progress, cancelled)
+
+
+#: the worker's last record replayed, with its reviewer: (key, game, bot)
+_replayed: list[Any] = []
+
+
+def judge_at(record_json: str, seed: int, ply: int) -> dict[str, Any]:
+    """:func:`judge` of decision ``ply`` of a record given as JSON text — what a worker process runs
+    for the widget (one call per decision; the record is replayed once for all the calls about it)."""
+    key = (hashlib.sha1(record_json.encode()).hexdigest(), seed)
+    if not _replayed or _replayed[0] != key:
+        record = json.loads(record_json)
+        _replayed[:] = [key, Match.from_record(record), CoachBot(seed), record["choices"]]
+    _key, game, bot, choices = _replayed
+    game.goto(ply)
+    return judge(game, choices[ply], bot)

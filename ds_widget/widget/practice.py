@@ -27,6 +27,8 @@ class PracticeDesk:
     def __init__(self, seed: int, difficulty: int = 1, kinds: Iterable[str] | None = None,
                  lang: str = "en") -> None:
         self.session = PracticeSession(seed, difficulty, kinds, lang)
+        self.served_items = 0
+        """questions made from the learner's mistakes so far (they do not advance the sequence)"""
         self.question: Question = self.session.next_question()
         self.picked: list[str] = []
         """what the learner has clicked so far, for a question that asks for all of a set"""
@@ -35,8 +37,8 @@ class PracticeDesk:
 
     @property
     def number(self) -> int:
-        """The question's number in the session, from 1."""
-        return self.session.index
+        """The question's number in the session, from 1 (a question made from a mistake counts too)."""
+        return self.session.index + self.served_items
 
     @property
     def answered(self) -> bool:
@@ -102,8 +104,18 @@ class PracticeDesk:
     # ------------------------------------------------------------------------- moving on
     def next_question(self) -> None:
         self.question = self.session.next_question()
+        self.served_items += self.session.current_item is not None
         self.picked = []
         self.given = None
+
+    def add_mistakes(self, items: list[dict[str, Any]]) -> None:
+        """A review's mistakes join the practice; if the question waiting was not yet shown to
+        anyone (the practice is not on screen), a due mistake takes its place and the sequence's
+        question comes after it, as it would have."""
+        self.session.add_mistakes(items)
+        if not self.answered and self.session.current_item is None and self.session.due() and self.session.index:
+            self.session.index -= 1          # put the sequence's question back: it comes next
+            self.next_question()
 
     def set_difficulty(self, difficulty: int) -> None:
         """The next questions' difficulty (the progress is kept); a new question at once."""
@@ -115,6 +127,7 @@ class PracticeDesk:
         session comes on. Raises :class:`~ds_widget.engine.errors.InvalidStateError` for anything
         else, and then nothing changes."""
         self.session = PracticeSession.from_json(text)
+        self.served_items = 0
         self.next_question()
 
     def to_json(self) -> str:

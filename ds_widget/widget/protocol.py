@@ -126,9 +126,27 @@ def parse(content: Any, *, version: int) -> Request:
         return Request(kind, data)
     if kind == "practice":
         return _practice(content)
+    if kind == "review":
+        action = _str(content, "action", max_len=10)
+        if action not in REVIEW_ACTIONS:
+            raise ProtocolError("message/bad_field", f"unknown review action {brief(action)}; one of "
+                                f"{', '.join(REVIEW_ACTIONS)}")
+        data = {"action": action}
+        if action == "show":
+            data["index"] = _int(content, "index", 0, 10 ** 6)
+        return Request(kind, data)
+    if kind == "teaching":
+        return Request(kind, {"on": _bool(content, "on")})
+    if kind == "teach":
+        action = _str(content, "action", max_len=10)
+        if action not in ("take_back", "keep"):
+            raise ProtocolError("message/bad_field", f"teach action must be take_back or keep, got {brief(action)}")
+        return Request(kind, {"action": action})
     raise ProtocolError("message/unknown_type", f"unknown message type {brief(kind)}")
 
 
+#: the page can start, cancel and step a review, never name a file
+REVIEW_ACTIONS = ("start", "cancel", "next", "prev", "show", "again", "leave")
 PRACTICE_ACTIONS = ("enter", "leave", "next", "pick", "check", "number", "level", "load")
 
 

@@ -33,6 +33,7 @@ from .assets import asset
 from .practice import PracticeDesk, practice_svg
 from .present import present_svg
 from .protocol import CHANGES_THE_GAME, ProtocolError, Request, parse
+from .review import Judge, ReviewControls, ReviewDesk, review_payload, teach_payload
 from .session import SEAT_KINDS, Session
 
 log = logging.getLogger("ds_widget")
@@ -41,6 +42,9 @@ log = logging.getLogger("ds_widget")
 PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
 #: what the page may ask for while a practice question is on the board (the game waits behind it)
 PRACTICE_MESSAGES = frozenset({"practice", "presentation", "lang", "save", "board", "theme"})
+#: what the page may ask for while a reviewed decision is on show (a choice there is a new try)
+REVIEW_MESSAGES = frozenset({"review", "choose", "presentation", "lang", "save", "board", "theme", "hint",
+                             "preview", "why", "focus", "export_svg", "teaching"})
 #: a patch is sent when it is at most this share of the whole picture (else the picture itself)
 PATCH_AT_MOST = 0.5
 LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
@@ -81,13 +85,15 @@ class Seconds(traitlets.Float):
             raise  # pragma: no cover - error() raises
 
 
-class DominantSpeciesWidget(anywidget.AnyWidget):
+class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
     """Play, explore and replay Dominant Species in a notebook.
 
     ``DominantSpeciesWidget(players=["human", "greedy", "greedy", "random"], seed=1)`` seats one
     human and three bots (the list's length is the number of players; ``"human"`` seats take turns
     on the same screen). Other keyword arguments go to :meth:`ds_widget.Game.new` (``animals``,
     ``multi``, ``short_game`` …). ``scenario="glaciation"`` opens a rulebook example instead.
+    ``teaching=True``: a human decision that gives away more than a mistake's worth of VP is
+    flagged at once, with the offer to take it back.
     """
 
     _esm = asset("ds_widget.js")
@@ -123,6 +129,11 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     theme = traitlets.Unicode("light").tag(sync=True)
     #: the position in words, for a screen reader (explain/position.py): ``[{"title", "lines"}]``
     board_text = traitlets.List().tag(sync=True)
+    #: the game review (:mod:`.review`): progress, the marks on the history, the decision on show
+    review = traitlets.Dict().tag(sync=True)
+    #: teaching mode's take-back offer after a costly decision, or {}
+    teach = traitlets.Dict().tag(sync=True)
+    teaching = traitlets.Bool(False).tag(sync=True)
     versioned = traitlets.List(sorted(CHANGES_THE_GAME)).tag(sync=True)
     """the messages the page must stamp with the board's ``version`` (:mod:`.protocol`)"""
     # --- view settings (the front end may write these; each is validated) ---
@@ -134,10 +145,19 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     def __init__(self, players: int | Sequence[str] = ("human", "greedy", "greedy", "random"),
                  seed: int = 0, *, scenario: str | None = None, game: Game | None = None,
                  lang: str = "en", presentation: bool = False, auto: bool = True,
-                 bot_delay: float = 0.3, **setup: Any) -> None:
+                 bot_delay: float = 0.3, teaching: bool = False, **setup: Any) -> None:
         session = Session(players, seed, scenario=scenario, game=game, lang=lang, **setup)
-        super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay)
+        if not isinstance(teaching, bool):
+            raise InvalidStateError(f"teaching must be True or False, got {brief(teaching)}")
+        super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay, teaching=teaching)
         self.session = session
+        self.review_desk: ReviewDesk | None = None
+        """the game review going on or done (:mod:`.review`), or None"""
+        self._judge = Judge()
+        self._offer: dict[str, Any] | None = None
+        """teaching mode: the costly decision whose take-back is on offer"""
+        self._teach_wait: int | None = None
+        """teaching mode: the ply of the human decision being judged (the bots wait for it)"""
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
         self._timer: asyncio.TimerHandle | None = None
@@ -238,10 +258,34 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------------ public API
     def choose(self, option_id: str) -> list[dict[str, Any]]:
-        """Play an option of the pending decision (as a click would)."""
+        """Play an option of the pending decision (as a click would); in teaching mode a human's
+        costly choice is then offered back (see :meth:`take_back`)."""
+        g = self.game
+        d, ply = g.pending, g.ply
+        human = d is not None and self.seat_kind(d.animal) == "human" and len(d.options) > 1
         events = self.session.choose(option_id)
+        self._offer, self.teach = None, {}
+        if self.teaching and human and self.mode == "play":
+            self._teach_after_choice(ply)
         self._after_change()
         return events
+
+    def close(self) -> None:
+        judge = getattr(self, "_judge", None)       # a widget whose setup failed has none
+        if judge is not None:
+            judge.close()
+        super().close()
+
+    def _practice_items_added(self, items: list[dict[str, Any]]) -> None:
+        """A finished review's mistakes join the practice (served first when due)."""
+        if not items:
+            return
+        if self.desk is None:
+            self.desk = PracticeDesk(self.session.seed, 1, None, self.lang)
+        if self.mode == "practice":           # a question on screen stays; the mistakes come next
+            self.desk.session.add_mistakes(items)
+        else:
+            self.desk.add_mistakes(items)
 
     def undo(self) -> None:
         self.session.undo()
@@ -265,7 +309,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
 
     def _bot_moves(self) -> bool:
         """One bot decision, without telling the page (the callers refresh once for many)."""
-        return self.mode == "play" and self.session.step_bot()
+        waiting = self._teach_wait is not None or bool(self._offer)   # teaching mode: the learner first
+        return self.mode == "play" and not waiting and self.session.step_bot()
 
     def run_bots(self, max_steps: int = 10_000) -> int:
         """Let bots play until a human must decide (or the game ends); returns decisions made."""
@@ -488,7 +533,22 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
         if self.mode == "practice" and kind not in PRACTICE_MESSAGES:
             raise ProtocolError("message/wrong_mode", "the game waits while you practise: "
                                 "press Back to the game first")
-        if kind == "board":
+        if self.mode == "review" and kind not in REVIEW_MESSAGES:
+            raise ProtocolError("message/wrong_mode", "a reviewed decision is on show: press Back to the game first")
+        if kind == "review":
+            if data["action"] == "start" and self.mode not in ("play", "review"):
+                raise ProtocolError("message/wrong_mode", "go back to the game to review it")
+            self._review_message(data)
+        elif kind == "teaching":
+            self.teaching = data["on"]
+            if not data["on"]:
+                self.keep_choice()
+            self._refresh(keep_error=True)
+        elif kind == "teach":
+            self.take_back() if data["action"] == "take_back" else self.keep_choice()
+        elif kind == "choose" and self.mode == "review":
+            self.try_again(data["option"])
+        elif kind == "board":
             self._send_whole_board()
         elif kind == "practice":
             self._practice_message(data)
@@ -638,6 +698,12 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
             # in practice, only what the table shows: who dominates or is endangered is often the answer
             self.board_text = position.describe(st, lang, derived=desk is None)
             self.decision = payloads.decision(s, d, lang)
+            if self.mode == "review" and d is not None:
+                self.decision = dict(self.decision, seat_kind="human", trying=True)   # a choice is a new try
+            if self.review_desk is not None and not self.review_desk.matches(g):
+                self._drop_review()                # the line reviewed is gone (Undo, then another choice)
+            self.review = review_payload(self.review_desk, g, lang)
+            self.teach = teach_payload(self._offer, g, lang) if self._offer else {}
             self.narration = payloads.narration(events, lang)
             self.status = payloads.status(s, s.shown_state() if desk is not None else st, lang, self.mode)
             self.cursor = g.ply
@@ -672,7 +738,8 @@ class DominantSpeciesWidget(anywidget.AnyWidget):
     # ----------------------------------------------------------------------------- bots
     def _schedule_bots(self) -> None:
         """Bots move by themselves, one decision per ``bot_delay`` seconds, while ``auto`` is on."""
-        if not self.auto or self.session.paused or self.mode != "play":
+        if not self.auto or self.session.paused or self.mode != "play" or self._teach_wait is not None \
+                or self._offer:
             return
         if self.session.bot_to_move() is None:
             return
