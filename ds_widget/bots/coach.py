@@ -173,13 +173,27 @@ class CoachBot:
             kept = [(r, ls) for r, ls in zip(picked, lines) if r[1] != extra]
             picked = [r for r, _ in kept] + [why_extra]
             lines = [ls for _, ls in kept] + [extra_lines]
-        out = [{"option": option, "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
+        out = [{"option": option, "n": len(ls), "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
                 "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
                 "cut": ls[0][5], "terms": {k: mean(x[6][k] for x in ls) for k in ls[0][6]},
                 "greedy": greedy_value, "why": why}
                for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
         return out
+
+    def revalue(self, game: Match, options: list[str], playouts: int, horizon: int | None = None,
+                salt: int = 0) -> dict[str, list[tuple[Any, ...]]]:
+        """``playouts`` more playouts of each of ``options`` — draws of their own, other than
+        :meth:`analyse`'s, and common to all the options — to the end of the turn or ``horizon``
+        decisions on: each option's lines (the review checks a costly-looking decision with them)."""
+        st, d = game.state, game.pending
+        if d is None:
+            return {}
+        draws = Rng((self.seed * 1_000_003 + st.ply) ^ (0x9E3779B97F4A7C15 + salt))
+        futures = [draws.next64() for _ in range(playouts)]
+        h = self.MAX_PLAYOUT_DECISIONS if horizon is None else horizon
+        return {o: [self._playout(st, d.animal, o, Rng(f), keep_events=False, horizon=h)[0] for f in futures]
+                for o in options}
 
     def _playout(self, st: State, animal: str, option: str, rng: Rng, keep_events: bool,
                  horizon: int, share: float = float("inf")) -> tuple[tuple[Any, ...], int]:
