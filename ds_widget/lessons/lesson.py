@@ -35,8 +35,9 @@ from ..game import Game
 from ..render import render_svg
 from ..render.layout import HEX_R, PANELS, hex_center
 from ..render.svg import cut
+from ..review import Review
 from ..review.words import advice
-from . import cards, drill, exercises, tables
+from . import cards, drill, exercises, reviewing, tables
 from .display import Details, Pictures, Table, Text
 from .turn import whole_turn
 from .words import corner_id, corner_words, count_say, say, tile_words
@@ -181,6 +182,39 @@ class Lesson:
         g = exercises.start({"record": name, "upto": upto}, self.lang)
         self.where(g)
         return g
+
+    # ------------------------------------------------------------------------- the review
+    def review(self, game: Position | str, seat: int = 1) -> Review:
+        """The coach's review of one seat (1 is the first player) of a game — a :class:`Game` or one
+        of the lessons' recorded games by name: how many decisions got each verdict, and every
+        mistake with the move played and the better one. Returns the review."""
+        g = exercises.start({"record": game}, self.lang) if isinstance(game, str) else game
+        rv = Review(g, [seat - 1])
+        rv.run()
+        display(reviewing.summary_table(rv, self.lang, self.say))
+        display(reviewing.mistakes_table(rv, Game.from_record(rv.record), self.lang, self.say))
+        return rv
+
+    def mistake(self, review: Review, n: int = 1) -> Game:
+        """Mistake number ``n`` of a review: the position before it, with the move played (dashed)
+        and the better move marked on the table, and why the better one is better. Returns the
+        game at that position (its pending decision is the one the mistake was made in)."""
+        j = reviewing.nth_mistake(review, n)
+        g = Game.from_record(review.record, upto=j["ply"])
+        display(reviewing.mistake_words(j, g, self.lang, self.say))
+        d = g.pending
+        marks = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] if d else []
+        display(self.picture(g, panels=None, highlight=marks))
+        return g
+
+    def try_again(self, review: Review, n: int, option: str) -> None:
+        """Choose again at mistake number ``n`` (an option id, see :meth:`options`): the reviewer's
+        grade of the new choice, at once; the game reviewed stays as it was."""
+        j = reviewing.nth_mistake(review, n)
+        g = Game.from_record(review.record, upto=j["ply"])
+        if g.pending is None or g.pending.get(option) is None:
+            raise MalformedError(f"{brief(option)} is not an option of this decision; see lesson.options(game)")
+        display(reviewing.grade_try(g, j, option, review.seed, self.lang, self.say))
 
     def setup_checklist(self, players: int, *, several_animals: bool = False) -> None:
         """The steps to set up a real table for ``players`` (2-6; with ``several_animals``, the

@@ -274,6 +274,14 @@ class ReviewControls:
         self._show_review()
         return desk
 
+    async def review_finished(self, poll: float = 0.1) -> dict[str, Any]:
+        """Wait (``await``) until the review running in the background is done or cancelled; its
+        summary. A notebook cell can wait for it: ``await table.review_finished()``."""
+        desk = self._desk()
+        while desk.state == "running" and desk is self.review_desk:
+            await asyncio.sleep(poll)
+        return desk.review.summary()
+
     def cancel_review(self) -> None:
         """Stop the review running (what is judged stays on the history); the game is untouched."""
         desk = self.review_desk

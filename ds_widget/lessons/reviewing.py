@@ -1,0 +1,75 @@
+"""Lesson 14's pictures and words for a game review: the verdict counts, the mistakes in a table,
+one mistake on the board (the move played and the better move marked), and a new try graded."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots.coach import CoachBot, number
+from ..engine.errors import MalformedError
+from ..engine.match import Match
+from ..explain import msg, name, prompt
+from ..review import MARKS, Review, is_mistake, judge, reason, verdict
+from ..review.words import label_of
+from .display import Table, Text
+
+
+def verdict_word(v: str, lang: str) -> str:
+    return msg(f"review.verdict.{v}", lang)
+
+
+def vp(x: float, lang: str) -> str:
+    return number(round(x * 2) / 2, lang)
+
+
+def summary_table(review: Review, lang: str, say: Any) -> Table:
+    """How many decisions got each verdict."""
+    counts = review.summary()["counts"]
+    rows = [(f"{MARKS[v]} {verdict_word(v, lang)}", n) for v, n in counts.items()]
+    return Table([say("review.verdict"), say("review.decisions")], rows,
+                 title=say("review.counts", n=review.total))
+
+
+def mistakes_table(review: Review, game: Match, lang: str, say: Any) -> Table:
+    """Every mistake: its number, its place in the history (the choices before it), the turn, the
+    move played, the better move, the VP it lost."""
+    rows = []
+    for i, j in enumerate(m for m in review.results if is_mistake(m["verdict"])):
+        by = {r["option"]: r for r in j["rows"]}
+        word = f"{MARKS[j['verdict']]} {verdict_word(j['verdict'], lang)}"
+        rows.append((i + 1, j["ply"], game.state_at(j["ply"]).turn, word,
+                     label_of(by[j["taken"]], lang, button=True), label_of(by[j["best"]], lang, button=True),
+                     vp(j["loss"], lang)))
+    return Table([say("review.n"), say("review.place"), say("review.turn"), say("review.verdict"), say("review.played"),
+                  say("review.better"), say("review.vp_lost")], rows, title=say("review.mistakes"))
+
+
+def nth_mistake(review: Review, n: int) -> dict[str, Any]:
+    ms = [m for m in review.results if is_mistake(m["verdict"])]
+    if not 1 <= n <= len(ms):
+        raise MalformedError(f"the review found {len(ms)} mistakes; there is no number {n}")
+    return ms[n - 1]
+
+
+def mistake_words(j: dict[str, Any], game: Match, lang: str, say: Any) -> Text:
+    """One mistake in words: the question, the move played, the better move, why."""
+    by = {r["option"]: r for r in j["rows"]}
+    title = say("review.mistake_title", turn=game.state.turn, animal=name("animal", j["animal"], lang),
+                verdict=f"{MARKS[j['verdict']]} {verdict_word(j['verdict'], lang)}")
+    return Text([prompt(game.pending, lang) if game.pending else "",
+                 say("review.played_line", label=label_of(by[j["taken"]], lang, button=True)),
+                 say("review.better_line", label=label_of(by[j["best"]], lang, button=True),
+                     vp=vp(j["loss"], lang)),
+                 reason(j, lang)], title=title)
+
+
+def grade_try(game: Match, judged: dict[str, Any], option: str, seed: int, lang: str, say: Any) -> Text:
+    """A new choice at a mistake's position, graded by the reviewer (the same values as the review)."""
+    by = {r["option"]: r for r in judged["rows"]}
+    j = judged if option in by else judge(game, option, CoachBot(seed))
+    by = {r["option"]: r for r in j["rows"]}
+    best = j["rows"][0]
+    loss = max(0.0, best["value"] - by[option]["value"])
+    v = verdict(loss)
+    tried = dict(j, taken=option, best=best["option"], loss=loss, verdict=v)
+    return Text([reason(tried, lang)], title=say("review.tried", label=label_of(by[option], lang, button=True),
+                                                 verdict=f"{MARKS[v]} {verdict_word(v, lang)}", vp=vp(loss, lang)))
