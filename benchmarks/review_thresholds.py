@@ -8,7 +8,8 @@ For each player kind K (random, greedy, coach) and each game seed S from ``--see
 game, seat 1 played by K and seats 2-4 by greedy bots (``tournament.play_bot_game``, the seat
 seeds of a tournament), then the review of seat 1 (``review.Review`` with its default reviewer
 seed, the game's setup seed — not the coach seat's seed, so the coach's own decisions meet other
-draws than it saw: what it "loses" then is the playouts' noise). Each game is one line of
+draws than it saw: what it "loses" then is the playouts' noise); with ``--every N`` only every
+N-th of those decisions is judged (a sample, to fit the run in the time at hand). Each game is one line of
 ``--log`` (``benchmarks/results/review_losses.jsonl``): the player, the seed, the commit, every
 judged decision's loss, the review's CPU seconds and its slowest decision. Seeds already logged
 for a kind are not played again.
@@ -51,9 +52,10 @@ def play(kind: str, seed: int) -> Match:
     return game
 
 
-def one(kind: str, seed: int, commit: str) -> dict[str, Any]:
+def one(kind: str, seed: int, commit: str, every: int = 1) -> dict[str, Any]:
     game = play(kind, seed)
     review = Review(game, [0])
+    review.plan = review.plan[::every]          # a sample of the decisions: every ``every``-th
     slowest = 0.0
     t0 = time.process_time()
     while not review.done:
@@ -61,7 +63,7 @@ def one(kind: str, seed: int, commit: str) -> dict[str, Any]:
         review.step()
         slowest = max(slowest, time.process_time() - t)
     cpu = time.process_time() - t0
-    return {"player": kind, "seed": seed, "commit": commit, "turns": game.state.turn,
+    return {"player": kind, "seed": seed, "commit": commit, "every": every, "turns": game.state.turn,
             "vp": sum(x.vp for x in game.state.animals.values() if x.player == 0),
             "losses": [r["loss"] for r in review.results],
             "second_gap": [round(r["rows"][0]["value"] - r["rows"][1]["value"], 2)
@@ -106,6 +108,8 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--log", type=Path, default=LOG)
     p.add_argument("--kinds", default=",".join(KINDS))
+    p.add_argument("--every", type=int, default=1,
+                   help="judge every N-th decision of seat 1 only (a sample; the play is whole)")
     p.add_argument("--report", action="store_true", help="only print the table from the log")
     args = p.parse_args()
     if not args.report:
@@ -116,7 +120,7 @@ def main() -> None:
                 if (k, s) not in done]
         print(f"{len(todo)} games to play and review", flush=True)
         with ProcessPoolExecutor(args.workers) as pool:
-            futures = [pool.submit(one, k, s, commit) for k, s in todo]
+            futures = [pool.submit(one, k, s, commit, args.every) for k, s in todo]
             for i, f in enumerate(as_completed(futures), 1):
                 row = f.result()
                 with args.log.open("a") as out:

@@ -29,8 +29,8 @@ REVIEWER = "coach"
 """the bot level the review (and the hint) ask for: the strongest available (issue 31's ladder
 names its strongest level here)"""
 MAX_RECORD_CHOICES = 100_000
-CHECK_ABOVE = 1.0
-CHECK_PLAYOUTS = 4
+CHECK_ABOVE = 2.0
+CHECK_PLAYOUTS = 2
 """a decision that looks to lose more than CHECK_ABOVE VP is checked: the option taken and the best are each played
 out this many more times (draws of their own, common to both) and valued over all their playouts —
 two playouts a candidate leave several VP of luck in a difference (docs/benchmarks.md)"""
