@@ -78,3 +78,46 @@ def test_check_accepts_states_and_rejects_bad_files(tmp_path, capsys):
                                   ["simulate", "--players", "4", "--remove-cards", "40", "--json"]])
 def test_simulate_rejects_bad_setup(args):
     assert main(args) == 2
+
+
+def short_record(tmp_path, n=40):
+    """A 3-player game of greedy bots, ``n`` choices in, saved as a record."""
+    from ds_widget.bots.registry import make_bot
+    from ds_widget.engine import Match
+    g = Match.new(players=3, seed=5)
+    bots = [make_bot("greedy", i) for i in range(3)]
+    for _ in range(n):
+        g.choose(bots[g.state.animals[g.pending.animal].player].pick(g))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(g.record()))
+    return path
+
+
+def test_review_json_contract_and_printable_review(tmp_path):
+    game = short_record(tmp_path)
+    out = run("review", str(game), "--seat", "2", "--json", "-o", str(tmp_path / "r.html"), "--lang", "it")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"decisions", "counts", "seconds"} and data["decisions"]
+    for d in data["decisions"]:
+        assert set(d) == {"ply", "seat", "taken", "best", "loss", "verdict"} and d["seat"] == 2
+        assert d["loss"] >= 0 and d["verdict"] in data["counts"]
+    assert sum(data["counts"].values()) == len(data["decisions"])
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert '<html lang="it"' in page and "<svg" in page
+    # the same review twice: the same verdicts (the reviewer's seed is the game's)
+    again = json.loads(run("review", str(game), "--seat", "2", "--json").stdout)
+    assert [d["verdict"] for d in again["decisions"]] == [d["verdict"] for d in data["decisions"]]
+
+
+def test_review_in_words_and_bad_input(tmp_path):
+    game = short_record(tmp_path, n=12)
+    out = run("review", str(game), "--seat", "1", "--lang", "de")
+    assert out.returncode == 0 and "SP" in out.stdout, out.stderr
+    bad = run("review", str(game), "--seat", "4")
+    assert bad.returncode == 1 and "seat 4 does not exist" in bad.stderr and "Traceback" not in bad.stderr
+    junk = tmp_path / "junk.json"
+    junk.write_text('{"format": "ds_widget.record", "version": 2, "choices": ["space:nowhere.1"]}')
+    out = run("review", str(junk), "--seat", "1")
+    assert out.returncode == 1 and out.stderr.startswith("error:") and "Traceback" not in out.stderr
+    assert run("review", str(tmp_path / "missing.json"), "--seat", "1").returncode == 2

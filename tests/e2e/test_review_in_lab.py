@@ -99,3 +99,41 @@ def test_teaching_mode_offers_a_take_back_on_a_planted_blunder(page, lab):
             && r.querySelector('.ds-history .ds-h').textContent.includes('{ply} /'); }}""", timeout=30_000)
     # the same decision is asked again: its option is offered
     assert page.locator(f'{ROOT} .ds-option[data-choice="{option}"]:not([disabled])').count() == 1
+
+
+def test_clicks_while_a_review_runs(page, lab):
+    """Click → painted board with no review running and while one runs, interleaved in blocks on
+    the same page (the latency notebook's late-game position, all four seats human: the review of
+    every decision of the game runs far longer than a block). The figures are recorded
+    (``benchmarks/bench_review.py --clicks`` summarises runs), not asserted as timings."""
+    import json
+
+    from test_jupyterlab import IN_CELL, click_rounds, latency_notebook, stats
+    latency_notebook(lab.root)
+    open_and_run(page, lab, "latency.ipynb")
+    root = IN_CELL.format(1)
+    page.wait_for_selector(f"{root} .ds-boardview svg", timeout=90_000)
+    version = int(page.locator(root).get_attribute("data-version"))
+    idle, busy = [], []
+    for _ in range(5):
+        ms, version = click_rounds(page, root, version, 5)
+        idle += ms
+        page.locator(f'{root} [data-action="review"]').click()
+        # the worker is judging: at least one judgement has arrived (its process is started)
+        page.wait_for_function(f"""() => {{ const p = document.querySelector('{root} .ds-review progress');
+            return p && p.value >= 1; }}""", timeout=120_000)
+        ms, version = click_rounds(page, root, version, 5)
+        assert page.locator(f'{root} .ds-review[data-state="running"]').count() == 1   # still running
+        busy += ms
+        page.locator(f'{root} [data-action="review-cancel"]').click()
+        page.wait_for_selector(f'{root} .ds-review[data-state="cancelled"]', timeout=30_000)
+    quiet, during = stats(idle), stats(busy)
+    res = {"idle_click_to_painted_ms": quiet, "review_click_to_painted_ms": during,
+           "ratio_median": round(during["median"] / quiet["median"], 2),
+           "ratio_p95": round(during["p95"] / quiet["p95"], 2)}
+    res["raw_idle_ms"] = [round(x, 1) for x in idle]
+    res["raw_review_ms"] = [round(x, 1) for x in busy]
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "review_latency.json").write_text(json.dumps(res, indent=2))
+    print(json.dumps({k: v for k, v in res.items() if not k.startswith("raw")}, indent=1))
+    assert len(idle) == len(busy) == 25
