@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bots.coach import CoachBot, number
+from ..bots.coach import CoachBot
 from ..engine.errors import MalformedError
 from ..engine.match import Match
 from ..explain import msg, name, prompt
 from ..review import MARKS, Review, is_mistake, judge, reason, verdict
-from ..review.words import label_of
+from ..review.words import half, label_of
 from .display import Table, Text
 
 
@@ -18,7 +18,7 @@ def verdict_word(v: str, lang: str) -> str:
 
 
 def vp(x: float, lang: str) -> str:
-    return number(round(x * 2) / 2, lang)
+    return half(x, lang)
 
 
 def summary_table(review: Review, lang: str, say: Any) -> Table:

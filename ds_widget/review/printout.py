@@ -33,7 +33,7 @@ from ..render.layout import PANELS
 from ..render.svg import cut
 from .judge import ReviewError, load_record
 from .verdicts import MARKS, VERDICTS, is_mistake
-from .words import label_of, reason, sentence
+from .words import label_of, reason, sentence, to_half
 
 CSS = """
 @page { size: A4; margin: 14mm 14mm 16mm 14mm; }
@@ -283,9 +283,8 @@ def counts_table(counts: dict[str, int], lang: str) -> str:
 
 
 def half(loss: float) -> int | float:
-    """A loss to the half VP, as the reason says it (playouts average a few draws)."""
-    x = round(loss * 2) / 2
-    return int(x) if x == int(x) else x
+    """A loss to the half VP, as the reason says it (:func:`.words.to_half`)."""
+    return to_half(loss)
 
 
 def mistake_block(j: dict[str, Any], st: State, decision: Decision, lang: str) -> str:

@@ -10,6 +10,7 @@ to be equal. Words come from the catalogs (``explain/messages/review``).
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..bots.coach import BOARD_WEIGHTS, number
@@ -51,8 +52,7 @@ def amount_text(term: str, amount: float, lang: str) -> dict[str, Any]:
     if term in ("endangered", "dominated"):
         n = round(abs(amount))
         return {"n": n, "amount": str(n)}
-    x = round(abs(amount) * 2) / 2                 # to the half VP: playouts average a few draws
-    n = int(x) if x == int(x) else x
+    n = to_half(amount)
     return {"n": n, "amount": number(n, lang)}
 
 
@@ -106,8 +106,7 @@ def compare(better: dict[str, Any], worse: dict[str, Any], lang: str) -> str:
     fields = {"better": label_of(better, lang), "worse": label_of(worse, lang)}
     if gap <= EQUAL_AT_MOST:
         return sentence(msg(f"{prefix}equal", lang, **fields))
-    x = round(gap * 2) / 2
-    return sentence(msg(f"{prefix}better", lang, **fields, gap=number(max(0.5, x), lang),
+    return sentence(msg(f"{prefix}better", lang, **fields, gap=half(gap, lang),
                         why=why(better["terms"], worse["terms"], lang)))
 
 
@@ -124,9 +123,16 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
     return compare(best, taken, lang)
 
 
+def to_half(x: float) -> int | float:
+    """A VP amount to the half point (the playouts average a few draws: more digits would pretend),
+    halves rounded up, as a reader rounds; the same everywhere a loss is said."""
+    y = math.floor(round(abs(x), 2) * 2 + 0.5) / 2
+    return int(y) if y == int(y) else y
+
+
 def half(x: float, lang: str) -> str:
-    """A VP gap to the half point, never below one half ("about 0.5 VP")."""
-    return number(max(0.5, round(x * 2) / 2), lang)
+    """A VP gap as words say it: to the half point, never below one half ("about 0.5 VP")."""
+    return number(max(0.5, to_half(x)), lang)
 
 
 def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from ..bots.coach import CoachBot, number
+from ..bots.coach import CoachBot
 from ..engine.flow import pending
 from ..engine.match import Match
 from ..explain import msg, name
@@ -31,7 +31,7 @@ from ..practice.mistakes import mistake_item
 from ..review import MARKS, Review, is_mistake, judge, reason, verdict
 from ..review.judge import ReviewError, judge_at
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
-from ..review.words import label_of
+from ..review.words import half, label_of
 
 log = logging.getLogger("ds_widget")
 
@@ -179,7 +179,7 @@ def judged_words(j: dict[str, Any], game: Match, lang: str) -> dict[str, Any]:
     played = label_of(rows[j["taken"]], lang, button=True)
     better = label_of(rows[j["best"]], lang, button=True)
     fields = {"turn": st.turn, "animal": name("animal", j["animal"], lang), "word": verdict_word(j["verdict"], lang),
-              "mark": MARKS[j["verdict"]], "loss": number(round(j["loss"] * 2) / 2, lang)}
+              "mark": MARKS[j["verdict"]], "loss": half(j["loss"], lang)}
     return {"ply": j["ply"], "turn": st.turn, "animal": j["animal"], "verdict": j["verdict"], "taken": j["taken"],
             "best": j["best"], "played": played, "better": better, "loss": fields["loss"], "word": fields["word"],
             "mark": fields["mark"],
@@ -220,7 +220,7 @@ def review_payload(desk: ReviewDesk | None, game: Match, lang: str) -> dict[str,
         out["tried"] = {"verdict": t["verdict"], "option": t["taken"], "reason": reason(t, lang),
                         "text": msg("ui.review.tried_loss" if is_mistake(t["verdict"]) else "ui.review.tried", lang,
                                     label=label, word=verdict_word(t["verdict"], lang), mark=MARKS[t["verdict"]],
-                                    loss=number(round(t["loss"] * 2) / 2, lang))}
+                                    loss=half(t["loss"], lang))}
     if desk.index is not None and desk.tried is None:
         out["try_prompt"] = msg("ui.review.try_prompt", lang)
     return out

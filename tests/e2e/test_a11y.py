@@ -71,3 +71,26 @@ def test_every_mode_in_jupyterlab(page, lab, theme):
 def test_play_in_marimo(browser_ctx, tmp_path):
     with marimo_page(browser_ctx, tmp_path / "mo") as page:
         check(page, "marimo/play/light", ".ds-widget")
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_review_mode_in_jupyterlab(page, lab, theme):
+    """The review: its panel with the progress and the counts, the marks on the history, a mistake
+    on show with its reasons, and a new try graded."""
+    from test_review_in_lab import PLAYED
+    page.set_viewport_size({"width": 1366, "height": 768})
+    notebook(lab.root / f"axe-review-{theme}.ipynb", [PLAYED])
+    open_and_run(page, lab, f"axe-review-{theme}.ipynb")
+    page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)
+    set_lab_theme(page, theme)
+    page.wait_for_selector(f'{ROOT}[data-theme="{theme}"]', timeout=30_000)
+    page.click(f'{ROOT} [data-action="review"]')
+    page.wait_for_selector(f'{ROOT} .ds-review[data-state="done"]', timeout=120_000)
+    check(page, f"jupyterlab/review/{theme}")
+    page.click(f'{ROOT} [data-action="review-next"]')
+    page.wait_for_selector(f'{ROOT}[data-mode="review"] .ds-review-current')
+    check(page, f"jupyterlab/review-mistake/{theme}")
+    page.locator(f"{ROOT} .ds-option:not([disabled])").first.click()
+    page.wait_for_selector(f"{ROOT} .ds-review-tried")
+    check(page, f"jupyterlab/review-tried/{theme}")
+    shot(page, f"review-{theme}.png")

@@ -117,3 +117,15 @@ def test_reasons_read_whole_in_every_language(lang):
         text = reason(j, lang)
         assert "{" not in text and "None" not in text and text[0].isupper() and text.endswith(".")
     assert set(r.summary()["counts"]) == set(VERDICTS)
+
+
+def test_the_loss_said_is_the_gap_the_reason_gives():
+    """The VP a mistake lost, as the headline says it, is the gap its reason names (one rounding)."""
+    from ds_widget.review.words import half
+    g = greedy_game(8, until_ply=30, players=3)
+    r = Review(g, [0, 1])
+    r.run()
+    costly = [j for j in r.results if j["loss"] > 0.05]
+    assert costly
+    for j in costly:
+        assert f"about {half(j['loss'], 'en')} VP more than" in reason(j, "en"), j
