@@ -15,12 +15,10 @@ import asyncio
 import datetime
 import json
 import logging
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots.coach import CoachBot
 from ..engine.flow import pending
@@ -32,6 +30,9 @@ from ..review import MARKS, Review, is_mistake, judge, reason, verdict
 from ..review.judge import ReviewError, judge_at
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
 from ..review.words import half, label_of
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 log = logging.getLogger("ds_widget")
 
@@ -67,7 +68,9 @@ class Judge:
                 then(out)
             loop.call_soon(step)
             return
-        if self._pool is None:
+        if self._pool is None:          # imported here: the browser's Python has no processes
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
                                              initializer=_lowest_priority)
         fut = self._pool.submit(judge_at, record_json, seed, ply)

@@ -28,6 +28,7 @@ REVIEW = f"{ROOT} .ds-review"
 
 
 def test_review_marks_the_mistakes_and_a_new_try_is_graded(page, lab):
+    page.set_viewport_size({"width": 1280, "height": 1500})   # the whole widget in view: its picture is docs/review.png
     notebook(lab.root / "review.ipynb", [PLAYED])
     open_and_run(page, lab, "review.ipynb")
     page.wait_for_selector(f"{ROOT} .ds-boardview svg", timeout=90_000)

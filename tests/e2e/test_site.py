@@ -263,6 +263,22 @@ def test_practice_works_in_the_browsers_python(lesson, page):
     no_outside_requests(lesson)
 
 
+def test_a_review_runs_in_the_browsers_python(lesson, page):
+    """The review on the no-install site: no processes there, so the browser's Python judges one
+    decision per turn of its event loop; the page answers between them and the review ends."""
+    page.wait_for_selector(HUMAN_TURN)
+    before = version(page)
+    page.locator(f"{WIDGET} .ds-boardview [data-choice]").first.dispatch_event("click")
+    wait_version_change(page, before)
+    page.wait_for_selector(HUMAN_TURN)                    # the bots have moved: the human again
+    page.locator(f'{WIDGET} [data-action="review"]').click()
+    page.wait_for_selector(f'{WIDGET} .ds-review[data-state="done"]', timeout=240_000)
+    text = page.locator(f"{WIDGET} .ds-review").inner_text()
+    assert "Review done" in text and page.locator(f"{WIDGET} .ds-review-counts span").count() >= 1, text
+    no_error(page)
+    no_outside_requests(lesson)
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_widget_passes_axe_on_the_site(lesson, page, theme):
     """axe-core on the play lesson's widget in the browser's Python, in play, What if, practice and
