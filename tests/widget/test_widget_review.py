@@ -144,3 +144,45 @@ def test_without_teaching_mode_nothing_is_offered():
     w.run_bots()
     send(w, type="choose", option=costly_option(w))
     assert w.teach == {} and not is_mistake("best")
+
+
+def test_hostile_review_messages_leave_the_widget_usable_and_open_no_file(monkeypatch):
+    """Random review, teaching and choose messages with hostile fields: each one handled or
+    refused with a short message, no file opened, the game's line changed only by a real choice."""
+    import builtins
+    import random
+
+    opened: list[str] = []
+    real_open = builtins.open
+    monkeypatch.setattr(builtins, "open", lambda f, *a, **k: (opened.append(str(f)), real_open(f, *a, **k))[1])
+    w = played(n=3)
+    rng = random.Random(28)
+    values = [None, True, 0, -1, 10 ** 400, "x" * 5000, "/etc/passwd", "../../README.md", [], {}, "next", "show"]
+    actions = ["start", "cancel", "next", "prev", "show", "again", "leave", "load", "", None]
+    for i in range(150):
+        kind = rng.choice(["review", "review", "review", "teach", "teaching", "choose", "undo"])
+        msg = {"type": kind}
+        if kind == "review":
+            msg["action"] = rng.choice(actions[1:]) if rng.random() < 0.93 else "start"
+            if rng.random() < 0.5:
+                msg["index"] = rng.choice([0, 1, 2, 99, -1, "1", None])
+        elif kind == "teach":
+            msg["action"] = rng.choice(["take_back", "keep", "x", None])
+        elif kind == "teaching":
+            msg["on"] = rng.choice([True, False, "yes", None])
+        elif kind == "choose" and w.decision.get("options"):
+            msg["option"] = rng.choice([o["id"] for o in w.decision["options"]] + ["tile:9,9", "/etc/passwd"])
+        for f in rng.sample(["path", "file", "text", "seats", "version"], rng.randrange(0, 3)):
+            msg[f] = rng.choice(values)
+        if msg.get("type") in w.versioned:
+            msg["version"] = w.version
+        line = w.game.line
+        w._on_front_end_message(w, msg, [])
+        err = w.error.get("message", "")
+        assert "Traceback" not in err and "/work/" not in err and len(err) <= 400, msg
+        assert w.mode in ("play", "review") and w.svg.startswith("<svg")
+        if kind not in ("choose", "undo", "teach") or w.mode == "review":
+            assert w.game.line == line, msg            # a review, a try or a setting never plays
+    assert not [f for f in opened if "passwd" in f or "README" in f]
+    send(w, type="review", action="leave")
+    assert w.mode == "play"
