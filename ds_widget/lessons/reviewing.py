@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bots.coach import CoachBot
 from ..engine.errors import MalformedError
 from ..engine.match import Match
 from ..explain import msg, name, prompt
-from ..review import MARKS, Review, is_mistake, judge, reason, verdict
+from ..review import MARKS, Review, is_mistake, reason
+from ..review.judge import regrade
 from ..review.words import half, label_of
 from .display import Table, Text
 
@@ -64,12 +64,8 @@ def mistake_words(j: dict[str, Any], game: Match, lang: str, say: Any) -> Text:
 
 def grade_try(game: Match, judged: dict[str, Any], option: str, seed: int, lang: str, say: Any) -> Text:
     """A new choice at a mistake's position, graded by the reviewer (the same values as the review)."""
-    by = {r["option"]: r for r in judged["rows"]}
-    j = judged if option in by else judge(game, option, CoachBot(seed))
-    by = {r["option"]: r for r in j["rows"]}
-    best = j["rows"][0]
-    loss = max(0.0, best["value"] - by[option]["value"])
-    v = verdict(loss)
-    tried = dict(j, taken=option, best=best["option"], loss=loss, verdict=v)
-    return Text([reason(tried, lang)], title=say("review.tried", label=label_of(by[option], lang, button=True),
-                                                 verdict=f"{MARKS[v]} {verdict_word(v, lang)}", vp=vp(loss, lang)))
+    tried = regrade(game, judged, option, seed)
+    label = label_of({r["option"]: r for r in tried["rows"]}[option], lang, button=True)
+    v = tried["verdict"]
+    title = say("review.tried", label=label, verdict=f"{MARKS[v]} {verdict_word(v, lang)}", vp=vp(tried["loss"], lang))
+    return Text([reason(tried, lang)], title=title)

@@ -20,20 +20,30 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..bots.coach import CoachBot
+from ..bots.registry import make_bot
 from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.match import Match
 from .verdicts import INACCURACY_AT_MOST, VERDICTS, is_mistake, verdict
 
 REVIEWER = "coach"
-"""the bot level the review (and the hint) ask for: the strongest available (issue 31's ladder
-names its strongest level here)"""
+"""the bot level the review asks for by name (``bots.registry``): the strongest available; a
+stronger level (issue 31's ladder) is named here, and must value options as the coach does
+(``analyse`` with ``extra``, ``revalue``)"""
 MAX_RECORD_CHOICES = 100_000
 CHECK_ABOVE = 2.0
 CHECK_PLAYOUTS = 2
 """a decision that looks to lose more than CHECK_ABOVE VP is checked: the option taken and the best are each played
 out this many more times (draws of their own, common to both) and valued over all their playouts —
 two playouts a candidate leave several VP of luck in a difference (docs/benchmarks.md)"""
+
+
+def reviewer(seed: int) -> CoachBot:
+    """The reviewing bot (:data:`REVIEWER`) with ``seed``."""
+    bot = make_bot(REVIEWER, seed)
+    if not isinstance(bot, CoachBot):           # pragma: no cover - a registry mistake
+        raise TypeError(f"the reviewer {REVIEWER!r} cannot value options")
+    return bot
 
 
 class ReviewError(MalformedError):
@@ -79,7 +89,7 @@ class Review:
         self.seats = check_seats(self.game, seats)
         setup_seed = self.record.get("setup", {}).get("seed", 0)
         self.seed = setup_seed if seed is None else seed
-        self.bot = CoachBot(self.seed)
+        self.bot = reviewer(self.seed)
         choices = self.record["choices"]
         self.plan: list[int] = []
         """the plies to judge: the number of choices before each (the position it was made in)"""
@@ -183,6 +193,19 @@ def review_game(record: Any, seats: Sequence[int] = (0,), *, seed: int | None = 
     return Review(record, seats, seed=seed).run(progress, cancelled)
 
 
+def regrade(game: Match, judged: dict[str, Any], option: str, seed: int) -> dict[str, Any]:
+    """A new choice ``option`` at a judged decision (``game`` at its position), graded as the review
+    graded the one taken: the options the reviewer valued keep their values; another is valued
+    beside them with the same playouts (:func:`judge`). The judgement of ``option``."""
+    rows = {r["option"]: r for r in judged["rows"]}
+    if option not in rows:
+        judged = dict(judged, rows=judge(game, option, reviewer(seed))["rows"])
+        rows = {r["option"]: r for r in judged["rows"]}
+    best = judged["rows"][0]
+    loss = max(0.0, best["value"] - rows[option]["value"])
+    return dict(judged, taken=option, best=best["option"], loss=round(loss, 2), verdict=verdict(loss))
+
+
 #: the worker's last record replayed, with its reviewer: (key, game, bot)
 _replayed: list[Any] = []
 
@@ -193,7 +216,7 @@ def judge_at(record_json: str, seed: int, ply: int) -> dict[str, Any]:
     key = (hashlib.sha1(record_json.encode()).hexdigest(), seed)
     if not _replayed or _replayed[0] != key:
         record = json.loads(record_json)
-        _replayed[:] = [key, Match.from_record(record), CoachBot(seed), record["choices"]]
+        _replayed[:] = [key, Match.from_record(record), reviewer(seed), record["choices"]]
     _key, game, bot, choices = _replayed
     game.goto(ply)
     return judge(game, choices[ply], bot)

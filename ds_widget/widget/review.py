@@ -20,14 +20,13 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..bots.coach import CoachBot
 from ..engine.flow import pending
 from ..engine.match import Match
 from ..explain import msg, name
 from ..explain.catalog import LANGUAGES
 from ..practice.mistakes import mistake_item
-from ..review import MARKS, Review, is_mistake, judge, reason, verdict
-from ..review.judge import ReviewError, judge_at
+from ..review import MARKS, Review, is_mistake, reason
+from ..review.judge import ReviewError, judge_at, regrade
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
 from ..review.words import half, label_of
 
@@ -144,13 +143,7 @@ class ReviewDesk:
         j = self.results[self.index] if self.index is not None else None
         if j is None:
             raise ReviewError("no reviewed decision is on show: press Next mistake first")
-        rows = {r["option"]: r for r in j["rows"]}
-        if option not in rows:
-            j = dict(j, rows=judge(game, option, CoachBot(self.review.seed))["rows"])
-            rows = {r["option"]: r for r in j["rows"]}
-        best = j["rows"][0]
-        loss = max(0.0, best["value"] - rows[option]["value"])
-        self.tried = dict(j, taken=option, best=best["option"], loss=round(loss, 2), verdict=verdict(loss))
+        self.tried = regrade(game, j, option, self.review.seed)
         return self.tried
 
     def practice_items(self, game: Match) -> list[dict[str, Any]]:

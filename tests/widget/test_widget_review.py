@@ -159,7 +159,7 @@ def test_hostile_review_messages_leave_the_widget_usable_and_open_no_file(monkey
     rng = random.Random(28)
     values = [None, True, 0, -1, 10 ** 400, "x" * 5000, "/etc/passwd", "../../README.md", [], {}, "next", "show"]
     actions = ["start", "cancel", "next", "prev", "show", "again", "leave", "load", "", None]
-    for i in range(150):
+    for _ in range(150):
         kind = rng.choice(["review", "review", "review", "teach", "teaching", "choose", "undo"])
         msg = {"type": kind}
         if kind == "review":
