@@ -38,25 +38,40 @@ def test_the_coachs_own_decisions_are_never_marked_worse_than_good():
     assert sum(out["counts"].values()) == len(out["decisions"])
 
 
+def last_dominations(g: Match) -> list[int]:
+    """The plies of each turn's last Domination (no tile can be scored after it in that turn)."""
+    h = Match.from_record(g.record(), upto=0)
+    seen: dict[int, int] = {}
+    while h.pending is not None:
+        if h.pending.kind == "domination_tile":
+            seen[h.state.turn] = h.ply
+        h.choose(g.choices[h.ply])
+    return sorted(seen.values())
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_planted_blunder_is_a_mistake_or_a_blunder(seed):
-    """At a Domination, scoring a tile that gives the learner nothing when another would give 8 VP."""
-    g = Match.from_record(greedy_game(seed).record())
-    h = Match.from_record(g.record(), upto=0)
-    while True:
+    """At a turn's last Domination, scoring the tile that leaves the learner 10 VP or more behind
+    what the best tile would (against the best other animal): a mistake or a blunder."""
+    g = greedy_game(seed)
+    for ply in last_dominations(g):
+        h = Match.from_record(g.record(), upto=ply)
         d = h.pending
-        if d.kind == "domination_tile":
-            gains = {o.id: h.peek(o.id)[0].animals[d.animal].vp - h.state.animals[d.animal].vp
-                     for o in d.options if o.id != "other_tile"}
-            if max(gains.values()) - min(gains.values()) >= 8:
-                break
-        h.choose(g.choices[h.ply])
-    worst = min(gains, key=lambda k: (gains[k], k))
+
+        def margin(option: str) -> int:
+            after = h.peek(option)[0]
+            gains = {a: after.animals[a].vp - h.state.animals[a].vp for a in after.animals}
+            return gains[d.animal] - max(v for a, v in gains.items() if a != d.animal)
+        margins = {o.id: margin(o.id) for o in d.options if o.id != "other_tile"}
+        if max(margins.values()) - min(margins.values()) >= 10:
+            break
+    else:
+        pytest.fail("no Domination to plant a blunder at")
+    worst = min(margins, key=lambda k: (margins[k], k))
     j = judge(h, worst, CoachBot(seed))
     assert j["verdict"] in ("mistake", "blunder"), j
     assert j["best"] != worst and j["taken"] == worst
-    # the reason names both options and says what differs
-    text = reason(j, "en")
+    text = reason(j, "en")                  # the reason names both options and says what differs
     assert "more than" in text and re.search(r"\d", text)
 
 
