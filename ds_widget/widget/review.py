@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import sys
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -35,15 +36,23 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ds_widget")
 
+#: while a review runs, the page is sent its progress at most this often (seconds): each update
+#: redraws the review panel and the marks, work the page would otherwise do between two clicks
+PROGRESS_EVERY = 0.5
 #: teaching mode offers a take-back when a decision loses more than this (VP): a mistake or worse
 TEACH_ABOVE = INACCURACY_AT_MOST
 
 
 def _lowest_priority() -> None:
+    """The worker runs only when the CPU has nothing else to do (Linux's idle class; elsewhere the
+    lowest nice level): a click on the page never waits for a review."""
     try:
-        os.nice(19)
-    except OSError:            # pragma: no cover - not allowed here: the worker still works
-        pass
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))   # type: ignore[attr-defined]
+    except (AttributeError, OSError):
+        try:
+            os.nice(19)
+        except OSError:        # pragma: no cover - not allowed here: the worker still works
+            pass
 
 
 class Judge:
@@ -106,6 +115,8 @@ class ReviewDesk:
         """the grade of the learner's new choice at the decision on show"""
         self.token = 0
         """changes when the review is cancelled: a judgement asked before is then dropped"""
+        self.shown_at = 0.0
+        """when the page was last sent the review's progress (``time.monotonic``)"""
 
     @property
     def results(self) -> list[dict[str, Any]]:
@@ -405,7 +416,9 @@ class ReviewControls:
             if desk.state == "done":
                 self._review_finished(desk)
             else:
-                self._show_review()
+                if time.monotonic() - desk.shown_at >= PROGRESS_EVERY:
+                    desk.shown_at = time.monotonic()
+                    self._show_review()
                 self._review_next()
         except Exception:
             log.exception("ds_widget: the review could not go on")
