@@ -76,8 +76,12 @@ def test_no_overflow_whole_option_rows_whole_numbers_and_the_hint_in_view(page, 
     assert seen is not None, "the hint has no target on the board"
     in_view, scrolled = seen[:2]
     assert in_view and scrolled > 0, f"the hint's target is not brought into view ({seen})"
-    # the coach's top three, each with its own reasons
+    # the coach's top three, each with its own reasons: the choice's estimates, then what each lower
+    # row lacks against it (or that it is as good), no sentence said twice (issue 28)
     rows = page.locator(f"{ROOT} .ds-hint .ds-hint-row").all_inner_texts()
     assert len(rows) == 3 and len(set(rows)) == 3, rows
-    assert all("end of this turn" in r or "decisions (the end of the turn is too far" in r for r in rows), rows
+    assert "end of this turn" in rows[0] or "decisions (the end of the turn is too far" in rows[0], rows
+    assert all(": about " in r and " VP less than " in r or ": as good as " in r for r in rows[1:]), rows
+    sentences = [x for r in rows for x in r.split(": ", 1)[1].split(" · ")]
+    assert len(sentences) == len(set(sentences)), rows
     page.set_viewport_size({"width": 1400, "height": 1000})
