@@ -104,10 +104,14 @@ class Judge:
 class ReviewDesk:
     """One review of ``seats`` of the game's record as it stood when it started."""
 
-    def __init__(self, game: Match, seats: list[int], seed: int) -> None:
-        self.review = Review(game, seats, seed=seed)
+    def __init__(self, game: Match, seats: list[int], seed: int, review: Review | None = None) -> None:
+        if review is not None:
+            choices = review.record["choices"]
+            if game.line[:len(choices)] != choices:
+                raise ReviewError("that review is of another game (or of another line of this one)")
+        self.review = review if review is not None else Review(game, seats, seed=seed)
         self.record_json = json.dumps(self.review.record)
-        self.state = "running"
+        self.state = "done" if self.review.done else "running"
         """running, done or cancelled"""
         self.index: int | None = None
         """the judged decision on show (an index into results), or None"""
@@ -267,17 +271,23 @@ class ReviewControls:
     def _practice_items_added(self, items: list[dict[str, Any]]) -> None: ...  # pragma: no cover
 
     # ------------------------------------------------------------------------------ review
-    def start_review(self, seats: list[int] | None = None) -> ReviewDesk:
+    def start_review(self, review: Review | None = None, *, seats: list[int] | None = None) -> ReviewDesk:
         """Review the decisions of ``seats`` (default: the human seats, else the first) in the game
         as it stands, in the background when an event loop runs (else here and now). The marks
-        appear on the history as judgements arrive; :meth:`next_mistake` shows one."""
+        appear on the history as judgements arrive; :meth:`next_mistake` shows one. ``review``: a
+        :class:`~ds_widget.review.Review` of this game made already (in code, or by a lesson) is
+        shown as it is, and goes on in the background if it was not finished."""
         s = self.session
         if seats is None:
-            seats = [i for i, k in enumerate(s.seat_kinds) if k == "human"] or [0]
+            seats = review.seats if review is not None else (
+                [i for i, k in enumerate(s.seat_kinds) if k == "human"] or [0])
+        desk = ReviewDesk(s.game, seats, s.seed, review)      # a review of another game: refused here
         self._drop_review()
-        desk = ReviewDesk(s.game, seats, s.seed)
         self.review_desk = desk
-        self._review_next()
+        if desk.state == "done":
+            self._review_finished(desk)
+        else:
+            self._review_next()
         self._show_review()
         return desk
 

@@ -49,6 +49,14 @@ def last_dominations(g: Match) -> list[int]:
     return sorted(seen.values())
 
 
+def margin_now(h: Match, option: str) -> int:
+    """The VP ``option`` gives the deciding animal at once, less the most it gives another animal."""
+    animal = h.pending.animal
+    after = h.peek(option)[0]
+    gains = {a: after.animals[a].vp - h.state.animals[a].vp for a in after.animals}
+    return gains[animal] - max(v for a, v in gains.items() if a != animal)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_planted_blunder_is_a_mistake_or_a_blunder(seed):
     """At a turn's last Domination, scoring the tile that leaves the learner 10 VP or more behind
@@ -56,13 +64,7 @@ def test_a_planted_blunder_is_a_mistake_or_a_blunder(seed):
     g = greedy_game(seed)
     for ply in last_dominations(g):
         h = Match.from_record(g.record(), upto=ply)
-        d = h.pending
-
-        def margin(option: str) -> int:
-            after = h.peek(option)[0]
-            gains = {a: after.animals[a].vp - h.state.animals[a].vp for a in after.animals}
-            return gains[d.animal] - max(v for a, v in gains.items() if a != d.animal)
-        margins = {o.id: margin(o.id) for o in d.options if o.id != "other_tile"}
+        margins = {o.id: margin_now(h, o.id) for o in h.pending.options if o.id != "other_tile"}
         if max(margins.values()) - min(margins.values()) >= 10:
             break
     else:

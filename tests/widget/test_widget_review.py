@@ -159,7 +159,7 @@ def test_hostile_review_messages_leave_the_widget_usable_and_open_no_file(monkey
     rng = random.Random(28)
     values = [None, True, 0, -1, 10 ** 400, "x" * 5000, "/etc/passwd", "../../README.md", [], {}, "next", "show"]
     actions = ["start", "cancel", "next", "prev", "show", "again", "leave", "load", "", None]
-    for _ in range(150):
+    for _ in range(100):
         kind = rng.choice(["review", "review", "review", "teach", "teaching", "choose", "undo"])
         msg = {"type": kind}
         if kind == "review":
@@ -186,3 +186,18 @@ def test_hostile_review_messages_leave_the_widget_usable_and_open_no_file(monkey
     assert not [f for f in opened if "passwd" in f or "README" in f]
     send(w, type="review", action="leave")
     assert w.mode == "play"
+
+
+def test_a_review_made_in_code_is_shown_and_one_of_another_game_refused():
+    import pytest
+
+    from ds_widget.review import Review, ReviewError
+    w = played(n=3)
+    r = Review(w.game, [0])
+    r.run()
+    w.start_review(r)
+    assert w.review["state"] == "done" and w.review["done"] == r.total and w.review_desk.review is r
+    other = played(n=3, seed=4)
+    with pytest.raises(ReviewError, match="another game"):
+        other.start_review(r)
+    assert other.review == {}
