@@ -151,8 +151,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     the printable review."""
     from .engine.errors import DSError
     from .engine.serialize import parse_json
-    from .explain import msg
     from .review import Review, reason
+    from .review.words import verdict_word
     try:
         raw = read_saved(args.file)
     except OSError as exc:
@@ -181,9 +181,9 @@ def cmd_review(args: argparse.Namespace) -> int:
                           "counts": out["counts"], "seconds": out["seconds"]}))
         return 0
     for d in out["decisions"]:
-        word = msg(f"review.verdict.{d['verdict']}", args.lang)
+        word = verdict_word(d["verdict"], args.lang)
         print(f"{d['ply']:>5}  {word:<14} {d['loss']:>6.2f}  {reason(d, args.lang)}")
-    print(", ".join(f"{msg(f'review.verdict.{v}', args.lang)} {n}" for v, n in out["counts"].items())
+    print(", ".join(f"{verdict_word(v, args.lang)} {n}" for v, n in out["counts"].items())
           + f"; {out['seconds']} s")
     if args.output:
         print(f"wrote {args.output}")

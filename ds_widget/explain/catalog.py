@@ -13,9 +13,16 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..engine.errors import DSError, SetupError, brief
+from ..engine.errors import DSError, MalformedError, SetupError, brief
 
 LANGUAGES = ("en", "it", "de")
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` if it is one of :data:`LANGUAGES`, else :class:`MalformedError`."""
+    if lang not in LANGUAGES:
+        raise MalformedError(f"unknown language {brief(lang)}; languages are {', '.join(LANGUAGES)}")
+    return lang  # type: ignore[return-value]
 
 
 def sources(code: str) -> list[tuple[str, dict[str, Any]]]:

@@ -6,15 +6,11 @@ from typing import Any
 
 from ..engine.errors import MalformedError
 from ..engine.match import Match
-from ..explain import msg, name, prompt
+from ..explain import name, prompt
 from ..review import MARKS, Review, is_mistake, reason
 from ..review.judge import regrade
-from ..review.words import half, label_of
+from ..review.words import half, label_of, verdict_word
 from .display import Table, Text
-
-
-def verdict_word(v: str, lang: str) -> str:
-    return msg(f"review.verdict.{v}", lang)
 
 
 def vp(x: float, lang: str) -> str:

@@ -22,6 +22,7 @@ from ..engine.hexmap import parse_hex
 from ..explain import msg
 from ..render import render_svg
 from ..render.layout import PANELS, earth_view
+from ..render.page import printable_page
 from ..render.svg import cut
 from .generator import check_difficulty, check_seed
 from .question import Question
@@ -30,13 +31,6 @@ from .session import check_kinds, check_lang, sequence_question
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 CSS = """
-@page { size: A4; margin: 14mm 14mm 16mm 14mm; }
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 11pt; color: #111;
-       margin: 0 auto; max-width: 182mm; line-height: 1.35; }
-header { border-bottom: 1.5pt solid #333; margin-bottom: 5mm; padding-bottom: 2mm; }
-h1 { font-size: 17pt; margin: 0 0 1mm 0; }
-.meta { color: #444; font-size: 10pt; }
 .fill { display: flex; gap: 12mm; margin-top: 3mm; font-size: 10.5pt; }
 .fill span { flex: 1; border-bottom: 0.8pt solid #777; padding-bottom: 1mm; }
 section.q { break-inside: avoid; page-break-inside: avoid; border: 0.8pt solid #bbb;
@@ -61,9 +55,7 @@ ol.choices b { display: inline-block; min-width: 6mm; border: 0.8pt solid #555; 
 
 
 def _page(title: str, lang: str, body: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{html.escape(title)}</title><style>{CSS}</style></head>\n<body>\n{body}\n</body></html>\n")
+    return printable_page(title, lang, body, CSS)
 
 
 def _head(title: str, lang: str, n: int, difficulty: int, seed: int, names: bool) -> str:

@@ -26,7 +26,8 @@ from typing import Any
 from ..engine.errors import InvalidStateError, MalformedError, brief
 from ..engine.rng import Rng
 from ..engine.serialize import parse_json, read_limited
-from ..explain import LANGUAGES, msg
+from ..explain import msg
+from ..explain.catalog import check_lang
 from .generator import KINDS, check_difficulty, check_kind, check_seed, generate, mix
 from .mistakes import KIND as MISTAKE_KIND
 from .mistakes import check_item, check_items, due_items, merge, question_of, schedule
@@ -41,12 +42,6 @@ PROGRESS_KINDS: tuple[str, ...] = KINDS + (MISTAKE_KIND,)
 
 def check_progress_kind(kind: object) -> str:
     return MISTAKE_KIND if kind == MISTAKE_KIND else check_kind(kind)
-
-
-def check_lang(lang: object) -> str:
-    if lang not in LANGUAGES:
-        raise MalformedError(f"unknown language {brief(lang)}; languages are {', '.join(LANGUAGES)}")
-    return lang  # type: ignore[return-value]
 
 
 def check_kinds(kinds: Iterable[str] | None) -> tuple[str, ...]:

@@ -85,20 +85,20 @@ class Review:
 
     def __init__(self, record: Any, seats: Sequence[int] = (0,), *, seed: int | None = None) -> None:
         self.record = load_record(record)
-        self.game = Match.from_record(self.record)   # our own copy, moved with goto
-        self.seats = check_seats(self.game, seats)
+        g = Match.from_record(self.record, upto=0)       # our own copy: replayed once, then moved with goto
+        self.seats = check_seats(g, seats)
         setup_seed = self.record.get("setup", {}).get("seed", 0)
         self.seed = setup_seed if seed is None else seed
         self.bot = reviewer(self.seed)
         choices = self.record["choices"]
         self.plan: list[int] = []
         """the plies to judge: the number of choices before each (the position it was made in)"""
-        g = Match.from_record(self.record, upto=0)
         for ply, c in enumerate(choices):
             d = g.pending
             if d is not None and len(d.options) > 1 and g.state.animals[d.animal].player in self.seats:
                 self.plan.append(ply)
             g.choose(c)
+        self.game = g
         self.results: list[dict[str, Any]] = []
         self.seconds = 0.0
 

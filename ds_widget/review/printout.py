@@ -21,29 +21,23 @@ from pathlib import Path
 from typing import Any
 
 from ..bots.coach import number
-from ..engine.errors import MalformedError, brief
+from ..engine.errors import brief
 from ..engine.flow import Decision
 from ..engine.match import Match
 from ..engine.state import State
 from ..explain import msg, name, prompt
-from ..explain.catalog import LANGUAGES
+from ..explain.catalog import check_lang
 from ..explain.names import animals_list
 from ..render import DEFAULT_THEME, render_svg
 from ..render.layout import PANELS
+from ..render.page import printable_page
 from ..render.svg import cut
 from .judge import ReviewError, load_record
 from .verdicts import MARKS, VERDICTS, is_mistake
-from .words import label_of, reason, sentence, to_half
+from .words import label_of, reason, sentence, to_half, verdict_word
 
 CSS = """
-@page { size: A4; margin: 14mm 14mm 16mm 14mm; }
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 11pt; color: #111;
-       margin: 0 auto; max-width: 182mm; line-height: 1.35; }
-header { border-bottom: 1.5pt solid #333; margin-bottom: 5mm; padding-bottom: 2mm; }
-h1 { font-size: 17pt; margin: 0 0 1mm 0; }
 h2 { font-size: 13pt; margin: 4mm 0 2mm 0; }
-.meta { color: #444; font-size: 10pt; }
 .note { font-size: 10pt; color: #222; border-left: 2pt solid #999; padding-left: 2mm; }
 section.chart, section.counts { break-inside: avoid; page-break-inside: avoid; margin: 0 0 4mm 0; }
 svg.vp { width: 100%; height: auto; max-height: 85mm; }
@@ -80,15 +74,7 @@ LEFT_TARGETS = ("tile-", "hex-", "corner-", "space-", "element-")
 
 
 def _page(title: str, lang: str, body: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{html.escape(title)}</title><style>{CSS}</style></head>\n<body>\n{body}\n</body></html>\n")
-
-
-def check_lang(lang: Any) -> str:
-    if lang not in LANGUAGES:
-        raise MalformedError(f"unknown language {brief(lang)}; available: {', '.join(LANGUAGES)}")
-    return lang
+    return printable_page(title, lang, body, CSS)
 
 
 def check_summary(summary: Any) -> dict[str, Any]:
@@ -274,7 +260,7 @@ def counts_table(counts: dict[str, int], lang: str) -> str:
     rows = []
     for v in VERDICTS:
         bad = ' class="bad"' if is_mistake(v) else ""
-        rows.append(f'<tr data-verdict="{v}"{bad}><td>{html.escape(sentence(msg(f"review.verdict.{v}", lang)))}</td>'
+        rows.append(f'<tr data-verdict="{v}"{bad}><td>{html.escape(sentence(verdict_word(v, lang)))}</td>'
                     f'<td class="mark">{html.escape(MARKS[v])}</td><td class="n">{int(counts.get(v, 0))}</td></tr>')
     head = "".join(f"<th>{html.escape(msg(f'review_print.counts.{k}', lang))}</th>"
                    for k in ("verdict", "mark", "count"))
@@ -294,7 +280,7 @@ def mistake_block(j: dict[str, Any], st: State, decision: Decision, lang: str) -
     better = label_of(rows[j["best"]], lang)
     lost = msg("review_print.lost", lang, loss=number(half(j["loss"]), lang))
     where = f"{msg('review_print.turn', lang, turn=st.turn)} · {name('animal', j['animal'], lang)}"
-    return (f'<section class="m" data-ply="{j["ply"]}"><h3>{html.escape(sentence(msg(f"review.verdict.{v}", lang)))}'
+    return (f'<section class="m" data-ply="{j["ply"]}"><h3>{html.escape(sentence(verdict_word(v, lang)))}'
             f'<b>{html.escape(MARKS[v])}</b><small>{html.escape(where)}</small></h3>'
             f'<p class="ask">{html.escape(prompt(decision, lang))}</p>'
             f'<div class="pic" title="{html.escape(msg("review_print.board", lang))}">'

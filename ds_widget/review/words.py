@@ -94,6 +94,11 @@ def label_of(row: dict[str, Any], lang: str, *, button: bool = False) -> str:
     return option_label(facts, lang)
 
 
+def verdict_word(v: str, lang: str) -> str:
+    """A verdict in words: "mistake", "errore", "Fehler"."""
+    return msg(f"review.verdict.{v}", lang)
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 

@@ -29,7 +29,7 @@ from ..practice.mistakes import mistake_item
 from ..review import MARKS, Review, is_mistake, reason
 from ..review.judge import ReviewError, judge_at, regrade
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
-from ..review.words import half, label_of
+from ..review.words import half, label_of, verdict_word
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -121,6 +121,10 @@ class ReviewDesk:
         """changes when the review is cancelled: a judgement asked before is then dropped"""
         self.shown_at = 0.0
         """when the page was last sent the review's progress (``time.monotonic``)"""
+        self.tries = 0
+        """new choices graded so far (each one's words differ)"""
+        self.shown: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+        """the last ``review`` payload and what it was made from (:func:`review_payload`)"""
 
     @property
     def results(self) -> list[dict[str, Any]]:
@@ -159,6 +163,7 @@ class ReviewDesk:
         if j is None:
             raise ReviewError("no reviewed decision is on show: press Next mistake first")
         self.tried = regrade(game, j, option, self.review.seed)
+        self.tries += 1
         return self.tried
 
     def practice_items(self, game: Match) -> list[dict[str, Any]]:
@@ -178,9 +183,6 @@ class ReviewDesk:
                                     {lang: reason(j, lang) for lang in LANGUAGES}, datetime.date.today()))
         return out
 
-
-def verdict_word(v: str, lang: str) -> str:
-    return msg(f"review.verdict.{v}", lang)
 
 
 def judged_words(j: dict[str, Any], game: Match, lang: str) -> dict[str, Any]:
@@ -206,6 +208,15 @@ def review_payload(desk: ReviewDesk | None, game: Match, lang: str) -> dict[str,
     the learner's try at it, in ``lang``."""
     if desk is None:
         return {}
+    key = (len(desk.results), desk.state, desk.index, desk.tries, desk.tried is None, lang)
+    if desk.shown is not None and desk.shown[0] == key:     # every refresh asks; most change nothing here
+        return desk.shown[1]
+    out = _review_words(desk, game, lang)
+    desk.shown = (key, out)
+    return out
+
+
+def _review_words(desk: ReviewDesk, game: Match, lang: str) -> dict[str, Any]:
     r = desk.review
     counts = r.summary()["counts"]
     marks = [{"index": i, "ply": j["ply"], "verdict": j["verdict"], "mark": MARKS[j["verdict"]],
@@ -265,10 +276,11 @@ class ReviewControls:
     _teach_wait: int | None
     focus_targets: list[str]
 
-    def _after_change(self, schedule: bool = True) -> None: ...      # pragma: no cover
-    def _schedule_bots(self) -> None: ...                             # pragma: no cover
-    def _refresh(self, keep_error: bool = False) -> None: ...         # pragma: no cover
-    def _practice_items_added(self, items: list[dict[str, Any]]) -> None: ...  # pragma: no cover
+    if TYPE_CHECKING:           # the widget's own methods, for the type checker only
+        def _after_change(self, schedule: bool = True) -> None: ...
+        def _schedule_bots(self) -> None: ...
+        def _refresh(self, keep_error: bool = False) -> None: ...
+        def _practice_items_added(self, items: list[dict[str, Any]]) -> None: ...
 
     # ------------------------------------------------------------------------------ review
     def start_review(self, review: Review | None = None, *, seats: list[int] | None = None) -> ReviewDesk:
