@@ -25,8 +25,10 @@ class PracticeDesk:
     """The practice going on in one widget."""
 
     def __init__(self, seed: int, difficulty: int = 1, kinds: Iterable[str] | None = None,
-                 lang: str = "en") -> None:
+                 lang: str = "en", mistakes: list[dict[str, Any]] | None = None) -> None:
         self.session = PracticeSession(seed, difficulty, kinds, lang)
+        if mistakes:                # the learner's mistakes first, when due (a review's, see widget/review.py)
+            self.session.add_mistakes(mistakes)
         self.served_items = 0
         """questions made from the learner's mistakes so far (they do not advance the sequence)"""
         self.question: Question = self.session.next_question()
@@ -107,15 +109,6 @@ class PracticeDesk:
         self.served_items += self.session.current_item is not None
         self.picked = []
         self.given = None
-
-    def add_mistakes(self, items: list[dict[str, Any]]) -> None:
-        """A review's mistakes join the practice; if the question waiting was not yet shown to
-        anyone (the practice is not on screen), a due mistake takes its place and the sequence's
-        question comes after it, as it would have."""
-        self.session.add_mistakes(items)
-        if not self.answered and self.session.current_item is None and self.session.due() and self.session.index:
-            self.session.index -= 1          # put the sequence's question back: it comes next
-            self.next_question()
 
     def set_difficulty(self, difficulty: int) -> None:
         """The next questions' difficulty (the progress is kept); a new question at once."""

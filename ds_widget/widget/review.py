@@ -277,7 +277,7 @@ class ReviewControls:
     focus_targets: list[str]
 
     if TYPE_CHECKING:           # the widget's own methods, for the type checker only
-        def _after_change(self, schedule: bool = True) -> None: ...
+        def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None: ...
         def _schedule_bots(self) -> None: ...
         def _refresh(self, keep_error: bool = False) -> None: ...
         def _practice_items_added(self, items: list[dict[str, Any]]) -> None: ...
@@ -373,11 +373,10 @@ class ReviewControls:
         j = desk.results[index]
         self.mode = "review"
         self.session.goto(j["ply"])
-        self._after_change(schedule=False)
         d = self.session.game.pending
-        self.focus_targets = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] \
+        marked = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] \
             if d is not None else []
-        self._refresh(keep_error=True)
+        self._after_change(schedule=False, focus=marked)       # the board drawn once, both moves marked
 
     def _review_message(self, data: dict[str, Any]) -> None:
         action = data["action"]

@@ -277,15 +277,13 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
         super().close()
 
     def _practice_items_added(self, items: list[dict[str, Any]]) -> None:
-        """A finished review's mistakes join the practice (served first when due)."""
+        """A finished review's mistakes join the practice (served before the sequence when due)."""
         if not items:
             return
-        if self.desk is None:
-            self.desk = PracticeDesk(self.session.seed, 1, None, self.lang)
-        if self.mode == "practice":           # a question on screen stays; the mistakes come next
+        if self.desk is None:                 # a new practice: its first question is a due mistake
+            self.desk = PracticeDesk(self.session.seed, 1, None, self.lang, mistakes=items)
+        else:                                 # the question waiting stays; the mistakes come next
             self.desk.session.add_mistakes(items)
-        else:
-            self.desk.add_mistakes(items)
 
     def undo(self) -> None:
         self.session.undo()
@@ -658,10 +656,11 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
         self._refresh(keep_error=True)
 
     # -------------------------------------------------------------------------- refresh
-    def _after_change(self, schedule: bool = True) -> None:
+    def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None:
+        """A new board for the page (under a new version); ``focus``: the board things to mark on it."""
         with self.hold_sync():      # the new version reaches the page in the same message as what it numbers
             self.version += 1
-            self.focus_targets = []
+            self.focus_targets = list(focus or [])
             self.hint = {}
             self.preview = {}
             self.why = {}
