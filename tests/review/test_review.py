@@ -39,7 +39,8 @@ def test_the_coachs_own_decisions_are_never_marked_worse_than_good():
 
 
 def last_dominations(g: Match) -> list[int]:
-    """The plies of each turn's last Domination (no tile can be scored after it in that turn)."""
+    """The plies of each turn's last Domination: after it no tile is scored that turn, so the tile it
+    leaves is not scored by a later one (docs/rules.md §9.12: a tile not yet chosen this turn)."""
     h = Match.from_record(g.record(), upto=0)
     seen: dict[int, int] = {}
     while h.pending is not None:
