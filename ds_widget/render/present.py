@@ -10,9 +10,9 @@ from typing import Any
 
 from ..engine.hexmap import parse_hex
 from ..engine.state import State
-from ..render import render_svg
-from ..render.layout import PANELS, earth_view
-from ..render.svg import cut
+from .layout import PANELS, earth_view
+from .svg import cut
+from .table import render_svg
 
 #: text scale of the earth in the Present view (the sheets and cards use the projector's 1.25)
 EARTH_TEXT = 1.75
