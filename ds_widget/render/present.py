@@ -55,5 +55,5 @@ def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], l
                          text_scale=scale, theme=theme)
         box = earth_view(state.tiles, hexes) if p == "board" else PANELS[drawn]
         parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
-                     f"{cut(svg, tuple(box))}</div>")
+                     f"{cut(svg, box)}</div>")
     return "".join(parts)

@@ -95,8 +95,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     board_patch = traitlets.Dict().tag(sync=True)
     status = traitlets.Dict().tag(sync=True)
     decision = traitlets.Dict().tag(sync=True)
-    narration = traitlets.List().tag(sync=True)
-    log_rows = traitlets.List().tag(sync=True)
+    narration: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    log_rows: traitlets.List[Any] = traitlets.List().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
     plies = traitlets.Int(0).tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
@@ -104,10 +104,10 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     hint = traitlets.Dict().tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
     why = traitlets.Dict().tag(sync=True)
-    focus_targets = traitlets.List().tag(sync=True)
+    focus_targets: traitlets.List[Any] = traitlets.List().tag(sync=True)
     mode = traitlets.Unicode(PLAY).tag(sync=True)
-    seats = traitlets.List().tag(sync=True)
-    scenarios = traitlets.List().tag(sync=True)
+    seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    scenarios: traitlets.List[Any] = traitlets.List().tag(sync=True)
     example = traitlets.Dict().tag(sync=True)
     download = traitlets.Dict().tag(sync=True)
     ui_text = traitlets.Dict().tag(sync=True)
@@ -116,14 +116,14 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     #: the system's) and says so; the board is drawn with render.theme.THEMES[theme]
     theme = traitlets.Unicode("light").tag(sync=True)
     #: the position in words, for a screen reader (explain/position.py): ``[{"title", "lines"}]``
-    board_text = traitlets.List().tag(sync=True)
+    board_text: traitlets.List[Any] = traitlets.List().tag(sync=True)
     #: the game review (:mod:`.review`): progress, the marks on the history, the decision on show
     review = traitlets.Dict().tag(sync=True)
     #: teaching mode's take-back offer after a costly decision, or {}
     teach = traitlets.Dict().tag(sync=True)
     teaching = traitlets.Bool(False).tag(sync=True)
     vocab = traitlets.Dict().tag(sync=True)
-    versioned = traitlets.List().tag(sync=True)
+    versioned: traitlets.List[Any] = traitlets.List().tag(sync=True)
     """(until the page reads ``vocab``) the messages it must stamp with the board's version"""
     """the names the page shares with Python — modes, message types (and which carry the board's
     ``version``), languages, elements, terrains, animals, themes (:mod:`.vocab`)"""
@@ -154,7 +154,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         self._board_n = 0
         """the number of the board the page was last sent (each new picture gets the next one)"""
         self._board_tree: pictures.Node | None = None
-        self.timings: deque[dict[str, float]] = deque(maxlen=TIMINGS_KEPT)
+        self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
         self.scenarios = Game.scenarios(lang)
@@ -339,7 +339,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         except (ProtocolError, DSError) as exc:
             self._restore(good)                     # a refusal changes nothing, whatever ran before it
             key = getattr(exc, "key", "")          # a refusal named as data: said in the page's language
-            text = refusal(key, exc.fields, self.lang) if key else str(exc)
+            text = refusal(key, getattr(exc, "fields", {}), self.lang) if key else str(exc)
             self._show_error(getattr(exc, "code", "error"), text[:MAX_ERROR_TEXT])
         except Exception:  # a bug: the details go to the kernel's log, the page gets a short message
             log.exception("ds_widget: error while handling a %r message", brief(

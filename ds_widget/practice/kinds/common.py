@@ -23,7 +23,7 @@ def pick(rng: Rng, items: list[Any]) -> Any:
 
 def sample(rng: Rng, items: list[Any], k: int) -> list[Any]:
     pool = list(items)
-    out = []
+    out: list[Any] = []
     while pool and len(out) < k:
         out.append(pool.pop(rng.below(len(pool))))
     return out
