@@ -135,7 +135,7 @@ class Lab:
                f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}"]
         if os.geteuid() == 0:
             cmd.append("--allow-root")
-        self.log = open(tmp / "lab.log", "wb")
+        self.log = open(tmp / "lab.log", "wb")  # noqa: SIM115 - open while the server runs, closed in stop()
         self.proc = subprocess.Popen(cmd, cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
                                      stdin=subprocess.DEVNULL, start_new_session=True)
         deadline = time.monotonic() + 90
@@ -161,7 +161,7 @@ class Lab:
                                          headers={"Authorization": f"token {self.token}"})
             urllib.request.urlopen(req, timeout=5).close()
             self.proc.wait(timeout=20)
-        except Exception:
+        except Exception:  # noqa: BLE001 - a server that does not answer is killed
             if self.proc.poll() is None:
                 os.killpg(self.proc.pid, signal.SIGTERM)
                 self.proc.wait(timeout=20)

@@ -87,7 +87,7 @@ def report(rows: list[dict[str, Any]], games: int, seed: int) -> None:
         if not mine:
             continue
         losses = sorted(x for r in mine for x in r["losses"])
-        counts = {v: 0 for v in VERDICTS}
+        counts = dict.fromkeys(VERDICTS, 0)
         for r in mine:
             for x, gap in zip(r["losses"], r["second_gap"]):
                 counts[verdict(x, only=gap is not None and gap > INACCURACY_AT_MOST)] += 1

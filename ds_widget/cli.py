@@ -70,7 +70,7 @@ def run_games(args: argparse.Namespace, what: str, run: Callable[[Progress, Any]
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine.simulate import simulate
-    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
+    variant: dict[str, Any] = dict.fromkeys(args.variant or [], True)
     if args.remove_cards:
         variant["remove_cards"] = args.remove_cards
     out = run_games(args, "simulate", lambda bar, executor: simulate(
@@ -94,7 +94,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from .bots.tournament import tournament
-    variant: dict[str, Any] = {v: True for v in (args.variant or [])}
+    variant: dict[str, Any] = dict.fromkeys(args.variant or [], True)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     out = run_games(args, "tournament", lambda bar, executor: tournament(
         bots, args.games, args.seed, workers=args.workers, executor=executor, max_turns=args.max_turns,

@@ -74,6 +74,6 @@ def brief(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters, for quoting bad input in an error message."""
     try:
         text = repr(value)
-    except Exception:  # a hostile __repr__ or one nested too deeply
+    except Exception:  # noqa: BLE001 - a hostile __repr__ or one nested too deeply
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -377,6 +377,6 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
 # ------------------------------------------------------------------------------------- helpers
 def count_options(lo: int, hi: int) -> list[Option]:
     """``count:lo`` … ``count:hi`` (a new list: callers may append to it)."""
-    if 0 <= lo and hi < len(COUNT_OPTIONS):
+    if lo >= 0 and hi < len(COUNT_OPTIONS):
         return COUNT_OPTIONS[lo:hi + 1]
     return [opt_count(n) for n in range(lo, hi + 1)]

@@ -30,6 +30,7 @@ from .state import State
 ALL_LARGE_TILES = Counter(TERRAINS) + Counter(DRAW_TILES)
 
 
+# long: one flat list of independent checks, each a few lines, in the order of docs/rules.md
 def problems(st: State) -> list[str]:
     """Every way ``st`` breaks a conservation rule or is inconsistent; empty when all is well."""
     out: list[str] = []

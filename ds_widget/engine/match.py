@@ -347,7 +347,7 @@ class Match:
             except DSError as exc:
                 raise InvalidStateError(f"choice #{i + 1} of the record ({brief(c)}) cannot be "
                                         f"played: {exc}") from None
-            except Exception as exc:  # a start the checks let through and the engine cannot play on
+            except Exception as exc:  # noqa: BLE001 - a start the checks let through and the engine cannot play on
                 raise InvalidStateError(f"choice #{i + 1} of the record ({brief(c)}) cannot be played "
                                         f"from its start ({type(exc).__name__})") from None
         return game

@@ -66,8 +66,8 @@ class ScenarioBuilder:
         self._tiles: dict[tuple[int, int], Tile] = {}
         self._corners: dict[tuple[int, int, int], str] = {}
         self._added: dict[str, list[str]] = {a: [] for a in self.animals}
-        self._vp: dict[str, int] = {a: 0 for a in self.animals}
-        self._eliminated: dict[str, int] = {a: 0 for a in self.animals}
+        self._vp: dict[str, int] = dict.fromkeys(self.animals, 0)
+        self._eliminated: dict[str, int] = dict.fromkeys(self.animals, 0)
         self._supply: dict[str, int] = {}
         self._pawns: dict[str, int] = {}
         self._spaces: dict[str, str] = {}
@@ -240,6 +240,7 @@ class ScenarioBuilder:
                     self._spaces[later.pop()] = a
                     left[a] -= 1
 
+    # long: one step per part of the position, in the order a state is laid out
     def build(self) -> State:
         """A consistent state, or :class:`InvalidStateError` saying what does not add up."""
         multi = self.setup["multi"]

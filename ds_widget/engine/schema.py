@@ -299,5 +299,5 @@ def check_playable(st: State, trial: int = TRIAL_CHOICES) -> None:
         raise
     except DSError as exc:
         raise InvalidStateError(f"the saved game cannot be continued: {exc}") from None
-    except Exception as exc:  # a frame the engine cannot continue
+    except Exception as exc:  # noqa: BLE001 - a frame the engine cannot continue
         raise InvalidStateError(f"the saved game cannot be continued ({type(exc).__name__})") from None

@@ -103,6 +103,7 @@ def _cards(name: str, v: Any) -> list[str]:
     return list(v)
 
 
+# long: every field of a saved state checked where it is read, one after the other
 def state_from_dict(data: Any) -> State:
     """Rebuild a state saved by :func:`state_to_dict`; raises :class:`InvalidStateError`."""
     r = _Reader(data)
@@ -224,7 +225,7 @@ def state_from_dict(data: Any) -> State:
         raise InvalidStateError(f"the saved state is malformed: {exc}") from None
     try:
         found = problems(st)
-    except Exception as exc:  # a value of a type no game makes, that the shape checks let through
+    except Exception as exc:  # noqa: BLE001 - a value of a type no game makes, that the shape checks let through
         raise InvalidStateError(f"the saved state is malformed ({type(exc).__name__})") from None
     if found:
         raise InvalidStateError("the saved state is inconsistent: " + "; ".join(found[:5]))
@@ -237,7 +238,7 @@ def state_from_dict(data: Any) -> State:
         st.events = events
     except DSError:
         raise
-    except Exception as exc:  # a frame with missing or wrong data
+    except Exception as exc:  # noqa: BLE001 - a frame with missing or wrong data
         raise InvalidStateError(f"the saved state's agenda cannot be continued: {brief(exc)}"[:300]) from None
     return st
 
@@ -305,7 +306,7 @@ def parse_json(data: str | bytes | bytearray) -> Any:
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
     """Check the setup options of a saved state or record; raises :class:`InvalidStateError`."""
     try:
-        norm = normalise_setup(players=setup.get("players"),  # type: ignore[arg-type]  # checked there seed=setup.get("seed", 0),
+        norm = normalise_setup(players=setup.get("players"), seed=setup.get("seed", 0),  # type: ignore[arg-type]
                          animals=setup.get("animals"), multi=setup.get("multi", False),
                          random_earth=setup.get("random_earth", False),
                          short_game=setup.get("short_game", False),

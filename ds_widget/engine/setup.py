@@ -122,6 +122,7 @@ def normalise_setup(players: int = 4, *, seed: int = 0, animals: Sequence[str] |
             "max_turns": max_turns, "seed": seed}
 
 
+# long: the setup of docs/rules.md §4, step by step, in the rulebook's order
 def new_state(setup: dict[str, Any]) -> State:
     """A new game at the start of turn 1's Planning Phase, from normalised setup options."""
     st = State()

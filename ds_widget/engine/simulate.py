@@ -93,7 +93,7 @@ def random_game_or_error(seed: int, players: int, max_turns: int | None, record:
     """:func:`play_random_game`, or the engine error it met (so one bad game never stops a run)."""
     try:
         return play_random_game(players, seed, max_turns=max_turns, record=record, **variant)
-    except Exception as exc:  # an engine error: count it and keep going
+    except Exception as exc:  # noqa: BLE001 - an engine error: count it and keep going
         return {"seed": seed, "error": repr(exc), "where": traceback.format_exc(limit=-3)}
 
 

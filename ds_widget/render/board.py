@@ -81,6 +81,7 @@ def draw_board(w: Writer, ctx: Context) -> None:
     w.close()
 
 
+# long: one tile drawn layer by layer (terrain, tundra, species, dominance, marks)
 def _tile(w: Writer, ctx: Context, h: tuple[int, int]) -> None:
     t = ctx.theme
     R = HEX_R

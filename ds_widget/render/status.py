@@ -41,7 +41,7 @@ def prompt_text(ctx: Context) -> str:
         return ""
     try:
         return prompt(d, ctx.words.engine_lang)
-    except Exception:  # a prompt template that does not fit must not break the picture
+    except Exception:  # noqa: BLE001 - a prompt template that does not fit must not break the picture
         return ""
 
 

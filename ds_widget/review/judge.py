@@ -134,7 +134,7 @@ class Review:
 
     def summary(self) -> dict[str, Any]:
         """``{"decisions": [...], "counts": {verdict: n}, "seconds": CPU seconds, "complete"}``."""
-        counts = {v: 0 for v in VERDICTS}
+        counts = dict.fromkeys(VERDICTS, 0)
         for r in self.results:
             counts[r["verdict"]] += 1
         return {"decisions": list(self.results), "counts": counts, "seconds": round(self.seconds, 3),

@@ -9,55 +9,46 @@ bad one sets the ``error`` trait and changes nothing. What the traits hold, in w
 """
 from __future__ import annotations
 
-import json
 import logging
 import math
 import time
 from collections import deque
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
-from IPython.display import display
 
 from ..engine.errors import DSError, InvalidStateError, brief
-from ..explain import msg, position, refusal
+from ..explain import position, refusal
 from ..explain.catalog import LANGUAGES
 from ..game import Game
-from ..render import patch as pictures
 from ..render import render_svg
 from ..render.theme import THEMES
 from . import payloads
 from .assets import asset
-from .modes import MODES, PLAY, PRACTICE, Mode
+from .board import BoardSender
+from .files import GameFiles
+from .modes import MODES, PLAY, Mode
 from .modes.explore import ExploreControls
 from .modes.play import INTERNAL_ERROR, PlayControls
 from .modes.practice import PracticeControls
 from .modes.review import ReviewControls
 from .practice import PracticeDesk
-from .protocol import MAX_TEXT, Bool, Int, OneOf, ProtocolError, Request, Str, message, parse
+from .protocol import Bool, Int, OneOf, ProtocolError, Request, Str, message, parse
 from .review import Judge, ReviewDesk, review_payload, teach_payload
-from .session import SEAT_KINDS, Session, read_if_path
+from .session import SEAT_KINDS, Session
 from .vocab import vocab as shared_names
 
 log = logging.getLogger("ds_widget")
 
 #: the traits the page may write (view settings, each validated); every other trait is Python's
 PAGE_WRITABLE = frozenset({"presentation", "auto", "lang", "bot_delay"})
-#: a patch is sent when it is at most this share of the whole picture (else the picture itself)
-PATCH_AT_MOST = 0.5
 MAX_ERROR_TEXT = 400
 #: how many handled messages :attr:`DominantSpeciesWidget.timings` keeps (the newest)
 TIMINGS_KEPT = 1000
 
 __all__ = ["DominantSpeciesWidget", "SEAT_KINDS", "INTERNAL_ERROR"]
-
-
-def still_picture(svg: str) -> str:
-    """The widget's picture as plain HTML: no script, scaled to the width of the page."""
-    return f'<div class="ds-still" style="max-width:100%;overflow:hidden">{svg}</div>'
 
 
 class Seconds(traitlets.Float):
@@ -73,7 +64,7 @@ class Seconds(traitlets.Float):
 
 
 class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, ReviewControls,  # type: ignore[misc]
-                            anywidget.AnyWidget):
+                            GameFiles, BoardSender, anywidget.AnyWidget):
     """Play, explore and replay Dominant Species in a notebook.
 
     ``DominantSpeciesWidget(players=["human", "greedy", "greedy", "random"], seed=1)`` seats one
@@ -151,9 +142,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """teaching mode: the ply of the human decision being judged (the bots wait for it)"""
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
-        self._board_n = 0
-        """the number of the board the page was last sent (each new picture gets the next one)"""
-        self._board_tree: pictures.Node | None = None
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
@@ -163,18 +151,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()
-
-    def _ipython_display_(self) -> None:
-        """Two outputs: a still picture of the board as it is now (plain HTML, no script), then the
-        live view. Where the widget cannot run — nbconvert's HTML, GitHub, a notebook viewer, a
-        saved notebook opened without its kernel — the picture stays; where it runs, the live view
-        hides the picture above it (``js/``)."""
-        display({"text/html": still_picture(self.svg), "text/plain": msg("ui.still_plain", self.lang)},
-                raw=True)
-        bundle = self._repr_mimebundle_()
-        if bundle is not None:
-            data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
-            display(data, metadata=meta, raw=True)
 
     @property
     def game(self) -> Game:
@@ -198,7 +174,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             good = self._checkpoint()
             try:
                 super().set_state(allowed)
-            except Exception as exc:  # a validator's refusal, or an observer that failed: undo it all
+            except Exception as exc:  # noqa: BLE001 - a validator's refusal, or an observer that failed: undo it all
                 log.warning("ds_widget: refused a view setting from the page: %s", brief(exc, 200))
                 self._restore(good)
                 refused += sorted(allowed)
@@ -258,19 +234,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             judge.close()
         super().close()
 
-    def save(self, path: str | Path | None = None) -> str:
-        """The game record as JSON (history included); written to ``path`` if given."""
-        text = json.dumps(self.game.record())
-        if path is not None:
-            Path(path).write_text(text, encoding="utf-8")
-        return text
-
-    def load(self, data: str | bytes | Path) -> DominantSpeciesWidget:
-        """Load a saved record or state — JSON text or bytes, or (from Python only) a file path —
-        and return the widget, so that ``DominantSpeciesWidget().load("game.json")`` shows it."""
-        self._load_content(read_if_path(data))
-        return self
-
     def table_svg(self, events: list[dict[str, Any]] | None = None) -> str:
         """The whole table as one SVG document, as it is shown now (whatever the view);
         ``events`` are the session's recent events when the caller has them already."""
@@ -279,12 +242,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         shown = s.recent_events() if events is None else events
         return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
                           highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme])
-
-    def export_svg(self, path: str | Path) -> None:
-        """Write the picture of the game's table to ``path`` (not in Practice mode)."""
-        if self.mode == PRACTICE:
-            raise ProtocolError("message/wrong_mode", "leave Practice to export the game's picture")
-        Path(path).write_text(self.table_svg(), encoding="utf-8")
 
     @message("scenario", name=Str(max_len=40))
     def open_scenario(self, name: str) -> None:
@@ -297,23 +254,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         self._after_change()
 
     # ------------------------------------------------------------- messages of every mode
-    @message("load", text=Str(max_len=MAX_TEXT))
-    def _load_content(self, text: str | bytes) -> None:
-        """Load file *content* (what the page's file chooser read); never opens a path."""
-        self.session.load(text)
-        self.example = {}
-        self._after_change()
-
-    @message("save")
-    def _save_download(self) -> None:
-        self.download = {"name": "dominant_species_game.json", "mime": "application/json",
-                         "text": self.save(), "nonce": time.monotonic()}
-
-    @message("export_svg")
-    def _export_download(self) -> None:
-        self.download = {"name": "dominant_species_board.svg", "mime": "image/svg+xml",
-                         "text": str(self.table_svg()), "nonce": time.monotonic()}
-
     @message("presentation", on=Bool())
     def _presentation_message(self, on: bool) -> None:
         self.presentation = on
@@ -325,11 +265,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     @message("theme", theme=OneOf(choices=tuple(THEMES)))
     def _theme_message(self, theme: str) -> None:
         self.theme = theme
-
-    @message("board")
-    def _send_whole_board(self) -> None:
-        """The page could not apply a patch (it missed one, or a new view opened): the picture whole."""
-        self.board = {"n": self._board_n, "svg": self.svg, "nonce": time.monotonic()}
 
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         t0 = time.perf_counter()
@@ -425,20 +360,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
                 self.scenarios = Game.scenarios(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
-
-    def _show_board(self, svg: str) -> None:
-        """Send the page the new picture: what changed since the last one when that is small (one
-        message with the version, so a patched board and its marker arrive together), else whole."""
-        if svg == self.svg and self.board:
-            return
-        tree = pictures.parse(svg)
-        old, self._board_n = self._board_tree, self._board_n + 1
-        ops = pictures.diff(self.svg, svg, old, tree) if old is not None else None
-        if ops is not None and pictures.size(ops) <= PATCH_AT_MOST * len(svg):
-            self.board_patch = {"base": self._board_n - 1, "n": self._board_n, "ops": ops}
-        else:
-            self.board = {"n": self._board_n, "svg": svg}
-        self.svg, self._board_tree = svg, tree
 
     def __repr__(self) -> str:
         return f"<DominantSpeciesWidget {self.game!r}>"

@@ -176,7 +176,7 @@ def _stop_server(server: JupyterLab) -> None:
     if proc.poll() is None:
         try:  # the clean way: shuts down kernels too
             server.api("/api/shutdown", method="POST", timeout=5)
-        except Exception:
+        except Exception:  # noqa: BLE001 - a server already gone: the process is killed below
             pass
         try:
             proc.wait(timeout=15)
@@ -240,7 +240,7 @@ def page(browser_ctx, lab, request):
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             try:
                 pg.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"))
-            except Exception:
+            except Exception:  # noqa: BLE001 - a page already closed: the failure itself is reported anyway
                 pass
             print("---- browser console ----\n" + "\n".join(console[-50:]))
             print("---- jupyter lab log ----\n" + lab.log_tail())

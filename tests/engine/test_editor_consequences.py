@@ -9,6 +9,7 @@ import random
 import pytest
 
 from ds_widget.engine import Match
+from ds_widget.engine.constants import ELEMENTS
 from ds_widget.engine.editor import EditError, Editor
 from ds_widget.engine.errors import DSError
 from ds_widget.engine.hexmap import BOARD, corner_str, hex_corners, hex_str
@@ -37,14 +38,14 @@ def random_edit(rng, ed):
         free = [c for c in hex_corners(h) if c not in st.corners]
         if not free:
             return []
-        return ed.add_element(corner_str(rng.choice(free)), rng.choice("grass grub meat seed sun water".split()))
+        return ed.add_element(corner_str(rng.choice(free)), rng.choice(ELEMENTS))
     if kind == "remove_element":
         return ed.remove_element(corner_str(rng.choice(sorted(st.corners)))) if st.corners else []
     animal = rng.choice(sorted(st.animals))
     if kind == "set_species":
         return ed.set_species(hex_str(rng.choice(tiles)), animal, rng.randrange(0, 4))
     if kind == "add_sheet_element":
-        return ed.add_sheet_element(animal, rng.choice("grass grub meat seed sun water".split()))
+        return ed.add_sheet_element(animal, rng.choice(["grass", "grub", "meat", "seed", "sun", "water"]))
     sheet = st.animals[animal].elements
     return ed.remove_sheet_element(animal, rng.choice(sheet)) if sheet else []
 

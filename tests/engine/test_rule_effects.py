@@ -69,7 +69,7 @@ def reseed_game(*, dry_bag: bool, queue: dict[str, str]) -> Game:
     b.box("abundance", [])
     if dry_bag:
         # every other disc waits in the Wasteland box (which goes to Depletion, not to the bag)
-        rest = Counter({e: 20 for e in ELEMENTS}) - Counter(["meat", "grass", "grass", "seed", "seed"])
+        rest = Counter(dict.fromkeys(ELEMENTS, 20)) - Counter(["meat", "grass", "grass", "seed", "seed"])
         b.box("wasteland", sorted(rest.elements()))
     else:
         b.box("wasteland", ["water"])

@@ -59,16 +59,16 @@ STARRED = {"immigrants", "intelligence", "omnivore", "parasitism"}
 
 
 def test_tile_scoring_table_rules_7_4():
-    assert C.TILE_SCORES == {t: v for t, (v, _) in SCORING.items()}
+    assert {t: v for t, (v, _) in SCORING.items()} == C.TILE_SCORES
 
 
 def test_speciation_caps_rules_7_4_and_9_8():
-    assert C.SPECIATION_CAP == {t: cap for t, (_, cap) in SCORING.items()}
+    assert {t: cap for t, (_, cap) in SCORING.items()} == C.SPECIATION_CAP
 
 
 def test_action_display_rules_9_0():
     assert list(C.SECTIONS) == [s for s, _ in EYEBALLS]
-    assert C.EYEBALLS == dict(EYEBALLS)
+    assert dict(EYEBALLS) == C.EYEBALLS
     assert sum(n for _, n in EYEBALLS) == 41 == len(C.SPACES)
     assert list(C.SPEC_ELEMENT) == SPECIATION_ELEMENTS
     assert list(C.MIGRATION_X) == MIGRATION_X
@@ -91,7 +91,7 @@ def test_space_data_of_speciation_and_migration_spaces_rules_9_0(k):
 
 def test_animals_food_chain_and_inherent_elements_rules_3_5_and_5():
     assert list(C.ANIMALS) == [a for a, _ in INHERENT]
-    assert C.FOOD_CHAIN == {a: i for i, (a, _) in enumerate(INHERENT)}
+    assert {a: i for i, (a, _) in enumerate(INHERENT)} == C.FOOD_CHAIN
     assert {a: list(v) for a, v in C.INHERENT.items()} == dict(INHERENT)
     assert C.MAX_ELEMENTS_ON_SHEET == 6
     assert C.KEY_ELEMENT == KEY

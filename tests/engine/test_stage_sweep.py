@@ -73,8 +73,8 @@ def hostile_values(state: dict[str, Any], field: str, value: Any) -> list[Any]:
         words += [value + value[:1], value[1:] if value else [out_of_play], [empty_hex], ["zzz"], [[]]]
     if isinstance(value, dict):
         first = next(iter(value), None)
-        words += [{**value, out_of_play: 1}, {**value, "zzz": 1}, {k: "zzz" for k in value},
-                  {k: [out_of_play] for k in value}, {k: -1 for k in value}]
+        words += [{**value, out_of_play: 1}, {**value, "zzz": 1}, dict.fromkeys(value, "zzz"),
+                  {k: [out_of_play] for k in value}, dict.fromkeys(value, -1)]
         if first is not None:
             words.append({k: v for k, v in value.items() if k != first})
         # a list of elements naming one the animal (or the step) does not have
@@ -122,7 +122,7 @@ def sweep(states, hang: float = HANG) -> dict[str, list[str]]:
         for seed in range(3):
             try:
                 plays_on(Match.load(text), random.Random(seed), 40)
-            except Exception as exc:   # a DSError here is also a failure: the game was accepted
+            except Exception as exc:  # noqa: BLE001 - a DSError here is also a failure: the game was accepted
                 out["broken"].append(f"{name} (seed {seed}): {type(exc).__name__}: {exc}"[:200])
                 break
     return out

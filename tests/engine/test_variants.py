@@ -22,7 +22,7 @@ def test_several_animals_per_player_setup(players):
     assert list(st.animals) == list(ANIMALS)
     for a in st.animals.values():
         assert (a.pawns, a.gene_pool, a.unused) == (3, 35 - 1 - 4, 55 - 35)
-    assert Counter(a.player for a in st.animals.values()) == {p: 6 // players for p in range(players)}
+    assert Counter(a.player for a in st.animals.values()) == dict.fromkeys(range(players), 6 // players)
     assert st.initiative == list(reversed(ANIMALS))
     assert problems(st) == []
 

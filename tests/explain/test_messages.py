@@ -100,7 +100,7 @@ def test_every_template_formats(lang):
     for key, template in merged(lang).items():
         names = fields(template)
         assert all(n and not n.isdigit() for n in names), f"{lang}: {key} has a positional field"
-        template.format(**{n: "x" for n in names})
+        template.format(**dict.fromkeys(names, "x"))
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)

@@ -43,7 +43,7 @@ def test_each_tile_once_with_its_species_and_dominance():
             for h, t in st.tiles.items():
                 line = next(x for x in earth if f"({hex_str(h)}):" in x)
                 assert line.startswith(name("terrain", "tundra" if t.tundra else t.terrain, "en"))
-                said = dict((a.lower(), int(n)) for a, n in re.findall(r"([A-Z][a-z]+) (\d+)", line.split(";")[0]))
+                said = {a.lower(): int(n) for a, n in re.findall(r"([A-Z][a-z]+) (\d+)", line.split(";")[0])}
                 assert said == {a: n for a, n in t.species.items() if n}, line
                 dom = calc.dominant(st, h) if t.species else None
                 m = re.search(r"The (\w+) dominate it", line)

@@ -184,7 +184,7 @@ def test_the_header_names_the_seats_and_the_seed(page, reviewed):
 def test_no_mistakes_says_so(reviewed):
     g, summary, _ = reviewed
     clean = dict(summary, decisions=[j for j in summary["decisions"] if not is_mistake(j["verdict"])],
-                 counts={v: 0 for v in VERDICTS}, complete=True)
+                 counts=dict.fromkeys(VERDICTS, 0), complete=True)
     for lang in LANGUAGES:
         text = review_html(g, clean, lang)
         assert text.count("<svg") == 1

@@ -69,7 +69,7 @@ def random_message(rng: random.Random, w: DominantSpeciesWidget):
         p = w.practice
         if p and rng.random() < 0.5:                         # a fresh or stale answer to the question
             msg["question"] = p["number"] if rng.random() < 0.7 else p["number"] - 1
-            cands = [c for c in w.desk.question.candidates] + ["tile-0,0", "nobody", "7"]
+            cands = list(w.desk.question.candidates) + ["tile-0,0", "nobody", "7"]
             msg["value"] = rng.choice(cands)
             msg["text"] = rng.choice(["3", "-1", "x", " 12 ", "9" * 30, ""])
             msg["difficulty"] = rng.choice([1, 2, 3, 0, 4, "2"])

@@ -82,7 +82,7 @@ def dominance_lines(st: State, v: dict[str, Any]) -> list[Line]:
 def free_elements(st: State, box: str) -> dict[str, int]:
     """How many discs of each type could be put in ``box`` (the game has 20 of each; the ones in
     ``box`` now count as free, since the box is refilled)."""
-    used = {e: 0 for e in ELEMENTS}
+    used = dict.fromkeys(ELEMENTS, 0)
     for e in st.corners.values():
         used[e] += 1
     for a in st.animals.values():

@@ -81,7 +81,7 @@ def _staged_decision(rng: Rng, pos: Position) -> Match | None:
                 return None
             m = Match.from_state(m.peek(d.options[0].id)[0])
         else:
-            present = sorted({e for e in st0.corners.values()})
+            present = sorted(set(st0.corners.values()))
             if not present:
                 return None
             e = pick(rng, present)

@@ -39,7 +39,7 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
         lines.append(line("scoring.tundra", printed=("terrain", t.terrain)))
         rulings.append("R13")
     lines.append(line("scoring.ranking", places=("places", p["places"])))
-    left = [r for r in sorted(t.species.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]]))][len(values):]
+    left = sorted(t.species.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]]))[len(values):]
     if left:
         key = "scoring.left_out" if len(values) > 1 else "scoring.left_out_one"
         lines.append(line(key, animals=("animals", [x for x, _ in left]), k=len(values), terrain=("terrain", t.kind)))
