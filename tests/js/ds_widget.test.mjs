@@ -1,7 +1,7 @@
 // Pure helpers of the front end, tested with node's own test runner (node --test).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { targetsOf, buttonOptions, clickMessage, editMessage, keyAction, arrowStep, hostTheme, spokenName, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
+import { buttonOptions, clickMessage, editMessage, keyAction, arrowStep, hostTheme, spokenName, statusLine, practiceMessage, hideStillPicture } from "../../js/ds_widget.js";
 
 const options = [
   { id: "tile:1,-1", label: "savannah (1,-1)", target: "tile-1,-1", kind: "tile" },
@@ -10,13 +10,6 @@ const options = [
 ];
 
 const fakeEl = (attrs) => ({ getAttribute: (k) => (k in attrs ? attrs[k] : null) });
-
-test("targetsOf maps board targets to option ids and skips plain buttons", () => {
-  const m = targetsOf(options);
-  assert.deepEqual([...m.keys()], ["tile-1,-1", "tile-0,0"]);
-  assert.deepEqual(m.get("tile-0,0"), ["tile:0,0"]);
-  assert.equal(targetsOf(undefined).size, 0);
-});
 
 test("buttonOptions puts board options first and keeps every option", () => {
   assert.deepEqual(buttonOptions(options).map((o) => o.id), ["tile:1,-1", "tile:0,0", "decline"]);
