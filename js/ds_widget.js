@@ -42,10 +42,10 @@ function hideWhenPlaced(el) {
   again();
 }
 function followTheme(ctx) {
-  const { model, send } = ctx;
+  const { model, send, V } = ctx;
   const follow = () => {
     const want = hostTheme(document, window);
-    if (want !== model.get("theme")) send({ type: "theme", theme: want });
+    if (want !== model.get("theme")) send({ type: V.messages.theme, theme: want });
   };
   const themeWatch = new MutationObserver(follow);
   for (const e of [document.body, document.documentElement]) {
@@ -62,134 +62,141 @@ function followTheme(ctx) {
 
 // src/toolbar.js
 var autoOn = ({ model }) => !!model.get("auto") && !(model.get("status") || {}).paused;
-var BUTTONS = [
-  {
-    id: "undo",
-    label: "\u25C0 Undo",
-    labelKey: "btn_undo",
-    title: "Undo (\u2190)",
-    titleKey: "a11y.title_undo",
-    click: ({ send }) => send({ type: "undo" }),
-    off: ({ model }) => !(model.get("status") || {}).can_undo || model.get("mode") === "explore"
-  },
-  {
-    id: "next",
-    label: "Next \u25B6",
-    labelKey: "btn_next",
-    title: "Redo or let a bot move (\u2192)",
-    titleKey: "a11y.title_next",
-    click: ({ send }) => send({ type: "next" })
-  },
-  {
-    id: "auto",
-    label: "Auto",
-    labelKey: "btn_auto",
-    titleKey: "a11y.title_auto",
-    click: (ctx) => ctx.send({ type: "auto", on: !autoOn(ctx) }),
-    on: autoOn
-  },
-  {
-    id: "hint",
-    label: "Hint",
-    labelKey: "btn_hint",
-    title: "What would the coach do, and why? (h)",
-    titleKey: "a11y.title_hint",
-    click: ({ send }) => send({ type: "hint" })
-  },
-  {
-    id: "why",
-    label: "Why?",
-    labelKey: "btn_why",
-    title: "Click a tile to see why it is dominated",
-    titleKey: "a11y.title_why",
-    click: (ctx) => {
-      ctx.whyMode = !ctx.whyMode;
-      ctx.update();
+function toolbarButtons(V) {
+  const M = V.messages, mode = V.modes;
+  const inMode = ({ model }, m) => model.get("mode") === m;
+  return [
+    {
+      id: M.undo,
+      label: "\u25C0 Undo",
+      labelKey: "btn_undo",
+      title: "Undo (\u2190)",
+      titleKey: "a11y.title_undo",
+      click: ({ send }) => send({ type: M.undo }),
+      off: (ctx) => !(ctx.model.get("status") || {}).can_undo || inMode(ctx, mode.explore)
     },
-    on: (ctx) => ctx.whyMode
-  },
-  {
-    id: "presentation",
-    label: "Present",
-    labelKey: "btn_present",
-    title: "(p)",
-    titleKey: "a11y.title_present",
-    click: ({ model, send }) => send({ type: "presentation", on: !model.get("presentation") }),
-    on: ({ model }) => !!model.get("presentation")
-  },
-  {
-    id: "explore",
-    label: "What if\u2026",
-    labelKey: "btn_explore",
-    titleKey: "a11y.title_explore",
-    click: ({ model, send }) => send({ type: "explore", action: model.get("mode") === "explore" ? "discard" : "enter" }),
-    on: ({ model }) => model.get("mode") === "explore"
-  },
-  {
-    id: "save",
-    label: "Save",
-    labelKey: "btn_save",
-    titleKey: "a11y.title_save",
-    click: ({ send }) => send({ type: "save" })
-  },
-  {
-    id: "load",
-    label: "Load",
-    labelKey: "btn_load",
-    titleKey: "a11y.title_load",
-    click: ({ fileInput }) => fileInput.click()
-  },
-  {
-    id: "export",
-    label: "SVG",
-    labelKey: "btn_svg",
-    title: "Export the picture",
-    titleKey: "a11y.title_export",
-    click: ({ send }) => send({ type: "export_svg" })
-  },
-  {
-    id: "new",
-    label: "New game",
-    labelKey: "btn_new_game",
-    titleKey: "a11y.title_new",
-    click: ({ send }) => send({ type: "new_game" })
-  },
-  {
-    id: "review",
-    label: "Review",
-    labelKey: "btn_review",
-    title: "The coach looks back over your decisions (r)",
-    titleKey: "a11y.title_review",
-    click: ({ send }) => send({ type: "review", action: "start" }),
-    on: ({ model }) => model.get("mode") === "review",
-    off: ({ model }) => model.get("mode") === "practice" || model.get("mode") === "explore"
-  },
-  {
-    id: "teaching",
-    label: "Teach",
-    labelKey: "btn_teaching",
-    title: "Teaching mode: a costly decision is flagged at once",
-    titleKey: "a11y.title_teaching",
-    pressed: true,
-    click: ({ model, send }) => send({ type: "teaching", on: !model.get("teaching") }),
-    on: ({ model }) => !!model.get("teaching")
-  },
-  {
-    id: "practice",
-    label: "Practice",
-    labelKey: "btn_practice",
-    title: "Questions about real positions, answered on the board",
-    titleKey: "a11y.title_practice",
-    click: ({ model, send }) => send({ type: "practice", action: model.get("mode") === "practice" ? "leave" : "enter" }),
-    on: ({ model }) => model.get("mode") === "practice"
-  }
-];
+    {
+      id: M.next,
+      label: "Next \u25B6",
+      labelKey: "btn_next",
+      title: "Redo or let a bot move (\u2192)",
+      titleKey: "a11y.title_next",
+      click: ({ send }) => send({ type: M.next })
+    },
+    {
+      id: M.auto,
+      label: "Auto",
+      labelKey: "btn_auto",
+      titleKey: "a11y.title_auto",
+      click: (ctx) => ctx.send({ type: M.auto, on: !autoOn(ctx) }),
+      on: autoOn
+    },
+    {
+      id: M.hint,
+      label: "Hint",
+      labelKey: "btn_hint",
+      title: "What would the coach do, and why? (h)",
+      titleKey: "a11y.title_hint",
+      click: ({ send }) => send({ type: M.hint })
+    },
+    // Why? sends nothing itself: a click on a tile then asks why it is dominated
+    {
+      id: M.why,
+      label: "Why?",
+      labelKey: "btn_why",
+      title: "Click a tile to see why it is dominated",
+      titleKey: "a11y.title_why",
+      click: (ctx) => {
+        ctx.whyMode = !ctx.whyMode;
+        ctx.update();
+      },
+      on: (ctx) => ctx.whyMode
+    },
+    {
+      id: M.presentation,
+      label: "Present",
+      labelKey: "btn_present",
+      title: "(p)",
+      titleKey: "a11y.title_present",
+      click: ({ model, send }) => send({ type: M.presentation, on: !model.get("presentation") }),
+      on: ({ model }) => !!model.get("presentation")
+    },
+    {
+      id: M.explore,
+      label: "What if\u2026",
+      labelKey: "btn_explore",
+      titleKey: "a11y.title_explore",
+      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? "discard" : "enter" }),
+      on: (ctx) => inMode(ctx, mode.explore)
+    },
+    {
+      id: M.save,
+      label: "Save",
+      labelKey: "btn_save",
+      titleKey: "a11y.title_save",
+      click: ({ send }) => send({ type: M.save })
+    },
+    // Load opens the file dialog; the file is then sent (load, or practice's load)
+    {
+      id: M.load,
+      label: "Load",
+      labelKey: "btn_load",
+      titleKey: "a11y.title_load",
+      click: ({ fileInput }) => fileInput.click()
+    },
+    {
+      id: "export",
+      label: "SVG",
+      labelKey: "btn_svg",
+      title: "Export the picture",
+      titleKey: "a11y.title_export",
+      click: ({ send }) => send({ type: M.export_svg })
+    },
+    {
+      id: "new",
+      label: "New game",
+      labelKey: "btn_new_game",
+      titleKey: "a11y.title_new",
+      click: ({ send }) => send({ type: M.new_game })
+    },
+    {
+      id: M.review,
+      label: "Review",
+      labelKey: "btn_review",
+      title: "The coach looks back over your decisions (r)",
+      titleKey: "a11y.title_review",
+      click: ({ send }) => send({ type: M.review, action: "start" }),
+      on: (ctx) => inMode(ctx, mode.review),
+      off: (ctx) => inMode(ctx, mode.practice) || inMode(ctx, mode.explore)
+    },
+    {
+      id: M.teaching,
+      label: "Teach",
+      labelKey: "btn_teaching",
+      title: "Teaching mode: a costly decision is flagged at once",
+      titleKey: "a11y.title_teaching",
+      pressed: true,
+      click: ({ model, send }) => send({ type: M.teaching, on: !model.get("teaching") }),
+      on: ({ model }) => !!model.get("teaching")
+    },
+    {
+      id: M.practice,
+      label: "Practice",
+      labelKey: "btn_practice",
+      title: "Questions about real positions, answered on the board",
+      titleKey: "a11y.title_practice",
+      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? "leave" : "enter" }),
+      on: (ctx) => inMode(ctx, mode.practice)
+    }
+  ];
+}
 function makeToolbar(ctx) {
-  const { model } = ctx;
+  const { model, V } = ctx;
   const send = (m) => ctx.send(m);
   const bar = h("div", "ds-toolbar");
+  ctx.toolbar = toolbarButtons(V);
   ctx.buttons = {};
-  for (const spec of BUTTONS) {
+  for (const spec of ctx.toolbar) {
     const b = h("button", "ds-btn", spec.label);
     b.dataset.action = spec.id;
     if (spec.title) b.title = spec.title;
@@ -198,17 +205,17 @@ function makeToolbar(ctx) {
     ctx.buttons[spec.id] = b;
   }
   const langSel = h("select", "ds-select");
-  for (const l of ["en", "it", "de"]) {
+  for (const l of V.languages) {
     const o = h("option", "", l);
     o.value = l;
     langSel.appendChild(o);
   }
-  langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
   langSel.setAttribute("aria-label", "Language");
   bar.appendChild(langSel);
   const scenSel = h("select", "ds-select ds-scenarios");
   scenSel.addEventListener("change", () => {
-    if (scenSel.value) send({ type: "scenario", name: scenSel.value });
+    if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value });
   });
   scenSel.setAttribute("aria-label", "Rulebook examples");
   bar.appendChild(scenSel);
@@ -220,7 +227,7 @@ function makeToolbar(ctx) {
     const f = fileInput.files && fileInput.files[0];
     if (f) {
       const text = await f.text();
-      send(model.get("mode") === "practice" ? { type: "practice", action: "load", text } : { type: "load", text });
+      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: "load", text } : { type: V.messages.load, text });
     }
     fileInput.value = "";
   });
@@ -232,7 +239,7 @@ function makeToolbar(ctx) {
 function drawToolbar(ctx) {
   const { model, t, langSel, scenSel } = ctx;
   const labels = ctx.ui();
-  for (const spec of BUTTONS) {
+  for (const spec of ctx.toolbar) {
     const b = ctx.buttons[spec.id];
     if (spec.off) b.disabled = spec.off(ctx);
     if (spec.on) b.classList.toggle("on", spec.on(ctx));
@@ -301,8 +308,9 @@ function applyPatch(box, ops) {
 }
 
 // src/keys.js
-function keyAction(key) {
-  return { ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", r: "review", Escape: "clear" }[key] || null;
+function keyAction(key, V) {
+  const M = V.messages;
+  return { ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus }[key] || null;
 }
 function arrowStep(key, i, n) {
   if (!n) return null;
@@ -313,20 +321,21 @@ function arrowStep(key, i, n) {
   return null;
 }
 function listenForShortcuts(ctx) {
-  const { model, send, root } = ctx;
+  const { model, send, root, V } = ctx;
+  const M = V.messages;
   root.addEventListener("keydown", (ev) => {
     const target = (
       /** @type {HTMLElement} */
       ev.target
     );
     if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
-    const a = keyAction(ev.key);
-    if (!a || model.get("mode") === "practice" && a !== "presentation") return;
+    const a = keyAction(ev.key, V);
+    if (!a || model.get("mode") === V.modes.practice && a !== M.presentation) return;
     ev.preventDefault();
-    if (a === "presentation") send({ type: "presentation", on: !model.get("presentation") });
-    else if (a === "clear") send({ type: "focus", index: -1 });
-    else if (a === "review") {
-      if (model.get("mode") === "play") send({ type: "review", action: "start" });
+    if (a === M.presentation) send({ type: a, on: !model.get("presentation") });
+    else if (a === M.focus) send({ type: a, index: -1 });
+    else if (a === M.review) {
+      if (model.get("mode") === V.modes.play) send({ type: a, action: "start" });
     } else send({ type: a });
   });
 }
@@ -337,39 +346,40 @@ function buttonOptions(options) {
   const plain = (options || []).filter((o) => !o.target);
   return onBoard.concat(plain);
 }
-function clickMessage(el, mode, version, tool) {
+function clickMessage(el, mode, version, tool, V) {
   if (!el) return null;
-  if (mode === "explore") {
+  if (mode === V.modes.explore) {
     const target = el.getAttribute("data-target");
-    return target ? editMessage(tool, target) : null;
+    return target ? editMessage(tool, target, V) : null;
   }
   const choice = el.getAttribute("data-choice");
-  return choice ? { type: "choose", option: choice, version } : null;
+  return choice ? { type: V.messages.choose, option: choice, version } : null;
 }
-function practiceMessage(el, practice) {
+function practiceMessage(el, practice, V) {
   if (!el || !practice || practice.answered) return null;
   const choice = el.getAttribute("data-choice") || "";
   if (!choice.startsWith("answer:")) return null;
-  return { type: "practice", action: "pick", value: choice.slice(7), question: practice.number };
+  return { type: V.messages.practice, action: "pick", value: choice.slice(7), question: practice.number };
 }
-function editMessage(tool, target) {
+function editMessage(tool, target, V) {
   if (!tool || !target) return null;
+  const type = V.messages.edit;
   const [prefix, ...rest] = target.split("-");
   const value = rest.join("-");
   const t = tool.kind;
   if (t === "element" && prefix === "corner") {
-    return { type: "edit", action: tool.remove ? "remove_element" : "add_element", target, element: tool.value };
+    return { type, action: tool.remove ? "remove_element" : "add_element", target, element: tool.value };
   }
   if (t === "species" && prefix === "tile") {
-    return { type: "edit", action: "set_species", target, animal: tool.value, count: tool.count ?? 0 };
+    return { type, action: "set_species", target, animal: tool.value, count: tool.count ?? 0 };
   }
   if (t === "tile" && (prefix === "hex" || prefix === "tile")) {
-    return tool.remove ? { type: "edit", action: "remove_tile", target } : { type: "edit", action: "add_tile", target, terrain: tool.value };
+    return tool.remove ? { type, action: "remove_tile", target } : { type, action: "add_tile", target, terrain: tool.value };
   }
   if (t === "sheet" && (prefix === "animal" || prefix === "sheet")) {
     const animal = value.split("-")[0];
     return {
-      type: "edit",
+      type,
       action: tool.remove ? "remove_sheet_element" : "add_sheet_element",
       target,
       animal,
@@ -397,10 +407,10 @@ function plural(t, key, n, fallback) {
 
 // src/practice.js
 function drawPractice(ctx) {
-  const { model, t, decisionEl } = ctx;
+  const { model, t, decisionEl, V } = ctx;
   const p = model.get("practice") || {};
   const q = (k, d) => t("practice." + k, d);
-  const pm = (action, extra) => ctx.send(Object.assign({ type: "practice", action, question: p.number }, extra || {}));
+  const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
   const head = h("div", "ds-who ds-practice-head", `${q("question", "Question {n}").replace("{n}", p.number)} \xB7 ${p.kind_name}`);
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
@@ -478,10 +488,10 @@ function drawPractice(ctx) {
   decisionEl.appendChild(nav);
 }
 function drawProgress(ctx) {
-  const { model, t, progressEl } = ctx;
+  const { model, t, progressEl, V } = ctx;
   progressEl.replaceChildren();
   const p = model.get("practice") || {};
-  if (model.get("mode") !== "practice" || !p.number) return;
+  if (model.get("mode") !== V.modes.practice || !p.number) return;
   progressEl.appendChild(h("div", "ds-h", t("practice.title", "Practice")));
   progressEl.appendChild(h("div", "ds-progress-line", p.progress));
   if ((p.kinds || []).length) {
@@ -492,7 +502,7 @@ function drawProgress(ctx) {
 
 // src/decision.js
 function drawDecision(ctx) {
-  const { model, t, send, decisionEl } = ctx;
+  const { model, t, send, decisionEl, V } = ctx;
   const d = model.get("decision") || {};
   const st = model.get("status") || {};
   const mode = model.get("mode");
@@ -501,15 +511,15 @@ function drawDecision(ctx) {
     st.over,
     st.summary,
     mode,
-    mode === "practice" ? model.get("practice") : null,
+    mode === V.modes.practice ? model.get("practice") : null,
     model.get("ui_text"),
     model.get("lang")
   ]);
   if (key === ctx.lastDecisionKey) return;
   ctx.lastDecisionKey = key;
   decisionEl.replaceChildren();
-  if (model.get("mode") === "explore") return;
-  if (model.get("mode") === "practice") {
+  if (model.get("mode") === V.modes.explore) return;
+  if (model.get("mode") === V.modes.practice) {
     drawPractice(ctx);
     return;
   }
@@ -529,7 +539,7 @@ function drawDecision(ctx) {
     b.dataset.choice = o.id;
     b.disabled = !human;
     b.tabIndex = wrap.children.length ? -1 : 0;
-    b.addEventListener("click", () => send({ type: "choose", option: o.id, version: model.get("version") }));
+    b.addEventListener("click", () => send({ type: V.messages.choose, option: o.id, version: model.get("version") }));
     b.addEventListener("mouseenter", () => schedulePreview(ctx, o.id));
     wrap.appendChild(b);
   }
@@ -561,11 +571,11 @@ function drawDecision(ctx) {
   if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
 }
 function schedulePreview(ctx, option) {
-  const { model, send } = ctx;
+  const { model, send, V } = ctx;
   if (option === ctx.lastPreview) return;
   ctx.lastPreview = option;
   clearTimeout(ctx.previewTimer);
-  ctx.previewTimer = setTimeout(() => send({ type: "preview", option, version: model.get("version") }), 150);
+  ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
 function drawAssist(ctx) {
   const { model, t, hintEl, previewEl, whyEl } = ctx;
@@ -608,7 +618,7 @@ var nearest = (target, selector) => {
   ) : null;
 };
 function showBoard(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   const whole = model.get("board") || {};
   if (typeof whole.svg === "string" && (whole.n > ctx.shownBoard || whole.nonce !== ctx.boardNonce)) {
     board.innerHTML = whole.svg;
@@ -621,12 +631,12 @@ function showBoard(ctx) {
     if (patch.base === ctx.shownBoard && applyPatch(board, patch.ops)) ctx.shownBoard = patch.n;
     else if (!ctx.askedWhole) {
       ctx.askedWhole = true;
-      ctx.send({ type: "board" });
+      ctx.send({ type: V.messages.board });
     }
   }
 }
 function markBoard(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   const mark = (id, cls) => board.querySelectorAll(`[data-choice="${CSS.escape(id)}"]`).forEach((e) => e.classList.add(cls));
   board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
   const hint = model.get("hint") || {};
@@ -634,7 +644,7 @@ function markBoard(ctx) {
   const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
   board.querySelectorAll(".ds-played, .ds-better").forEach((e) => e.classList.remove("ds-played", "ds-better"));
   const shown = (model.get("review") || {}).current || {};
-  if (model.get("mode") === "review" && shown.taken) {
+  if (model.get("mode") === V.modes.review && shown.taken) {
     mark(shown.taken, "ds-played");
     if (shown.best !== shown.taken) mark(shown.best, "ds-better");
   }
@@ -642,15 +652,15 @@ function markBoard(ctx) {
   return hintKey;
 }
 function boardChoices(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   const mode = model.get("mode");
-  if (mode === "practice") {
+  if (mode === V.modes.practice) {
     const p = model.get("practice") || {};
     return p.answered ? [] : [.../** @type {NodeListOf<Focusable>} */
     board.querySelectorAll('[data-choice^="answer:"]')];
   }
   const d = model.get("decision") || {};
-  if (mode !== "play" && mode !== "review" || d.seat_kind !== "human") return [];
+  if (mode !== V.modes.play && mode !== V.modes.review || d.seat_kind !== "human") return [];
   const out = [];
   for (const o of d.options || []) {
     const e = o.target ? (
@@ -691,12 +701,12 @@ function decorateBoard(ctx) {
   }
 }
 function activate(ctx, elx) {
-  const { model, send } = ctx;
-  if (model.get("mode") === "practice") {
-    const m = practiceMessage(elx, model.get("practice"));
+  const { model, send, V } = ctx;
+  if (model.get("mode") === V.modes.practice) {
+    const m = practiceMessage(elx, model.get("practice"), V);
     if (m) send(m);
   } else {
-    send({ type: "choose", option: elx.getAttribute("data-choice"), version: model.get("version") });
+    send({ type: V.messages.choose, option: elx.getAttribute("data-choice"), version: model.get("version") });
   }
 }
 function focusKey(ctx) {
@@ -731,7 +741,7 @@ function restoreFocus(ctx, key) {
   }
 }
 function listenToBoard(ctx) {
-  const { model, board, send } = ctx;
+  const { model, board, send, V } = ctx;
   board.addEventListener("keydown", (ev) => {
     const els = boardChoices(ctx);
     const cur = nearest(ev.target, "[data-choice]");
@@ -739,7 +749,7 @@ function listenToBoard(ctx) {
     const n = arrowStep(ev.key, i, els.length);
     if (n !== null) {
       els[n].focus();
-      if (model.get("mode") === "play") schedulePreview(ctx, els[n].getAttribute("data-choice"));
+      if (model.get("mode") === V.modes.play) schedulePreview(ctx, els[n].getAttribute("data-choice"));
     } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
       activate(ctx, cur);
     } else if (ev.key === "Escape" && cur) {
@@ -752,39 +762,39 @@ function listenToBoard(ctx) {
   });
   board.addEventListener("click", (ev) => {
     const mode = model.get("mode");
-    if (mode === "practice") {
+    if (mode === V.modes.practice) {
       const elx2 = nearest(ev.target, "[data-choice]");
-      const m2 = elx2 && board.contains(elx2) ? practiceMessage(elx2, model.get("practice")) : null;
+      const m2 = elx2 && board.contains(elx2) ? practiceMessage(elx2, model.get("practice"), V) : null;
       if (m2) send(m2);
       return;
     }
     if (ctx.whyMode) {
       const tile = nearest(ev.target, '[data-target^="tile-"]');
-      if (tile) send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+      if (tile) send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
       return;
     }
-    const sel = mode === "explore" ? "[data-target]" : "[data-choice]";
+    const sel = mode === V.modes.explore ? "[data-target]" : "[data-choice]";
     const elx = nearest(ev.target, sel);
     if (!elx || !board.contains(elx)) return;
-    const m = clickMessage(elx, mode, model.get("version"), ctx.tool);
+    const m = clickMessage(elx, mode, model.get("version"), ctx.tool, V);
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
-    if (model.get("mode") === "practice") return;
+    if (model.get("mode") === V.modes.practice) return;
     const tile = nearest(ev.target, '[data-target^="tile-"]');
     if (!tile) return;
     ev.preventDefault();
-    send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+    send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
   });
   board.addEventListener("mouseover", (ev) => {
     const elx = nearest(ev.target, "[data-choice]");
-    if (elx && model.get("mode") === "play") schedulePreview(ctx, elx.getAttribute("data-choice"));
+    if (elx && model.get("mode") === V.modes.play) schedulePreview(ctx, elx.getAttribute("data-choice"));
   });
 }
 
 // src/review.js
 function drawMarks(ctx, rv, plies) {
-  const { t, send } = ctx;
+  const { t, send, V } = ctx;
   const row = h("div", "ds-marks");
   row.setAttribute("role", "group");
   row.setAttribute("aria-label", t("a11y.review_marks", "Reviewed decisions on the history"));
@@ -796,20 +806,20 @@ function drawMarks(ctx, rv, plies) {
     b.title = m.title;
     b.setAttribute("aria-label", m.title);
     b.dataset.index = String(m.index);
-    b.addEventListener("click", () => send({ type: "review", action: "show", index: m.index }));
+    b.addEventListener("click", () => send({ type: V.messages.review, action: "show", index: m.index }));
     row.appendChild(b);
   }
   return row;
 }
 function drawReview(ctx) {
-  const { model, t, send, reviewEl } = ctx;
+  const { model, t, send, reviewEl, V } = ctx;
   const rv = model.get("review") || {};
   reviewEl.replaceChildren();
   if (!rv.state) return;
   const rb = (action, label, extra) => {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "review-" + action;
-    b.addEventListener("click", () => send(Object.assign({ type: "review", action }, extra || {})));
+    b.addEventListener("click", () => send(Object.assign({ type: V.messages.review, action }, extra || {})));
     reviewEl.appendChild(b);
     return b;
   };
@@ -865,7 +875,7 @@ function drawReview(ctx) {
   }
 }
 function drawTeach(ctx) {
-  const { model, t, send, teachEl } = ctx;
+  const { model, t, send, teachEl, V } = ctx;
   const tc = model.get("teach") || {};
   teachEl.replaceChildren();
   teachEl.style.display = tc.text ? "block" : "none";
@@ -875,14 +885,14 @@ function drawTeach(ctx) {
   for (const [action, label] of [["take_back", t("review.take_back", "Take it back")], ["keep", t("review.keep", "Keep it")]]) {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "teach-" + action;
-    b.addEventListener("click", () => send({ type: "teach", action }));
+    b.addEventListener("click", () => send({ type: V.messages.teach, action }));
     teachEl.appendChild(b);
   }
 }
 
 // src/narration.js
 function drawNarration(ctx) {
-  const { model, send, narrEl } = ctx;
+  const { model, send, narrEl, V } = ctx;
   narrEl.replaceChildren();
   const rows = model.get("narration") || [];
   const focused = JSON.stringify(model.get("focus_targets") || []);
@@ -893,12 +903,12 @@ function drawNarration(ctx) {
     li.dataset.index = String(i);
     if (r.focus && r.focus.length && JSON.stringify(r.focus) === focused) li.classList.add("on");
     b.setAttribute("aria-pressed", String(li.classList.contains("on")));
-    b.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
+    b.addEventListener("click", () => send({ type: V.messages.focus, index: li.classList.contains("on") ? -1 : i }));
     narrEl.appendChild(li);
   });
 }
 function drawHistory(ctx) {
-  const { model, t, send, histEl } = ctx;
+  const { model, t, send, histEl, V } = ctx;
   histEl.replaceChildren();
   const plies = model.get("plies"), cursor = model.get("cursor");
   histEl.appendChild(h("div", "ds-h", `${t("history", "History")} ${cursor} / ${plies}`));
@@ -908,7 +918,7 @@ function drawHistory(ctx) {
   slider.max = String(plies);
   slider.value = String(cursor);
   slider.setAttribute("aria-label", t("a11y.history", "History: move to a decision"));
-  slider.addEventListener("change", () => send({ type: "goto", ply: parseInt(slider.value, 10) }));
+  slider.addEventListener("change", () => send({ type: V.messages.goto, ply: parseInt(slider.value, 10) }));
   const rv = model.get("review") || {};
   if ((rv.marks || []).length) histEl.appendChild(drawMarks(ctx, rv, plies));
   histEl.appendChild(slider);
@@ -917,7 +927,7 @@ function drawHistory(ctx) {
   for (const r of rows.slice(-12).reverse()) {
     const li = h("li");
     const b = li.appendChild(h("button", "ds-rowbtn", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`));
-    b.addEventListener("click", () => send({ type: "goto", ply: r.ply }));
+    b.addEventListener("click", () => send({ type: V.messages.goto, ply: r.ply }));
     list.appendChild(li);
   }
   histEl.appendChild(list);
@@ -946,13 +956,11 @@ function drawExample(ctx) {
 }
 
 // src/explore.js
-var ELEMENTS = ["grass", "grub", "meat", "seed", "sun", "water"];
-var TERRAINS = ["sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain"];
 var NAME_KIND = { element: "element", sheet: "element", species: "animal", tile: "terrain" };
 function drawPalette(ctx) {
-  const { model, t, send, paletteEl } = ctx;
+  const { model, t, send, paletteEl, V } = ctx;
   paletteEl.replaceChildren();
-  if (model.get("mode") !== "explore") return;
+  if (model.get("mode") !== V.modes.explore) return;
   paletteEl.appendChild(h("div", "ds-h", t("explore_title", "What if\u2026 click the board to edit")));
   const row = (label, kind, values) => {
     const r = h("div", "ds-row");
@@ -972,11 +980,11 @@ function drawPalette(ctx) {
     }
     paletteEl.appendChild(r);
   };
-  row(t("palette_element", "Element on a corner"), "element", ELEMENTS);
+  row(t("palette_element", "Element on a corner"), "element", V.elements);
   const animals = (model.get("status").scores || []).map((s) => s.animal);
   row(t("palette_species", "Species on a tile"), "species", animals);
-  row(t("palette_tile", "Tile on an empty hex"), "tile", TERRAINS);
-  row(t("palette_sheet", "Element on an animal"), "sheet", ELEMENTS);
+  row(t("palette_tile", "Tile on an empty hex"), "tile", V.terrains);
+  row(t("palette_sheet", "Element on an animal"), "sheet", V.elements);
   const opts = h("div", "ds-row");
   const rm = h("label", "ds-label");
   const cb = h("input");
@@ -1004,10 +1012,10 @@ function drawPalette(ctx) {
   const leave = h("div", "ds-row");
   const keep = h("button", "ds-btn", t("explore_start", "Play on from here"));
   keep.dataset.action = "explore-start";
-  keep.addEventListener("click", () => send({ type: "explore", action: "start" }));
+  keep.addEventListener("click", () => send({ type: V.messages.explore, action: "start" }));
   const drop = h("button", "ds-btn", t("explore_discard", "Discard edits"));
   drop.dataset.action = "explore-discard";
-  drop.addEventListener("click", () => send({ type: "explore", action: "discard" }));
+  drop.addEventListener("click", () => send({ type: V.messages.explore, action: "discard" }));
   leave.appendChild(keep);
   leave.appendChild(drop);
   paletteEl.appendChild(leave);
@@ -1145,20 +1153,20 @@ function layout(ctx) {
   });
 }
 function update(ctx) {
-  const { model, t, root, board } = ctx;
+  const { model, t, root, board, V } = ctx;
   const kept = focusKey(ctx);
   showBoard(ctx);
   const hintKey = markBoard(ctx);
   const practice = model.get("practice") || {};
-  ctx.statusEl.textContent = model.get("mode") === "practice" ? practice.status || "" : statusLine(model.get("status"), ctx.ui());
+  ctx.statusEl.textContent = model.get("mode") === V.modes.practice ? practice.status || "" : statusLine(model.get("status"), ctx.ui());
   const err = model.get("error") || {};
   ctx.errorEl.textContent = err.message ? `${err.code}: ${err.message}` : "";
   ctx.errorEl.style.display = err.message ? "block" : "none";
   drawToolbar(ctx);
-  root.classList.toggle("ds-practicing", model.get("mode") === "practice");
+  root.classList.toggle("ds-practicing", model.get("mode") === V.modes.practice);
   root.classList.toggle("ds-presentation", !!model.get("presentation"));
   sayIfNarrow(ctx);
-  root.classList.toggle("ds-exploring", model.get("mode") === "explore");
+  root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
   root.classList.toggle("ds-why-mode", ctx.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
   ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
@@ -1176,7 +1184,7 @@ function update(ctx) {
   decorateBoard(ctx);
   restoreFocus(ctx, kept);
   const dd = model.get("decision") || {};
-  const say = model.get("mode") === "practice" ? practice.text || "" : dd.prompt || "";
+  const say = model.get("mode") === V.modes.practice ? practice.text || "" : dd.prompt || "";
   if (say !== ctx.lastAnnounce) {
     ctx.announceEl.textContent = say;
     ctx.lastAnnounce = say;
@@ -1206,18 +1214,22 @@ function download(ctx) {
 }
 function render({ model, el }) {
   const ui = () => model.get("ui_text") || {};
-  const versioned = new Set(model.get("versioned") || []);
+  const V = model.get("vocab");
+  if (!V || !V.messages) throw new Error("ds_widget: the 'vocab' trait is missing: the page and the Python package are of different versions");
+  const versioned = new Set(V.versioned);
   const ctx = (
     /** @type {any} */
     {
       model,
+      V,
       ui,
       t: (k, d) => ui()[k] || d,
       send: (m) => model.send(versioned.has(m.type) && m.version === void 0 ? Object.assign({}, m, { version: model.get("version") }) : m),
       update: () => update(ctx),
       root: h("div", "ds-widget"),
       whyMode: false,
-      tool: { kind: "element", value: "grass", remove: false, count: 1 },
+      tool: { kind: "element", value: V.elements[0], remove: false, count: 1 },
+      // grass on a corner
       shownBoard: -1,
       boardNonce: null,
       askedWhole: false,

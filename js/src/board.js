@@ -21,7 +21,7 @@ const nearest = (target, selector) => {
  * @param {Ctx} ctx
  */
 export function showBoard(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   const whole = model.get("board") || {};
   if (typeof whole.svg === "string" && (whole.n > ctx.shownBoard || whole.nonce !== ctx.boardNonce)) {
     board.innerHTML = whole.svg; ctx.shownBoard = whole.n; ctx.boardNonce = whole.nonce; ctx.askedWhole = false;
@@ -29,7 +29,7 @@ export function showBoard(ctx) {
   const patch = model.get("board_patch") || {};
   if (Array.isArray(patch.ops) && patch.n > ctx.shownBoard) {
     if (patch.base === ctx.shownBoard && applyPatch(board, patch.ops)) ctx.shownBoard = patch.n;
-    else if (!ctx.askedWhole) { ctx.askedWhole = true; ctx.send({ type: "board" }); }
+    else if (!ctx.askedWhole) { ctx.askedWhole = true; ctx.send({ type: V.messages.board }); }
   }
 }
 
@@ -39,7 +39,7 @@ export function showBoard(ctx) {
  * @returns {string} the hint on show ("version:option"), or ""
  */
 export function markBoard(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   /** @param {string} id @param {string} cls */
   const mark = (id, cls) => board.querySelectorAll(`[data-choice="${CSS.escape(id)}"]`).forEach((e) => e.classList.add(cls));
   board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
@@ -48,7 +48,7 @@ export function markBoard(ctx) {
   const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
   board.querySelectorAll(".ds-played, .ds-better").forEach((e) => e.classList.remove("ds-played", "ds-better"));
   const shown = (model.get("review") || {}).current || {};
-  if (model.get("mode") === "review" && shown.taken) {
+  if (model.get("mode") === V.modes.review && shown.taken) {
     mark(shown.taken, "ds-played");
     if (shown.best !== shown.taken) mark(shown.best, "ds-better");
   }
@@ -62,14 +62,14 @@ export function markBoard(ctx) {
  * @returns {Focusable[]}
  */
 export function boardChoices(ctx) {
-  const { model, board } = ctx;
+  const { model, board, V } = ctx;
   const mode = model.get("mode");
-  if (mode === "practice") {
+  if (mode === V.modes.practice) {
     const p = model.get("practice") || {};
     return p.answered ? [] : [.../** @type {NodeListOf<Focusable>} */ (board.querySelectorAll('[data-choice^="answer:"]'))];
   }
   const d = model.get("decision") || {};
-  if ((mode !== "play" && mode !== "review") || d.seat_kind !== "human") return [];
+  if ((mode !== V.modes.play && mode !== V.modes.review) || d.seat_kind !== "human") return [];
   const out = [];
   for (const o of d.options || []) {
     const e = o.target ? /** @type {Focusable | null} */ (board.querySelector(`[data-choice="${CSS.escape(o.id)}"]`)) : null;
@@ -112,12 +112,12 @@ export function decorateBoard(ctx) {
  * @param {Element} elx
  */
 export function activate(ctx, elx) {
-  const { model, send } = ctx;
-  if (model.get("mode") === "practice") {
-    const m = practiceMessage(elx, model.get("practice"));
+  const { model, send, V } = ctx;
+  if (model.get("mode") === V.modes.practice) {
+    const m = practiceMessage(elx, model.get("practice"), V);
     if (m) send(m);
   } else {
-    send({ type: "choose", option: elx.getAttribute("data-choice"), version: model.get("version") });
+    send({ type: V.messages.choose, option: elx.getAttribute("data-choice"), version: model.get("version") });
   }
 }
 
@@ -163,7 +163,7 @@ export function restoreFocus(ctx, key) {
  * @param {Ctx} ctx
  */
 export function listenToBoard(ctx) {
-  const { model, board, send } = ctx;
+  const { model, board, send, V } = ctx;
   board.addEventListener("keydown", (ev) => {
     const els = boardChoices(ctx);
     const cur = nearest(ev.target, "[data-choice]");
@@ -171,7 +171,7 @@ export function listenToBoard(ctx) {
     const n = arrowStep(ev.key, i, els.length);
     if (n !== null) {
       els[n].focus();
-      if (model.get("mode") === "play") schedulePreview(ctx, els[n].getAttribute("data-choice"));
+      if (model.get("mode") === V.modes.play) schedulePreview(ctx, els[n].getAttribute("data-choice"));
     } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
       activate(ctx, cur);
     } else if (ev.key === "Escape" && cur) {
@@ -184,32 +184,32 @@ export function listenToBoard(ctx) {
   });
   board.addEventListener("click", (ev) => {
     const mode = model.get("mode");
-    if (mode === "practice") {
+    if (mode === V.modes.practice) {
       const elx = nearest(ev.target, "[data-choice]");
-      const m = elx && board.contains(elx) ? practiceMessage(elx, model.get("practice")) : null;
+      const m = elx && board.contains(elx) ? practiceMessage(elx, model.get("practice"), V) : null;
       if (m) send(m);
       return;
     }
     if (ctx.whyMode) {
       const tile = nearest(ev.target, '[data-target^="tile-"]');
-      if (tile) send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+      if (tile) send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
       return;
     }
-    const sel = mode === "explore" ? "[data-target]" : "[data-choice]";
+    const sel = mode === V.modes.explore ? "[data-target]" : "[data-choice]";
     const elx = nearest(ev.target, sel);
     if (!elx || !board.contains(elx)) return;
-    const m = clickMessage(elx, mode, model.get("version"), ctx.tool);
+    const m = clickMessage(elx, mode, model.get("version"), ctx.tool, V);
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
-    if (model.get("mode") === "practice") return;   // "why?" would give the answer away
+    if (model.get("mode") === V.modes.practice) return;   // "why?" would give the answer away
     const tile = nearest(ev.target, '[data-target^="tile-"]');
     if (!tile) return;
     ev.preventDefault();
-    send({ type: "why", tile: tile.getAttribute("data-target").slice(5) });
+    send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
   });
   board.addEventListener("mouseover", (ev) => {
     const elx = nearest(ev.target, "[data-choice]");
-    if (elx && model.get("mode") === "play") schedulePreview(ctx, elx.getAttribute("data-choice"));
+    if (elx && model.get("mode") === V.modes.play) schedulePreview(ctx, elx.getAttribute("data-choice"));
   });
 }

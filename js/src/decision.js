@@ -14,17 +14,17 @@ import { drawPractice } from "./practice.js";
  * @param {Ctx} ctx
  */
 export function drawDecision(ctx) {
-  const { model, t, send, decisionEl } = ctx;
+  const { model, t, send, decisionEl, V } = ctx;
   const d = model.get("decision") || {};
   const st = model.get("status") || {};
   const mode = model.get("mode");
-  const key = JSON.stringify([d, st.over, st.summary, mode, mode === "practice" ? model.get("practice") : null,
+  const key = JSON.stringify([d, st.over, st.summary, mode, mode === V.modes.practice ? model.get("practice") : null,
                               model.get("ui_text"), model.get("lang")]);
   if (key === ctx.lastDecisionKey) return;
   ctx.lastDecisionKey = key;
   decisionEl.replaceChildren();
-  if (model.get("mode") === "explore") return;
-  if (model.get("mode") === "practice") { drawPractice(ctx); return; }
+  if (model.get("mode") === V.modes.explore) return;
+  if (model.get("mode") === V.modes.practice) { drawPractice(ctx); return; }
   if (!d.kind) {
     decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
     return;
@@ -41,7 +41,7 @@ export function drawDecision(ctx) {
     b.dataset.choice = o.id;
     b.disabled = !human;
     b.tabIndex = wrap.children.length ? -1 : 0;   // one Tab stop; the arrow keys move along the list
-    b.addEventListener("click", () => send({ type: "choose", option: o.id, version: model.get("version") }));
+    b.addEventListener("click", () => send({ type: V.messages.choose, option: o.id, version: model.get("version") }));
     b.addEventListener("mouseenter", () => schedulePreview(ctx, o.id));
     wrap.appendChild(b);
   }
@@ -75,11 +75,11 @@ export function drawDecision(ctx) {
  * @param {string} option
  */
 export function schedulePreview(ctx, option) {
-  const { model, send } = ctx;
+  const { model, send, V } = ctx;
   if (option === ctx.lastPreview) return;
   ctx.lastPreview = option;
   clearTimeout(ctx.previewTimer);
-  ctx.previewTimer = setTimeout(() => send({ type: "preview", option, version: model.get("version") }), 150);
+  ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
 
 /**

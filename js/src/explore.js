@@ -3,9 +3,6 @@ import { h } from "./dom.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
 
-const ELEMENTS = ["grass", "grub", "meat", "seed", "sun", "water"];
-const TERRAINS = ["sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain"];
-
 /** The words naming a palette row's values, by the tool's kind. */
 const NAME_KIND = { element: "element", sheet: "element", species: "animal", tile: "terrain" };
 
@@ -14,9 +11,9 @@ const NAME_KIND = { element: "element", sheet: "element", species: "animal", til
  * @param {Ctx} ctx
  */
 export function drawPalette(ctx) {
-  const { model, t, send, paletteEl } = ctx;
+  const { model, t, send, paletteEl, V } = ctx;
   paletteEl.replaceChildren();
-  if (model.get("mode") !== "explore") return;
+  if (model.get("mode") !== V.modes.explore) return;
   paletteEl.appendChild(h("div", "ds-h", t("explore_title", "What if… click the board to edit")));
   /** @param {string} label @param {string} kind @param {string[]} values */
   const row = (label, kind, values) => {
@@ -31,11 +28,11 @@ export function drawPalette(ctx) {
     }
     paletteEl.appendChild(r);
   };
-  row(t("palette_element", "Element on a corner"), "element", ELEMENTS);
+  row(t("palette_element", "Element on a corner"), "element", V.elements);
   const animals = (model.get("status").scores || []).map((s) => s.animal);
   row(t("palette_species", "Species on a tile"), "species", animals);
-  row(t("palette_tile", "Tile on an empty hex"), "tile", TERRAINS);
-  row(t("palette_sheet", "Element on an animal"), "sheet", ELEMENTS);
+  row(t("palette_tile", "Tile on an empty hex"), "tile", V.terrains);
+  row(t("palette_sheet", "Element on an animal"), "sheet", V.elements);
   const opts = h("div", "ds-row");
   const rm = h("label", "ds-label");
   const cb = h("input"); cb.type = "checkbox"; cb.checked = !!ctx.tool.remove;
@@ -52,10 +49,10 @@ export function drawPalette(ctx) {
   const leave = h("div", "ds-row");
   const keep = h("button", "ds-btn", t("explore_start", "Play on from here"));
   keep.dataset.action = "explore-start";
-  keep.addEventListener("click", () => send({ type: "explore", action: "start" }));
+  keep.addEventListener("click", () => send({ type: V.messages.explore, action: "start" }));
   const drop = h("button", "ds-btn", t("explore_discard", "Discard edits"));
   drop.dataset.action = "explore-discard";
-  drop.addEventListener("click", () => send({ type: "explore", action: "discard" }));
+  drop.addEventListener("click", () => send({ type: V.messages.explore, action: "discard" }));
   leave.appendChild(keep); leave.appendChild(drop);
   paletteEl.appendChild(leave);
 }

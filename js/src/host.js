@@ -53,10 +53,10 @@ export function hideWhenPlaced(el) {
  * @returns {() => void} stops following
  */
 export function followTheme(ctx) {
-  const { model, send } = ctx;
+  const { model, send, V } = ctx;
   const follow = () => {
     const want = hostTheme(document, window);
-    if (want !== model.get("theme")) send({ type: "theme", theme: want });
+    if (want !== model.get("theme")) send({ type: V.messages.theme, theme: want });
   };
   const themeWatch = new MutationObserver(follow);
   for (const e of [document.body, document.documentElement]) {

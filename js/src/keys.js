@@ -1,12 +1,15 @@
 // The keyboard: the widget's shortcuts, and arrow keys moving among choices.
 
 /**
- * Keyboard shortcuts: key -> message type ("clear": Escape takes the narration's focus off the board).
+ * Keyboard shortcuts: key -> the type of the message it sends (Escape: focus, taking the
+ * narration's focus off the board), or null.
  * @param {string} key
+ * @param {import("./types.js").Vocab} V
  * @returns {string | null}
  */
-export function keyAction(key) {
-  return ({ ArrowLeft: "undo", ArrowRight: "next", h: "hint", p: "presentation", r: "review", Escape: "clear" })[key] || null;
+export function keyAction(key, V) {
+  const M = V.messages;
+  return ({ ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus })[key] || null;
 }
 
 /**
@@ -31,16 +34,17 @@ export function arrowStep(key, i, n) {
  * @param {import("./types.js").Ctx} ctx
  */
 export function listenForShortcuts(ctx) {
-  const { model, send, root } = ctx;
+  const { model, send, root, V } = ctx;
+  const M = V.messages;
   root.addEventListener("keydown", (ev) => {
     const target = /** @type {HTMLElement} */ (ev.target);
     if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
-    const a = keyAction(ev.key);
-    if (!a || (model.get("mode") === "practice" && a !== "presentation")) return;
+    const a = keyAction(ev.key, V);
+    if (!a || (model.get("mode") === V.modes.practice && a !== M.presentation)) return;
     ev.preventDefault();
-    if (a === "presentation") send({ type: "presentation", on: !model.get("presentation") });
-    else if (a === "clear") send({ type: "focus", index: -1 });
-    else if (a === "review") { if (model.get("mode") === "play") send({ type: "review", action: "start" }); }
+    if (a === M.presentation) send({ type: a, on: !model.get("presentation") });
+    else if (a === M.focus) send({ type: a, index: -1 });
+    else if (a === M.review) { if (model.get("mode") === V.modes.play) send({ type: a, action: "start" }); }
     else send({ type: a });
   });
 }

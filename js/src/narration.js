@@ -9,7 +9,7 @@ import { drawMarks } from "./review.js";
  * @param {Ctx} ctx
  */
 export function drawNarration(ctx) {
-  const { model, send, narrEl } = ctx;
+  const { model, send, narrEl, V } = ctx;
   narrEl.replaceChildren();
   const rows = model.get("narration") || [];
   const focused = JSON.stringify(model.get("focus_targets") || []);
@@ -21,7 +21,7 @@ export function drawNarration(ctx) {
     li.dataset.index = String(i);
     if (r.focus && r.focus.length && JSON.stringify(r.focus) === focused) li.classList.add("on");
     b.setAttribute("aria-pressed", String(li.classList.contains("on")));
-    b.addEventListener("click", () => send({ type: "focus", index: li.classList.contains("on") ? -1 : i }));
+    b.addEventListener("click", () => send({ type: V.messages.focus, index: li.classList.contains("on") ? -1 : i }));
     narrEl.appendChild(li);
   });
 }
@@ -31,14 +31,14 @@ export function drawNarration(ctx) {
  * @param {Ctx} ctx
  */
 export function drawHistory(ctx) {
-  const { model, t, send, histEl } = ctx;
+  const { model, t, send, histEl, V } = ctx;
   histEl.replaceChildren();
   const plies = model.get("plies"), cursor = model.get("cursor");
   histEl.appendChild(h("div", "ds-h", `${t("history", "History")} ${cursor} / ${plies}`));
   const slider = h("input", "ds-slider");
   slider.type = "range"; slider.min = "0"; slider.max = String(plies); slider.value = String(cursor);
   slider.setAttribute("aria-label", t("a11y.history", "History: move to a decision"));
-  slider.addEventListener("change", () => send({ type: "goto", ply: parseInt(slider.value, 10) }));
+  slider.addEventListener("change", () => send({ type: V.messages.goto, ply: parseInt(slider.value, 10) }));
   const rv = model.get("review") || {};
   if ((rv.marks || []).length) histEl.appendChild(drawMarks(ctx, rv, plies));
   histEl.appendChild(slider);
@@ -47,7 +47,7 @@ export function drawHistory(ctx) {
   for (const r of rows.slice(-12).reverse()) {
     const li = h("li");
     const b = li.appendChild(h("button", "ds-rowbtn", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`));
-    b.addEventListener("click", () => send({ type: "goto", ply: r.ply }));    // back to that decision
+    b.addEventListener("click", () => send({ type: V.messages.goto, ply: r.ply }));    // back to that decision
     list.appendChild(li);
   }
   histEl.appendChild(list);

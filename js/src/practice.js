@@ -9,12 +9,12 @@ import { h } from "./dom.js";
  * @param {Ctx} ctx
  */
 export function drawPractice(ctx) {
-  const { model, t, decisionEl } = ctx;
+  const { model, t, decisionEl, V } = ctx;
   const p = model.get("practice") || {};
   /** @param {string} k @param {string} d */
   const q = (k, d) => t("practice." + k, d);
   /** @param {string} action @param {object} [extra] */
-  const pm = (action, extra) => ctx.send(Object.assign({ type: "practice", action, question: p.number }, extra || {}));
+  const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
   const head = h("div", "ds-who ds-practice-head", `${q("question", "Question {n}").replace("{n}", p.number)} · ${p.kind_name}`);
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
@@ -82,10 +82,10 @@ export function drawPractice(ctx) {
  * @param {Ctx} ctx
  */
 export function drawProgress(ctx) {
-  const { model, t, progressEl } = ctx;
+  const { model, t, progressEl, V } = ctx;
   progressEl.replaceChildren();
   const p = model.get("practice") || {};
-  if (model.get("mode") !== "practice" || !p.number) return;
+  if (model.get("mode") !== V.modes.practice || !p.number) return;
   progressEl.appendChild(h("div", "ds-h", t("practice.title", "Practice")));
   progressEl.appendChild(h("div", "ds-progress-line", p.progress));
   if ((p.kinds || []).length) {

@@ -12,7 +12,7 @@ import { h } from "./dom.js";
  * @returns {HTMLDivElement}
  */
 export function drawMarks(ctx, rv, plies) {
-  const { t, send } = ctx;
+  const { t, send, V } = ctx;
   const row = h("div", "ds-marks");
   row.setAttribute("role", "group");
   row.setAttribute("aria-label", t("a11y.review_marks", "Reviewed decisions on the history"));
@@ -23,7 +23,7 @@ export function drawMarks(ctx, rv, plies) {
     b.style.left = `${(100 * m.ply) / Math.max(1, plies)}%`;
     b.title = m.title; b.setAttribute("aria-label", m.title);
     b.dataset.index = String(m.index);
-    b.addEventListener("click", () => send({ type: "review", action: "show", index: m.index }));
+    b.addEventListener("click", () => send({ type: V.messages.review, action: "show", index: m.index }));
     row.appendChild(b);
   }
   return row;
@@ -34,7 +34,7 @@ export function drawMarks(ctx, rv, plies) {
  * @param {Ctx} ctx
  */
 export function drawReview(ctx) {
-  const { model, t, send, reviewEl } = ctx;
+  const { model, t, send, reviewEl, V } = ctx;
   const rv = model.get("review") || {};
   reviewEl.replaceChildren();
   if (!rv.state) return;
@@ -42,7 +42,7 @@ export function drawReview(ctx) {
   const rb = (action, label, extra) => {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "review-" + action;
-    b.addEventListener("click", () => send(Object.assign({ type: "review", action }, extra || {})));
+    b.addEventListener("click", () => send(Object.assign({ type: V.messages.review, action }, extra || {})));
     reviewEl.appendChild(b);
     return b;
   };
@@ -100,7 +100,7 @@ export function drawReview(ctx) {
  * @param {Ctx} ctx
  */
 export function drawTeach(ctx) {
-  const { model, t, send, teachEl } = ctx;
+  const { model, t, send, teachEl, V } = ctx;
   const tc = model.get("teach") || {};
   teachEl.replaceChildren();
   teachEl.style.display = tc.text ? "block" : "none";
@@ -110,7 +110,7 @@ export function drawTeach(ctx) {
   for (const [action, label] of [["take_back", t("review.take_back", "Take it back")], ["keep", t("review.keep", "Keep it")]]) {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "teach-" + action;
-    b.addEventListener("click", () => send({ type: "teach", action }));
+    b.addEventListener("click", () => send({ type: V.messages.teach, action }));
     teachEl.appendChild(b);
   }
 }

@@ -23,61 +23,71 @@ import { h } from "./dom.js";
 export const autoOn = ({ model }) => !!model.get("auto") && !(model.get("status") || {}).paused;
 
 /**
- * The toolbar's buttons, in their order.
- * @type {ToolbarButton[]}
+ * The toolbar's buttons, in their order. A button that sends a message is named (data-action) by
+ * the message's type.
+ * @param {import("./types.js").Vocab} V
+ * @returns {ToolbarButton[]}
  */
-export const BUTTONS = [
-  { id: "undo", label: "◀ Undo", labelKey: "btn_undo", title: "Undo (←)", titleKey: "a11y.title_undo",
-    click: ({ send }) => send({ type: "undo" }),
-    off: ({ model }) => !(model.get("status") || {}).can_undo || model.get("mode") === "explore" },
-  { id: "next", label: "Next ▶", labelKey: "btn_next", title: "Redo or let a bot move (→)", titleKey: "a11y.title_next",
-    click: ({ send }) => send({ type: "next" }) },
-  { id: "auto", label: "Auto", labelKey: "btn_auto", titleKey: "a11y.title_auto",
-    click: (ctx) => ctx.send({ type: "auto", on: !autoOn(ctx) }), on: autoOn },
-  { id: "hint", label: "Hint", labelKey: "btn_hint", title: "What would the coach do, and why? (h)", titleKey: "a11y.title_hint",
-    click: ({ send }) => send({ type: "hint" }) },
-  { id: "why", label: "Why?", labelKey: "btn_why", title: "Click a tile to see why it is dominated", titleKey: "a11y.title_why",
-    click: (ctx) => { ctx.whyMode = !ctx.whyMode; ctx.update(); }, on: (ctx) => ctx.whyMode },
-  { id: "presentation", label: "Present", labelKey: "btn_present", title: "(p)", titleKey: "a11y.title_present",
-    click: ({ model, send }) => send({ type: "presentation", on: !model.get("presentation") }),
-    on: ({ model }) => !!model.get("presentation") },
-  { id: "explore", label: "What if…", labelKey: "btn_explore", titleKey: "a11y.title_explore",
-    click: ({ model, send }) => send({ type: "explore", action: model.get("mode") === "explore" ? "discard" : "enter" }),
-    on: ({ model }) => model.get("mode") === "explore" },
-  { id: "save", label: "Save", labelKey: "btn_save", titleKey: "a11y.title_save",
-    click: ({ send }) => send({ type: "save" }) },
-  { id: "load", label: "Load", labelKey: "btn_load", titleKey: "a11y.title_load",
-    click: ({ fileInput }) => fileInput.click() },
-  { id: "export", label: "SVG", labelKey: "btn_svg", title: "Export the picture", titleKey: "a11y.title_export",
-    click: ({ send }) => send({ type: "export_svg" }) },
-  { id: "new", label: "New game", labelKey: "btn_new_game", titleKey: "a11y.title_new",
-    click: ({ send }) => send({ type: "new_game" }) },
-  { id: "review", label: "Review", labelKey: "btn_review", title: "The coach looks back over your decisions (r)",
-    titleKey: "a11y.title_review",
-    click: ({ send }) => send({ type: "review", action: "start" }),
-    on: ({ model }) => model.get("mode") === "review",
-    off: ({ model }) => model.get("mode") === "practice" || model.get("mode") === "explore" },
-  { id: "teaching", label: "Teach", labelKey: "btn_teaching", title: "Teaching mode: a costly decision is flagged at once",
-    titleKey: "a11y.title_teaching", pressed: true,
-    click: ({ model, send }) => send({ type: "teaching", on: !model.get("teaching") }),
-    on: ({ model }) => !!model.get("teaching") },
-  { id: "practice", label: "Practice", labelKey: "btn_practice", title: "Questions about real positions, answered on the board",
-    titleKey: "a11y.title_practice",
-    click: ({ model, send }) => send({ type: "practice", action: model.get("mode") === "practice" ? "leave" : "enter" }),
-    on: ({ model }) => model.get("mode") === "practice" },
-];
+export function toolbarButtons(V) {
+  const M = V.messages, mode = V.modes;
+  /** @param {Ctx} ctx @param {string} m */
+  const inMode = ({ model }, m) => model.get("mode") === m;
+  return [
+    { id: M.undo, label: "◀ Undo", labelKey: "btn_undo", title: "Undo (←)", titleKey: "a11y.title_undo",
+      click: ({ send }) => send({ type: M.undo }),
+      off: (ctx) => !(ctx.model.get("status") || {}).can_undo || inMode(ctx, mode.explore) },
+    { id: M.next, label: "Next ▶", labelKey: "btn_next", title: "Redo or let a bot move (→)", titleKey: "a11y.title_next",
+      click: ({ send }) => send({ type: M.next }) },
+    { id: M.auto, label: "Auto", labelKey: "btn_auto", titleKey: "a11y.title_auto",
+      click: (ctx) => ctx.send({ type: M.auto, on: !autoOn(ctx) }), on: autoOn },
+    { id: M.hint, label: "Hint", labelKey: "btn_hint", title: "What would the coach do, and why? (h)", titleKey: "a11y.title_hint",
+      click: ({ send }) => send({ type: M.hint }) },
+    // Why? sends nothing itself: a click on a tile then asks why it is dominated
+    { id: M.why, label: "Why?", labelKey: "btn_why", title: "Click a tile to see why it is dominated", titleKey: "a11y.title_why",
+      click: (ctx) => { ctx.whyMode = !ctx.whyMode; ctx.update(); }, on: (ctx) => ctx.whyMode },
+    { id: M.presentation, label: "Present", labelKey: "btn_present", title: "(p)", titleKey: "a11y.title_present",
+      click: ({ model, send }) => send({ type: M.presentation, on: !model.get("presentation") }),
+      on: ({ model }) => !!model.get("presentation") },
+    { id: M.explore, label: "What if…", labelKey: "btn_explore", titleKey: "a11y.title_explore",
+      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? "discard" : "enter" }),
+      on: (ctx) => inMode(ctx, mode.explore) },
+    { id: M.save, label: "Save", labelKey: "btn_save", titleKey: "a11y.title_save",
+      click: ({ send }) => send({ type: M.save }) },
+    // Load opens the file dialog; the file is then sent (load, or practice's load)
+    { id: M.load, label: "Load", labelKey: "btn_load", titleKey: "a11y.title_load",
+      click: ({ fileInput }) => fileInput.click() },
+    { id: "export", label: "SVG", labelKey: "btn_svg", title: "Export the picture", titleKey: "a11y.title_export",
+      click: ({ send }) => send({ type: M.export_svg }) },
+    { id: "new", label: "New game", labelKey: "btn_new_game", titleKey: "a11y.title_new",
+      click: ({ send }) => send({ type: M.new_game }) },
+    { id: M.review, label: "Review", labelKey: "btn_review", title: "The coach looks back over your decisions (r)",
+      titleKey: "a11y.title_review",
+      click: ({ send }) => send({ type: M.review, action: "start" }),
+      on: (ctx) => inMode(ctx, mode.review),
+      off: (ctx) => inMode(ctx, mode.practice) || inMode(ctx, mode.explore) },
+    { id: M.teaching, label: "Teach", labelKey: "btn_teaching", title: "Teaching mode: a costly decision is flagged at once",
+      titleKey: "a11y.title_teaching", pressed: true,
+      click: ({ model, send }) => send({ type: M.teaching, on: !model.get("teaching") }),
+      on: ({ model }) => !!model.get("teaching") },
+    { id: M.practice, label: "Practice", labelKey: "btn_practice", title: "Questions about real positions, answered on the board",
+      titleKey: "a11y.title_practice",
+      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? "leave" : "enter" }),
+      on: (ctx) => inMode(ctx, mode.practice) },
+  ];
+}
 
 /**
  * Make the toolbar (buttons, lists, the note for a narrow Present) and the hidden file input.
- * @param {Ctx} ctx  gets `buttons`, `langSel`, `scenSel`, `fileInput`, `narrowNote`
+ * @param {Ctx} ctx  gets `toolbar` (the table), `buttons`, `langSel`, `scenSel`, `fileInput`, `narrowNote`
  * @returns {{bar: HTMLDivElement, fileInput: HTMLInputElement}}
  */
 export function makeToolbar(ctx) {
-  const { model } = ctx;
+  const { model, V } = ctx;
   const send = (m) => ctx.send(m);
   const bar = h("div", "ds-toolbar");
+  ctx.toolbar = toolbarButtons(V);
   ctx.buttons = {};
-  for (const spec of BUTTONS) {
+  for (const spec of ctx.toolbar) {
     const b = h("button", "ds-btn", spec.label);
     b.dataset.action = spec.id;
     if (spec.title) b.title = spec.title;
@@ -86,12 +96,12 @@ export function makeToolbar(ctx) {
     ctx.buttons[spec.id] = b;
   }
   const langSel = h("select", "ds-select");
-  for (const l of ["en", "it", "de"]) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
-  langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+  for (const l of V.languages) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
+  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
   langSel.setAttribute("aria-label", "Language");
   bar.appendChild(langSel);
   const scenSel = h("select", "ds-select ds-scenarios");
-  scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: "scenario", name: scenSel.value }); });
+  scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value }); });
   scenSel.setAttribute("aria-label", "Rulebook examples");
   bar.appendChild(scenSel);
   const fileInput = h("input");
@@ -100,7 +110,7 @@ export function makeToolbar(ctx) {
     const f = fileInput.files && fileInput.files[0];
     if (f) {
       const text = await f.text();
-      send(model.get("mode") === "practice" ? { type: "practice", action: "load", text } : { type: "load", text });
+      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: "load", text } : { type: V.messages.load, text });
     }
     fileInput.value = "";
   });
@@ -118,7 +128,7 @@ export function makeToolbar(ctx) {
 export function drawToolbar(ctx) {
   const { model, t, langSel, scenSel } = ctx;
   const labels = ctx.ui();
-  for (const spec of BUTTONS) {
+  for (const spec of ctx.toolbar) {
     const b = ctx.buttons[spec.id];
     if (spec.off) b.disabled = spec.off(ctx);
     if (spec.on) b.classList.toggle("on", spec.on(ctx));

@@ -42,6 +42,7 @@
  * @property {(message: Message) => void} send   to Python, stamped with the version when it must be
  * @property {() => void} update         redraw everything from the traits
  * @property {HTMLDivElement} root
+ * @property {import("./toolbar.js").ToolbarButton[]} toolbar   the toolbar's buttons (toolbar.js)
  * @property {Record<string, HTMLButtonElement>} buttons   the toolbar's buttons by id
  * @property {HTMLSelectElement} langSel
  * @property {HTMLSelectElement} scenSel

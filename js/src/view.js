@@ -84,20 +84,20 @@ function layout(ctx) {
  * @param {Ctx} ctx
  */
 function update(ctx) {
-  const { model, t, root, board } = ctx;
+  const { model, t, root, board, V } = ctx;
   const kept = focusKey(ctx);
   showBoard(ctx);
   const hintKey = markBoard(ctx);
   const practice = model.get("practice") || {};
-  ctx.statusEl.textContent = model.get("mode") === "practice" ? (practice.status || "") : statusLine(model.get("status"), ctx.ui());
+  ctx.statusEl.textContent = model.get("mode") === V.modes.practice ? (practice.status || "") : statusLine(model.get("status"), ctx.ui());
   const err = model.get("error") || {};
   ctx.errorEl.textContent = err.message ? `${err.code}: ${err.message}` : "";
   ctx.errorEl.style.display = err.message ? "block" : "none";
   drawToolbar(ctx);
-  root.classList.toggle("ds-practicing", model.get("mode") === "practice");
+  root.classList.toggle("ds-practicing", model.get("mode") === V.modes.practice);
   root.classList.toggle("ds-presentation", !!model.get("presentation"));
   sayIfNarrow(ctx);
-  root.classList.toggle("ds-exploring", model.get("mode") === "explore");
+  root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
   root.classList.toggle("ds-why-mode", ctx.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
   ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
@@ -108,7 +108,7 @@ function update(ctx) {
   restoreFocus(ctx, kept);
   // the screen reader hears the new decision once
   const dd = model.get("decision") || {};
-  const say = model.get("mode") === "practice" ? (practice.text || "") : (dd.prompt || "");
+  const say = model.get("mode") === V.modes.practice ? (practice.text || "") : (dd.prompt || "");
   if (say !== ctx.lastAnnounce) { ctx.announceEl.textContent = say; ctx.lastAnnounce = say; }
   // a new hint: bring its target on the board into view (once, after the panels above the board
   // have their new size), then say it is shown
@@ -147,12 +147,17 @@ function download(ctx) {
  */
 export function render({ model, el }) {
   const ui = () => model.get("ui_text") || {};
+  // the names shared with Python (modes, message types, languages …), said once by Python
+  /** @type {import("./types.js").Vocab} */
+  const V = model.get("vocab");
+  if (!V || !V.messages) throw new Error("ds_widget: the 'vocab' trait is missing: the page and the Python package are of different versions");
   // a message that changes the game names the board it was made on (Python refuses a stale one);
-  // which messages those are, Python says once (the "versioned" trait)
-  const versioned = new Set(model.get("versioned") || []);
+  // which messages those are, Python says once (vocab.versioned)
+  const versioned = new Set(V.versioned);
   /** @type {Ctx} */
   const ctx = /** @type {any} */ ({
     model,
+    V,
     ui,
     t: (k, d) => ui()[k] || d,
     send: (m) => model.send(versioned.has(m.type) && m.version === undefined
@@ -160,7 +165,7 @@ export function render({ model, el }) {
     update: () => update(ctx),
     root: h("div", "ds-widget"),
     whyMode: false,
-    tool: { kind: "element", value: "grass", remove: false, count: 1 },
+    tool: { kind: "element", value: V.elements[0], remove: false, count: 1 },   // grass on a corner
     shownBoard: -1,
     boardNonce: null,
     askedWhole: false,
