@@ -717,8 +717,8 @@ function focusKey(ctx) {
     root.getRootNode().activeElement
   );
   if (!a || !root.contains(a)) return null;
-  if (a === board) return ["board", null];
-  if (board.contains(a)) return ["board", a.getAttribute("data-choice")];
+  if (a === board) return ["boardview", null];
+  if (board.contains(a)) return ["boardview", a.getAttribute("data-choice")];
   if (a.matches && a.matches(".ds-option")) return ["options", a.dataset.choice || a.dataset.answer || null];
   return null;
 }
@@ -729,7 +729,7 @@ function restoreFocus(ctx, key) {
     root.getRootNode().activeElement
   )) return;
   const [area, id] = key;
-  if (area === "board") {
+  if (area === "boardview") {
     const els = boardChoices(ctx);
     const same = id && els.find((e) => e.getAttribute("data-choice") === id);
     (same || els[0] || board).focus({ preventScroll: true });

@@ -122,7 +122,8 @@ export function activate(ctx, elx) {
 }
 
 /**
- * The focused thing, named so it can be found again after the board or the options are redrawn.
+ * The focused thing, named so it can be found again after the board or the options are redrawn:
+ * ["boardview", its choice or null] or ["options", its choice or answer].
  * @param {Ctx} ctx
  * @returns {[string, string | null] | null}
  */
@@ -130,8 +131,8 @@ export function focusKey(ctx) {
   const { root, board } = ctx;
   const a = /** @type {Focusable} */ (/** @type {Document} */ (root.getRootNode()).activeElement);
   if (!a || !root.contains(a)) return null;
-  if (a === board) return ["board", null];
-  if (board.contains(a)) return ["board", a.getAttribute("data-choice")];
+  if (a === board) return ["boardview", null];
+  if (board.contains(a)) return ["boardview", a.getAttribute("data-choice")];
   if (a.matches && a.matches(".ds-option")) return ["options", a.dataset.choice || a.dataset.answer || null];
   return null;
 }
@@ -145,7 +146,7 @@ export function restoreFocus(ctx, key) {
   const { root, board } = ctx;
   if (!key || root.contains(/** @type {Document} */ (root.getRootNode()).activeElement)) return;   // focus still in place
   const [area, id] = key;
-  if (area === "board") {
+  if (area === "boardview") {
     const els = boardChoices(ctx);
     const same = id && els.find((e) => e.getAttribute("data-choice") === id);
     (same || els[0] || board).focus({ preventScroll: true });
