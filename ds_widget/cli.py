@@ -141,7 +141,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 1
     st = game.state
     kind = "record" if isinstance(data, dict) and data.get("format") == "ds_widget.record" else "state"
-    status = f"over ({game.result['reason']}, winner {game.winner})" if st.over else repr(game)
+    result = game.result
+    status = f"over ({result['reason']}, winner {game.winner})" if st.over and result else repr(game)
     print(f"valid {kind}: {len(st.animals)} animals, turn {st.turn}, ply {st.ply}; {status}")
     return 0
 

@@ -17,10 +17,11 @@ from pathlib import Path
 import jupytext
 import nbformat
 
+from ds_widget.explain.catalog import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "lessons"
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGES = ("en", "it", "de")
 
 KERNEL = {"name": "python3", "display_name": "Python 3", "language": "python"}
 

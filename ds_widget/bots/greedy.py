@@ -113,7 +113,7 @@ class GreedyBot:
         top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
         return top[self.rng.below(len(top))][1]
 
-    def rank_state(self, st: State, d: Decision | None) -> list[tuple[float, str, dict[str, float]]]:
+    def rank_state(self, st: State, d: Decision | None) -> list[tuple[float, str, dict[str, Any]]]:
         if d is None:
             return []
         animal = d.animal
@@ -121,7 +121,7 @@ class GreedyBot:
             rows = []
             for o in d.options:
                 value, why = planning_value(st, animal, o.value)
-                rows.append((value, o.id, {"why": why}))  # type: ignore[dict-item]
+                rows.append((value, o.id, {"why": why}))
             return sorted(rows, key=lambda t: -t[0])
         base = evaluate(st, animal)
         out = []

@@ -1,13 +1,15 @@
 """The bots by name, for seats, the widget and the command line."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.errors import SetupError, brief
 from .base import Bot
 from .coach import CoachBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}
+BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:

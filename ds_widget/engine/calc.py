@@ -48,7 +48,7 @@ def matching_breakdown(st: State, animal: str, h: Hex) -> dict[str, Any]:
     touch the tile, the product; and the total (docs/rules.md §7.1)."""
     cnt = tile_counts(st, h)
     elements = st.animals[animal].elements
-    terms = []
+    terms: list[dict[str, Any]] = []
     for e in ELEMENTS:
         n = elements.count(e)
         if n:

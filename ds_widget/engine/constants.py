@@ -5,6 +5,8 @@ is named next to each table so a reader can check the numbers against the source
 """
 from __future__ import annotations
 
+from typing import Any
+
 # --- Animals, in food-chain order, top first (docs/rules.md §3.5, §5) -------------------------------
 ANIMALS: tuple[str, ...] = ("mammals", "reptiles", "birds", "amphibians", "arachnids", "insects")
 FOOD_CHAIN: dict[str, int] = {a: i for i, a in enumerate(ANIMALS)}
@@ -120,7 +122,7 @@ def _printed(space: str) -> dict[str, object]:
 _PRINTED: dict[str, dict[str, object]] = {s: _printed(s) for s in SPACES}
 
 
-def space_data(space: str) -> dict[str, object]:
+def space_data(space: str) -> dict[str, Any]:
     """Per-space data printed on the board for an eyeball space (docs/rules.md §9.0)."""
     got = _PRINTED.get(space)
     return dict(got) if got is not None else _printed(space)

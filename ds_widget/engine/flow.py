@@ -79,6 +79,13 @@ class Decision:
                 return o
         return None
 
+    def option(self, option_id: str) -> Option:
+        """The option ``option_id`` of this decision; :class:`IllegalChoiceError` if it has none."""
+        o = self.get(option_id)
+        if o is None:
+            raise IllegalChoiceError(f"{brief(option_id)} is not an option of this decision")
+        return o
+
     @property
     def ids(self) -> list[str]:
         return [o.id for o in self.options]

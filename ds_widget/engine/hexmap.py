@@ -12,6 +12,9 @@ Text forms, used in option ids, JSON and SVG: a hex is ``"q,r"`` and a corner ``
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from .errors import MalformedError, brief
 
 Hex = tuple[int, int]
@@ -142,9 +145,9 @@ def parse_corner(text: object) -> Corner:
     return (q, r, "EW".index(text[-1]))
 
 
-def canonical_corner(hexes: object) -> Corner:
+def canonical_corner(hexes: Iterable[Any]) -> Corner:
     """The corner where three given hexes meet; raises if they do not meet at one corner."""
-    hs = {parse_hex(h) for h in hexes}  # type: ignore[union-attr]
+    hs = {parse_hex(h) for h in hexes}
     for h in hs:
         for c in hex_corners(h):
             if set(corner_hexes(c)) == hs:

@@ -45,9 +45,9 @@ def problems(st: State) -> list[str]:
             out.append(f"there are {count[e]} {e} elements in the game, not {ELEMENTS_PER_TYPE}")
         if st.bag.get(e, 0) < 0:
             out.append(f"the bag holds a negative number of {e}")
-    for box in ("adaptation", "abundance", "wanderlust"):
-        if len(st.boxes[box]) > SQUARES:
-            out.append(f"the {box} squares hold {len(st.boxes[box])} elements, more than {SQUARES}")
+    for squares in ("adaptation", "abundance", "wanderlust"):
+        if len(st.boxes[squares]) > SQUARES:
+            out.append(f"the {squares} squares hold {len(st.boxes[squares])} elements, more than {SQUARES}")
     # corners: only earth corners hold elements
     for c in st.corners:
         if c not in CORNER_BOARD_HEXES or not any(h in st.tiles for h in CORNER_BOARD_HEXES[c]):
@@ -76,14 +76,14 @@ def problems(st: State) -> list[str]:
     for h, t in st.tiles.items():
         if h not in BOARD_SET:
             out.append(f"tile {hex_str(h)} is not on the board")
-        for a, n in t.species.items():
-            if a not in st.animals or n <= 0:
-                out.append(f"tile {hex_str(h)} holds {n} species of {a}, which is not allowed")
+        for animal, n in t.species.items():
+            if animal not in st.animals or n <= 0:
+                out.append(f"tile {hex_str(h)} holds {n} species of {animal}, which is not allowed")
     if tuple(st.spaces) != SPACES:
         out.append("the eyeball spaces must be listed once each, in the order of the display")
-    for sp, a in st.spaces.items():
-        if a is not None and a not in st.animals:
-            out.append(f"eyeball space {sp} holds a pawn of {a}, an animal not in play")
+    for sp, owner in st.spaces.items():
+        if owner is not None and owner not in st.animals:
+            out.append(f"eyeball space {sp} holds a pawn of {owner}, an animal not in play")
     # tiles: 31 large tiles and 12 tundra tiles
     large = Counter(t.terrain for t in st.tiles.values())
     for stack in st.stacks:

@@ -302,8 +302,8 @@ class ScenarioBuilder:
         used = Counter(st.corners.values())
         for box in st.boxes.values():
             used.update(box)
-        for a in st.animals.values():
-            used.update(a.added)
+        for sheet in st.animals.values():
+            used.update(sheet.added)
         for e in ELEMENTS:
             if used[e] > ELEMENTS_PER_TYPE:
                 raise InvalidStateError(f"{used[e]} {e} elements placed, but the game has {ELEMENTS_PER_TYPE}")
@@ -315,13 +315,13 @@ class ScenarioBuilder:
         st.available = list(available)
         st.played = list(self._played)
         st.removed = list(self._removed)
-        rest = [c for c in others if c not in taken and c not in st.removed] + (
+        deck = [c for c in others if c not in taken and c not in st.removed] + (
             [ICE_AGE] if ICE_AGE not in taken else [])
         if self._deck is not None:
-            if sorted(self._deck) != sorted(rest):
+            if sorted(self._deck) != sorted(deck):
                 raise InvalidStateError("the deck must hold exactly the cards neither face up, played nor removed")
-            rest = list(self._deck)
-        st.deck = rest
+            deck = list(self._deck)
+        st.deck = deck
         st.scored = list(self._scored)
         st.frames = self._frames or [{"op": "turn", "stage": 0}]
         st.phase = {"turn": "planning", "planning": "planning", "reset": "reset"}.get(

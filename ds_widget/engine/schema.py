@@ -238,10 +238,10 @@ def check_result(st: State, result: Any) -> None:
     # the game ends by Ice Age after the final scoring, or at the turn limit of its setup
     limit = st.setup.get("max_turns")
     ended = "ice_age" if st.final else "turn_limit" if limit is not None and st.turn >= limit else None
-    if reason != ended:
+    if reason != ended or ended is None:
         raise InvalidStateError(f"the result's reason {brief(reason)} is not how this game ended "
                                 f"({ended or 'it cannot have ended: no final scoring, not at its turn limit'})")
-    expected = game_result(st, reason)
+    expected = game_result(st, ended)
     if result != expected:
         wrong = sorted(k for k in expected.keys() | result.keys() if result.get(k) != expected.get(k))
         raise InvalidStateError(f"the result of the finished game does not match its final position "

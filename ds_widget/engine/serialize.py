@@ -305,7 +305,7 @@ def parse_json(data: str | bytes | bytearray) -> Any:
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
     """Check the setup options of a saved state or record; raises :class:`InvalidStateError`."""
     try:
-        norm = normalise_setup(players=setup.get("players"), seed=setup.get("seed", 0),
+        norm = normalise_setup(players=setup.get("players"),  # type: ignore[arg-type]  # checked there seed=setup.get("seed", 0),
                          animals=setup.get("animals"), multi=setup.get("multi", False),
                          random_earth=setup.get("random_earth", False),
                          short_game=setup.get("short_game", False),

@@ -26,7 +26,7 @@ def space_name(space: str, lang: str = "en") -> str:
     elif "x" in data:
         extra = msg("fmt.up_to", lang, n=data["x"])
     elif "terrains" in data:
-        extra = "/".join(name("terrain", t, lang) for t in data["terrains"])  # type: ignore[union-attr]
+        extra = "/".join(name("terrain", t, lang) for t in data["terrains"])
     base = f"{name('section', section, lang)} {index}"
     return f"{base} ({extra})" if extra else base
 

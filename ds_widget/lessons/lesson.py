@@ -128,7 +128,7 @@ class Lesson:
         for panel in WHOLE_TABLE if panels is None else panels:
             drawn, scale = LESSON_PANEL.get(panel, (panel, 1.25))
             svg = render_svg(st, panels=(drawn,), presentation=True, text_scale=scale, **opts)
-            box = (earth_box([st, *around]) if drawn == "board" else None) or tuple(PANELS[drawn])
+            box = (earth_box([st, *around]) if drawn == "board" else None) or PANELS[drawn]
             out.append(cut(svg, box, style=fluid(box[2])))
         return out
 
@@ -329,7 +329,7 @@ class Lesson:
         """Show the matching of each animal (by default: each animal present) on a tile, term by term."""
         st = _state(game)
         h = parse_hex(tile)
-        who = list(animals) if animals is not None else sorted(st.tiles[h].species, key=FOOD_CHAIN.get)
+        who = list(animals) if animals is not None else sorted(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
         lines = [matching_text(calc.matching_breakdown(st, a, h), self.lang) for a in who]
         display(Text(lines, title=self.say("matching_on", tile=tile_words(st, tile, self.lang))))
 

@@ -103,7 +103,7 @@ def animals_table(lang: str) -> Table:
 
 def scoring_table(lang: str) -> Table:
     places = max(len(v) for v in TILE_SCORES.values())
-    rows = [[name("terrain", t, lang)] + [v[i] if i < len(v) else "—" for i in range(places)]
+    rows: list[list[Any]] = [[name("terrain", t, lang)] + [v[i] if i < len(v) else "—" for i in range(places)]
             for t, v in TILE_SCORES.items()]
     return Table([say("col.terrain", lang)] + [say("col.nth_place", lang, nth=say(f"ordinal.{i + 1}", lang))
                                                for i in range(places)], rows)
@@ -129,7 +129,7 @@ def sections_table(lang: str) -> Table:
         elif s == "migration":
             per_space = ", ".join(str(d["x"]) for d in data)
         elif s == "competition":
-            per_space = ", ".join("+".join(name("terrain", t, lang) for t in d["terrains"][1:])  # type: ignore[union-attr]
+            per_space = ", ".join("+".join(name("terrain", t, lang) for t in d["terrains"][1:])
                                   for d in data)
         free = name("animal", FREE_SPACES[s], lang) if s in FREE_SPACES else ""
         rows.append([i, name("section", s, lang), EYEBALLS[s], free,
@@ -188,7 +188,7 @@ def places_table(game: Game, tile: str, lang: str) -> Table:
 
 def scores_table(game: Game, lang: str) -> Table:
     st = game.state
-    rows = [[name("animal", a, lang), st.animals[a].vp] for a in ANIMALS if a in st.animals]
+    rows: list[list[Any]] = [[name("animal", a, lang), st.animals[a].vp] for a in ANIMALS if a in st.animals]
     rows.sort(key=lambda r: -int(r[1]))
     note = say("winner", lang, animal=name("animal", game.winner, lang)) if game.winner else None
     return Table([say("col.animal", lang), say("col.vp", lang)], rows, note=note)

@@ -97,7 +97,7 @@ def pictures(q: Question, lang: str, *, decision: Any = None, highlight: Iterabl
     if q.panels == ("display",):
         svg = render_svg(q.state, panels=("display",), **opts)
         box = PANELS["display"]
-        return [("display", cut(svg, tuple(box)), box.h)]
+        return [("display", cut(svg, box), box.h)]
     earth = render_svg(q.state, panels=("board",), coords=True, **opts)
     sheets = render_svg(q.state, panels=("animals",), **opts)
     e, s = earth_box(q), sheets_box(q)

@@ -148,5 +148,5 @@ class Question:
         return f"<Question {self.kind}/{self.variant} seed={self.seed} d={self.difficulty}: {self.text()}>"
 
 
-def _order(value: str) -> tuple[int, Any]:
+def _order(value: str) -> tuple[int, int, str]:
     return (0, int(value), "") if value.lstrip("-").isdigit() else (1, 0, value)

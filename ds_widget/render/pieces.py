@@ -2,6 +2,8 @@
 action pawns, dominance cones, terrain swatches."""
 from __future__ import annotations
 
+from typing import Any
+
 from .context import Context
 from .layout import hex_points
 from .svg import Writer, num, points
@@ -122,7 +124,7 @@ def wrap(s: str, width_px: float, font_px: float) -> list[str]:
 
 
 def fit(w: Writer, ctx: Context, s: str, x: float, y: float, cls: str, font_px: float,
-        max_w: float, shorter: str | None = None, **kw: object) -> None:
+        max_w: float, shorter: str | None = None, **kw: Any) -> None:
     """Text that never runs out of its box: a smaller font when its estimated width (bold glyphs
     about 0.6 em) would pass ``max_w``; sizes grow with the picture's text scale, as the style
     sheet's do. ``shorter``, a short form of ``s``, is drawn instead where ``s`` would shrink."""

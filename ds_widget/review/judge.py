@@ -154,7 +154,7 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     assert d is not None
     ranked = bot.analyse(game, extra=taken)
     rows = [{"option": r["option"], "value": r["value"], "outlook": r["outlook"], "terms": dict(r["terms"]),
-             "cut": r["cut"], "n": r["n"], "facts": option_facts(d.get(r["option"]), d)} for r in ranked]
+             "cut": r["cut"], "n": r["n"], "facts": option_facts(d.option(r["option"]), d)} for r in ranked]
     checked: set[str] = set()
     for salt in range(2):                  # check the taken and the best; a new best once more
         best = max(rows, key=lambda r: r["value"])

@@ -50,8 +50,8 @@ def differences(better: dict[str, float], worse: dict[str, float]) -> list[tuple
 def amount_text(term: str, amount: float, lang: str) -> dict[str, Any]:
     """The fields of a term's sentence: ``n`` (for the plural) and ``amount`` (as a reader writes it)."""
     if term in ("endangered", "dominated"):
-        n = round(abs(amount))
-        return {"n": n, "amount": str(n)}
+        whole = round(abs(amount))
+        return {"n": whole, "amount": str(whole)}
     n = to_half(amount)
     return {"n": n, "amount": number(n, lang)}
 
@@ -165,7 +165,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
     choice and what sets it apart) and the rows, each labelled, the lower ones led by what they lack
     against the choice and then only what was not said of a row above."""
-    rows = [dict(r, label=option_button(d.get(r["option"]), d, lang), facts=option_facts(d.get(r["option"]), d))
+    rows = [dict(r, label=option_button(d.option(r["option"]), d, lang), facts=option_facts(d.option(r["option"]), d))
             for r in ranking]
     if not rows:
         return "", []

@@ -1,17 +1,26 @@
-"""Messages from the front end: parsed and validated before anything uses them.
+"""Messages from the front end: each type declared once, with its fields and its handler.
 
-Every message is a JSON object with a ``type``. :func:`parse` returns a :class:`Request` or
-raises :class:`ProtocolError` with a stable code; the widget shows the error and changes nothing.
+Every message is a JSON object with a ``type``. A handler is declared with :func:`message` — the
+type, the fields and how each is checked, whether it names the board it was made on — right above
+the function that handles it (``@message("goto", versioned=True, ply=Int(0, 10 ** 7))``), and
+:data:`MESSAGES` is the table the widget dispatches through: adding a message is one declaration.
+:func:`parse` returns a :class:`Request` or raises :class:`ProtocolError` with a stable code; the
+widget shows the error and changes nothing.
+
+>>> from ds_widget.widget import DominantSpeciesWidget   # declares the widget's messages
+>>> parse({"type": "goto", "ply": 0, "version": 3}, version=3)
+Request(type='goto', data={'ply': 0})
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.errors import MAX_BYTES, DSError, brief
-from ..render.theme import THEMES
 
 MAX_TEXT = MAX_BYTES   # the engine's limit for saved games: the page sends file content, never a path
+MAX_VERSION = 10 ** 9
 
 
 class ProtocolError(DSError):
@@ -28,43 +37,121 @@ class Request:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-def _str(content: dict[str, Any], key: str, *, max_len: int = 200, optional: bool = False) -> str | None:
-    v = content.get(key)
-    if v is None and optional:
-        return None
-    if not isinstance(v, str) or not v or len(v) > max_len:
-        raise ProtocolError("message/bad_field", f"field {brief(key)} must be a non-empty string "
-                                                 f"(at most {max_len} characters), got {brief(v)}"[:300])
-    return v
+def _bad(message: str) -> ProtocolError:
+    return ProtocolError("message/bad_field", message[:300])
 
 
-def _int(content: dict[str, Any], key: str, lo: int, hi: int, *, optional: bool = False) -> int | None:
-    v = content.get(key)
-    if v is None and optional:
-        return None
-    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise ProtocolError("message/bad_field",
-                            f"field {brief(key)} must be an integer in [{lo}, {hi}], got {brief(v)}")
-    return v
+# ----------------------------------------------------------------------------------- fields
+@dataclass(frozen=True)
+class Field:
+    """One field of a message and its check. ``optional``: may be missing (then None)."""
+    optional: bool = field(default=False, kw_only=True)
+
+    def read(self, content: Mapping[str, Any], key: str) -> Any:
+        v = content.get(key)
+        if v is None and self.optional:
+            return None
+        return self.check(key, v)
+
+    def check(self, key: str, v: Any) -> Any:   # pragma: no cover - every field kind defines it
+        raise NotImplementedError
 
 
-def _bool(content: dict[str, Any], key: str) -> bool:
-    v = content.get(key)
-    if not isinstance(v, bool):
-        raise ProtocolError("message/bad_field", f"field {brief(key)} must be true or false, got {brief(v)}")
-    return v
+@dataclass(frozen=True)
+class Str(Field):
+    """A non-empty string of at most ``max_len`` characters."""
+    max_len: int = 200
+
+    def check(self, key: str, v: Any) -> str:
+        if not isinstance(v, str) or not v or len(v) > self.max_len:
+            raise _bad(f"field {brief(key)} must be a non-empty string (at most {self.max_len} characters), "
+                       f"got {brief(v)}")
+        return v
 
 
-#: the messages that change the game or the position shown: each carries the ``version`` of the
-#: board the learner acted on, and one made on an older board is refused (never applied to a board
-#: the learner did not see). Loading a file, a new game and a rulebook example replace the game
-#: whatever was shown, so they carry none.
-CHANGES_THE_GAME = frozenset({"choose", "undo", "redo", "next", "goto", "exit_replay", "explore", "edit"})
+@dataclass(frozen=True)
+class Int(Field):
+    """An integer in ``[lo, hi]`` (a bool is not one)."""
+    lo: int = 0
+    hi: int = MAX_VERSION
 
-EDIT_ACTIONS = ("add_element", "remove_element", "set_species", "add_tile", "remove_tile",
-                "add_sheet_element", "remove_sheet_element")
+    def check(self, key: str, v: Any) -> int:
+        if isinstance(v, bool) or not isinstance(v, int) or not self.lo <= v <= self.hi:
+            raise _bad(f"field {brief(key)} must be an integer in [{self.lo}, {self.hi}], got {brief(v)}")
+        return v
 
-# type -> required fields parser
+
+@dataclass(frozen=True)
+class Bool(Field):
+    def check(self, key: str, v: Any) -> bool:
+        if not isinstance(v, bool):
+            raise _bad(f"field {brief(key)} must be true or false, got {brief(v)}")
+        return v
+
+
+@dataclass(frozen=True)
+class OneOf(Field):
+    """One of ``choices`` (strings)."""
+    choices: tuple[str, ...] = ()
+
+    def check(self, key: str, v: Any) -> str:
+        if not isinstance(v, str) or v not in self.choices:
+            raise _bad(f"unknown {key} {brief(v)}; one of {', '.join(self.choices)}")
+        return v
+
+
+# ---------------------------------------------------------------------------------- messages
+Handler = Callable[..., Any]
+F = TypeVar("F", bound=Handler)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message type: its fields (``by_action``: more fields when ``action`` has that value), whether
+    it carries the ``version`` of the board the learner acted on (one made on an older board is
+    refused: never applied to a board the learner did not see), and its handler, called as
+    ``handler(widget, **fields)``."""
+    type: str
+    handler: Handler
+    fields: Mapping[str, Field]
+    by_action: Mapping[str, Mapping[str, Field]]
+    versioned: bool
+
+    def parse(self, content: Mapping[str, Any], version: int) -> Request:
+        if self.versioned:
+            v = Int(0, MAX_VERSION).read(content, "version")
+            if v != version:
+                raise ProtocolError("message/stale_version",
+                                    f"this click was made on an older board (version {v}, now {version}); "
+                                    "the board has been refreshed, please choose again")
+        data = {k: f.read(content, k) for k, f in self.fields.items()}
+        for k, f in self.by_action.get(data.get("action", ""), {}).items():
+            data[k] = f.read(content, k)
+        return Request(self.type, data)
+
+
+#: every message the page may send, by type (filled by :func:`message` where the handlers are)
+MESSAGES: dict[str, Message] = {}
+
+
+def message(type_: str, *, versioned: bool = False,
+            by_action: Mapping[str, Mapping[str, Field]] | None = None, **fields: Field) -> Callable[[F], F]:
+    """Declare the message ``type_`` handled by the function below: its fields and their checks."""
+    def declare(handler: F) -> F:
+        if type_ in MESSAGES:
+            raise RuntimeError(f"message {type_!r} is declared twice")
+        MESSAGES[type_] = Message(type_, handler, dict(fields), dict(by_action or {}), versioned)
+        return handler
+    return declare
+
+
+def versioned() -> list[str]:
+    """The messages that change the game or the position shown: the page stamps them with the
+    board's ``version``. Loading a file, a new game and a rulebook example replace the game whatever
+    was shown, so they carry none."""
+    return sorted(t for t, m in MESSAGES.items() if m.versioned)
+
+
 def parse(content: Any, *, version: int) -> Request:
     """Validate one front-end message against the current state ``version``."""
     if not isinstance(content, dict):
@@ -72,99 +159,7 @@ def parse(content: Any, *, version: int) -> Request:
     kind = content.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("message/no_type", "a message needs a string field 'type'")
-    if kind in CHANGES_THE_GAME:
-        v = _int(content, "version", 0, 10 ** 9)
-        if v != version:
-            raise ProtocolError("message/stale_version",
-                                f"this click was made on an older board (version {v}, now {version}); "
-                                "the board has been refreshed, please choose again")
-    if kind in ("choose", "preview"):
-        option = _str(content, "option", max_len=100)
-        return Request(kind, {"option": option, "version": _int(content, "version", 0, 10 ** 9)})
-    if kind in ("undo", "redo", "hint", "next", "exit_replay", "save", "export_svg", "board"):
-        return Request(kind)
-    if kind == "goto":
-        return Request(kind, {"ply": _int(content, "ply", 0, 10 ** 7)})
-    if kind in ("auto", "presentation"):
-        return Request(kind, {"on": _bool(content, "on")})
-    if kind == "lang":
-        lang = _str(content, "lang", max_len=5)
-        if lang not in ("en", "it", "de"):
-            raise ProtocolError("message/bad_field", f"unknown language {brief(lang)}")
-        return Request(kind, {"lang": lang})
-    if kind == "theme":
-        theme = _str(content, "theme", max_len=10)
-        if theme not in THEMES:
-            raise ProtocolError("message/bad_field", f"unknown theme {brief(theme)}")
-        return Request(kind, {"theme": theme})
-    if kind == "focus":
-        return Request(kind, {"index": _int(content, "index", -1, 100_000)})
-    if kind == "why":
-        return Request(kind, {"tile": _str(content, "tile", max_len=20)})
-    if kind == "load":
-        return Request(kind, {"text": _str(content, "text", max_len=MAX_TEXT)})
-    if kind == "scenario":
-        return Request(kind, {"name": _str(content, "name", max_len=40)})
-    if kind == "new_game":
-        return Request(kind, {"seed": _int(content, "seed", 0, 2 ** 62, optional=True)})
-    if kind == "explore":
-        action = _str(content, "action", max_len=20)
-        if action not in ("enter", "discard", "start"):
-            raise ProtocolError("message/bad_field",
-                                f"explore action must be enter, discard or start, got {brief(action)}")
-        return Request(kind, {"action": action})
-    if kind == "edit":
-        action = _str(content, "action", max_len=30)
-        if action not in EDIT_ACTIONS:
-            raise ProtocolError("message/bad_field", f"unknown edit {brief(action)}")
-        data: dict[str, Any] = {"action": action, "target": _str(content, "target", max_len=40)}
-        for key in ("element", "terrain", "animal"):
-            if key in content:
-                data[key] = _str(content, key, max_len=20)
-        if "count" in content:
-            data["count"] = _int(content, "count", 0, 60)
-        return Request(kind, data)
-    if kind == "practice":
-        return _practice(content)
-    if kind == "review":
-        action = _str(content, "action", max_len=10)
-        if action not in REVIEW_ACTIONS:
-            raise ProtocolError("message/bad_field", f"unknown review action {brief(action)}; one of "
-                                f"{', '.join(REVIEW_ACTIONS)}")
-        data = {"action": action}
-        if action == "show":
-            data["index"] = _int(content, "index", 0, 10 ** 6)
-        return Request(kind, data)
-    if kind == "teaching":
-        return Request(kind, {"on": _bool(content, "on")})
-    if kind == "teach":
-        action = _str(content, "action", max_len=10)
-        if action not in ("take_back", "keep"):
-            raise ProtocolError("message/bad_field", f"teach action must be take_back or keep, got {brief(action)}")
-        return Request(kind, {"action": action})
-    raise ProtocolError("message/unknown_type", f"unknown message type {brief(kind)}")
-
-
-#: the page can start, cancel and step a review, never name a file
-REVIEW_ACTIONS = ("start", "cancel", "next", "prev", "show", "again", "leave")
-PRACTICE_ACTIONS = ("enter", "leave", "next", "pick", "check", "number", "level", "load")
-
-
-def _practice(content: dict[str, Any]) -> Request:
-    """``{"type": "practice", "action": ..., "question": n}``: ``pick`` carries the clicked
-    ``value`` (a board thing or a button), ``number`` the typed ``text``, ``level`` a
-    ``difficulty``, ``load`` a progress file's ``text``; ``question`` (optional) is the number of
-    the question the page showed, so an answer to an earlier question is refused."""
-    action = _str(content, "action", max_len=10)
-    if action not in PRACTICE_ACTIONS:
-        raise ProtocolError("message/bad_field", f"unknown practice action {brief(action)}")
-    data: dict[str, Any] = {"action": action, "question": _int(content, "question", 1, 10 ** 9, optional=True)}
-    if action == "pick":
-        data["value"] = _str(content, "value", max_len=40)
-    elif action == "number":
-        data["text"] = _str(content, "text", max_len=20)
-    elif action == "level":
-        data["difficulty"] = _int(content, "difficulty", 1, 3)
-    elif action == "load":
-        data["text"] = _str(content, "text", max_len=MAX_TEXT)
-    return Request("practice", data)
+    spec = MESSAGES.get(kind)
+    if spec is None:
+        raise ProtocolError("message/unknown_type", f"unknown message type {brief(kind)}")
+    return spec.parse(content, version)

@@ -7,17 +7,30 @@ the words of :mod:`.payloads`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS, Bot, make_bot
 from ..engine.editor import Editor
-from ..engine.errors import SetupError
+from ..engine.errors import InvalidStateError, SetupError, brief
+from ..engine.serialize import read_limited
 from ..engine.state import State
 from ..game import Game
 from .protocol import ProtocolError
 
 SEAT_KINDS = ("human",) + tuple(BOT_KINDS)
 
+
+
+def read_if_path(data: str | bytes | Path) -> str | bytes:
+    """A file's bytes when the notebook's own code passes a path (a ``Path``, or text that is not
+    JSON), else ``data`` itself. Only Python calls reach this: the page sends content only."""
+    if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip("\ufeff \t\r\n").startswith("{")):
+        try:
+            return read_limited(data)
+        except OSError as exc:
+            raise InvalidStateError(f"cannot read {brief(str(data))}: {exc.strerror or exc}") from None
+    return data
 
 class Session:
     """One game and its seats. Every method that changes the game says where the narration

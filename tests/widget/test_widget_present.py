@@ -8,7 +8,7 @@ import re
 
 from ds_widget import DominantSpeciesWidget, Game
 from ds_widget.engine.constants import SECTIONS
-from ds_widget.widget.present import DISPLAY_TEXT, EARTH_TEXT, panels_for
+from ds_widget.render.present import DISPLAY_TEXT, EARTH_TEXT, panels_for
 
 
 def test_panels_follow_the_decision_and_every_board_option_stays_clickable():

@@ -34,7 +34,7 @@ class Competition(SectionOp):
             return self.ask(fr, "competition_free_tile",
                             [TILE_OPTION[h] for h in tiles] + [opt_word("none")], {})
         if stage == "begin":
-            fr["terrains"] = list(space_data(fr["space"])["terrains"])  # type: ignore[arg-type]
+            fr["terrains"] = list(space_data(fr["space"])["terrains"])
             fr["ti"] = 0
             fr["stage"] = "tile"
             return None

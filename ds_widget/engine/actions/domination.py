@@ -22,7 +22,8 @@ def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list
     animal the first decision is skipped. This ordering also keeps uniformly random players from
     wasting most Domination actions, which would leave many bot games without an end (R29).
     """
-    first, rest = [], []
+    first: list[Any] = []
+    rest: list[Any] = []
     on = st.tiles
     for h in tiles:
         (rest if on[h].dominant is None else first).append(h)

@@ -21,8 +21,6 @@ class Card(Op):
     """Base of the 26 Dominance cards. Subclasses set ``card`` and implement ``resolve``/``choose``."""
 
     card = ""
-    starred = False
-    """removed in the short game (docs/rules.md §12.3)"""
     own_stages: tuple[str, ...] = ()
     """the card's stages besides ``"start"`` (where :func:`.moves.start_card` puts it)"""
 

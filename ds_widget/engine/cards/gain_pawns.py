@@ -37,7 +37,6 @@ class Intelligence(PawnCard):
     """Your animal and each animal higher in the food chain receive an extra pawn."""
 
     card = "intelligence"
-    starred = True
 
     def beneficiaries(self, st: State, me: str) -> list[str]:
         return [a for a in st.animals if FOOD_CHAIN[a] <= FOOD_CHAIN[me]]
@@ -47,7 +46,6 @@ class Omnivore(PawnCard):
     """Your animal gains one new action pawn."""
 
     card = "omnivore"
-    starred = True
 
     def beneficiaries(self, st: State, me: str) -> list[str]:
         return [me]
@@ -57,7 +55,6 @@ class Parasitism(PawnCard):
     """Your animal and each animal lower in the food chain receive an extra pawn."""
 
     card = "parasitism"
-    starred = True
 
     def beneficiaries(self, st: State, me: str) -> list[str]:
         return [a for a in st.animals if FOOD_CHAIN[a] >= FOOD_CHAIN[me]]

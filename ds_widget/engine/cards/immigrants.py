@@ -29,7 +29,6 @@ class Immigrants(Card):
 
     card = "immigrants"
     own_stages = ("choice", "element", "pawn")
-    starred = True
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         if fr["stage"] == "start":

@@ -10,9 +10,9 @@ from typing import Any
 
 from ..engine.hexmap import parse_hex
 from ..engine.state import State
-from ..render import render_svg
-from ..render.layout import PANELS, earth_view
-from ..render.svg import cut
+from .layout import PANELS, earth_view
+from .svg import cut
+from .table import render_svg
 
 #: text scale of the earth in the Present view (the sheets and cards use the projector's 1.25)
 EARTH_TEXT = 1.75
@@ -55,5 +55,5 @@ def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], l
                          text_scale=scale, theme=theme)
         box = earth_view(state.tiles, hexes) if p == "board" else PANELS[drawn]
         parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
-                     f"{cut(svg, tuple(box))}</div>")
+                     f"{cut(svg, box)}</div>")
     return "".join(parts)

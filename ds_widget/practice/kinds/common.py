@@ -1,0 +1,95 @@
+"""What the kinds of question share: the panels a picture needs, picking with the generator, the
+words for a tile, the question itself (:func:`question`), the explanation of a tile's dominance,
+and the element discs free for an action's box."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.constants import ELEMENTS, ELEMENTS_PER_TYPE, FOOD_CHAIN
+from ...engine.hexmap import CENTRE, hex_str
+from ...engine.rng import Rng
+from ...engine.state import State
+from ..positions import Position
+from ..question import Question
+from ..words import Line, line
+
+EARTH = ("board", "animals")
+FULL = EARTH + ("display",)
+
+
+def pick(rng: Rng, items: list[Any]) -> Any:
+    return items[rng.below(len(items))]
+
+
+def sample(rng: Rng, items: list[Any], k: int) -> list[Any]:
+    pool = list(items)
+    out: list[Any] = []
+    while pool and len(out) < k:
+        out.append(pool.pop(rng.below(len(pool))))
+    return out
+
+
+def food_order(animals: Any) -> list[str]:
+    return sorted(animals, key=FOOD_CHAIN.__getitem__)
+
+
+def tile_value(st: State, h: tuple[int, int]) -> tuple[str, str, str]:
+    return ("tile", hex_str(h), st.tiles[h].kind)
+
+
+def glaciated(st: State, h: tuple[int, int]) -> bool:
+    """A tile that became tundra during play (the centre is tundra from the start)."""
+    return st.tiles[h].tundra and h != CENTRE
+
+
+def question(kind: str, variant: str, pos: Position, prompt: Line, fmt: str, select: str, answers: set[str],
+             candidates: list[str] | tuple[str, ...] = (), lines: list[Line] | None = None,
+             focus: list[str] | None = None, subject: list[str] | None = None, rulings: list[str] | None = None,
+             panels: tuple[str, ...] = EARTH, facts: dict[str, Any] | None = None,
+             state: State | None = None) -> Question:
+    rul = sorted(set(rulings or ()), key=lambda r: int(r[1:]))
+    return Question(kind=kind, variant=variant, seed=0, difficulty=0, state=state or pos.state,
+                    source=dict(pos.source), prompt=prompt, format=fmt, select=select,
+                    answers=frozenset(answers), candidates=tuple(candidates),
+                    explanation_lines=tuple(lines or ()), focus=tuple(dict.fromkeys(focus or ())),
+                    subject=tuple(subject or ()), rulings=tuple(rul), panels=panels, facts=facts or {})
+
+
+def occupied_tiles(st: State) -> list[tuple[int, int]]:
+    return [h for h in sorted(st.tiles) if st.tiles[h].species]
+
+
+def dominance_lines(st: State, v: dict[str, Any]) -> list[Line]:
+    tile = ("tile", v["tile"], v["terrain"])
+    rows = [line("fmt.row", text=("matching", r)) for r in v["animals"]]
+    lines = [line("dominance.rows", tile=tile, rows=("list", rows))]
+    if v["reason"] == "unique_highest":
+        lines.append(line("dominance.unique", animal=("animal", v["dominant"]), total=v["highest"]))
+        most = max(r["species"] for r in v["animals"])
+        mine = next(r["species"] for r in v["animals"] if r["animal"] == v["dominant"])
+        if mine < most:
+            more = [r["animal"] for r in v["animals"] if r["species"] == most]
+            lines.append(line("dominance.quality", animal=("animal", v["dominant"]), others=("animals", more)))
+    elif v["reason"] == "tie":
+        lines.append(line("dominance.tie", animals=("animals", v["tied"]), total=v["highest"]))
+    elif v["reason"] == "all_endangered":
+        lines.append(line("dominance.zero"))
+    else:
+        lines.append(line("dominance.empty"))
+    return lines
+
+
+def free_elements(st: State, box: str) -> dict[str, int]:
+    """How many discs of each type could be put in ``box`` (the game has 20 of each; the ones in
+    ``box`` now count as free, since the box is refilled)."""
+    used = {e: 0 for e in ELEMENTS}
+    for e in st.corners.values():
+        used[e] += 1
+    for a in st.animals.values():
+        for e in a.added:
+            used[e] += 1
+    for b, items in st.boxes.items():
+        if b != box:
+            for e in items:
+                used[e] += 1
+    return {e: ELEMENTS_PER_TYPE - n for e, n in used.items()}

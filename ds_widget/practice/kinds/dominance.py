@@ -1,0 +1,32 @@
+"""Dominance: who dominates a tile, or nobody (docs/rules.md §7.3)."""
+from __future__ import annotations
+
+from ...engine.calc import dominance_verdict
+from ...engine.hexmap import hex_str
+from ...engine.rng import Rng
+from ..positions import Position
+from ..question import Question
+from ..words import line
+from .common import dominance_lines, occupied_tiles, pick, question, tile_value
+
+
+def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
+    st = pos.state
+    tiles = occupied_tiles(st)
+    if not tiles:
+        return None
+    if difficulty >= 2:
+        crowded = [h for h in tiles if len(st.tiles[h].species) >= 2]
+        tiles = crowded or tiles
+        hard = [h for h in tiles if dominance_verdict(st, h)["reason"] != "unique_highest"]
+        if hard and rng.below(3) == 0:
+            tiles = hard
+    h = pick(rng, tiles)
+    v = dominance_verdict(st, h)
+    present = [r["animal"] for r in v["animals"]]
+    answer = f"animal-{v['dominant']}" if v["dominant"] else "nobody"
+    return question("dominance", v["reason"], pos, line("q.dominance", tile=tile_value(st, h)), "choice", "one",
+                    {answer},
+                    candidates=[f"animal-{a}" for a in present] + ["nobody"], lines=dominance_lines(st, v),
+                    focus=[f"tile-{hex_str(h)}"] + [f"animal-{a}" for a in present], subject=[f"tile-{hex_str(h)}"],
+                    facts={"tile": hex_str(h), "verdict": v})
