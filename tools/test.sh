@@ -4,6 +4,8 @@
 #  - installs Debian's nodejs + npm if missing (front-end tests, Pyodide under Node.js, the site)
 #  - creates .venv and installs ds_widget with its test extras (marimo among them, for its browser test)
 #  - installs the browser tests' npm tools (axe-core) into tests/e2e/node_modules
+#  - installs the front end's build tools (esbuild, typescript) into js/node_modules (tests/test_js.py
+#    checks js/ds_widget.js is the bundle of js/src; installing ds_widget itself needs no node)
 #  - builds the no-install site (tools/site.sh: site/_output) and Pyodide for Node.js, for
 #    tests/pyodide and the site's browser test (tests/e2e/test_site.py)
 #  - runs pytest (extra arguments are passed on, e.g. tools/test.sh -k engine)
@@ -35,6 +37,8 @@ echo "== installing ds_widget[test] into .venv"
 .venv/bin/python -m pip install -q -e ".[test]"
 echo "== the browser tests' npm tools (axe-core, pinned in tests/e2e/package-lock.json)"
 [ -f tests/e2e/node_modules/axe-core/axe.min.js ] || npm ci --prefix tests/e2e --no-audit --no-fund -q
+echo "== the front end's build tools (esbuild, typescript, pinned in js/package-lock.json)"
+[ -x js/node_modules/.bin/esbuild ] || npm ci --prefix js --no-audit --no-fund -q
 echo "== the static site and Pyodide for Node.js (tools/site.sh; rebuilt when older than the sources)"
 ./tools/site.sh is-current || ./tools/site.sh
 [ -f site/_cache/pyodide-node/pyodide-lock.json ] || ./tools/site.sh node-runtime

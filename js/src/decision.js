@@ -1,0 +1,113 @@
+// The pending decision (its options as buttons), the preview of an option, the hint and why boxes.
+import { h } from "./dom.js";
+import { arrowStep } from "./keys.js";
+import { buttonOptions } from "./messages.js";
+import { plural } from "./words.js";
+import { drawPractice } from "./practice.js";
+
+/** @typedef {import("./types.js").Ctx} Ctx */
+
+/**
+ * The decision panel: who decides, the prompt, the options (a practice's question in Practice).
+ * Its buttons are rebuilt only when what they show changed: a hint or preview arriving between a
+ * mouse press and its release must not replace the button under the pointer (the click would be lost).
+ * @param {Ctx} ctx
+ */
+export function drawDecision(ctx) {
+  const { model, t, send, decisionEl, V } = ctx;
+  const d = model.get("decision") || {};
+  const st = model.get("status") || {};
+  const mode = model.get("mode");
+  const key = JSON.stringify([d, st.over, st.summary, mode, mode === V.modes.practice ? model.get("practice") : null,
+                              model.get("ui_text"), model.get("lang")]);
+  if (key === ctx.lastDecisionKey) return;
+  ctx.lastDecisionKey = key;
+  decisionEl.replaceChildren();
+  if (model.get("mode") === V.modes.explore) return;
+  if (model.get("mode") === V.modes.practice) { drawPractice(ctx); return; }
+  if (!d.kind) {
+    decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
+    return;
+  }
+  const who = h("div", "ds-who");
+  who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
+  who.dataset.animal = d.animal;
+  decisionEl.appendChild(who);
+  decisionEl.appendChild(h("div", "ds-prompt", d.prompt));
+  const wrap = h("div", "ds-options");
+  const human = d.seat_kind === "human";
+  for (const o of buttonOptions(d.options)) {
+    const b = h("button", "ds-option", o.label);
+    b.dataset.choice = o.id;
+    b.disabled = !human;
+    b.tabIndex = wrap.children.length ? -1 : 0;   // one Tab stop; the arrow keys move along the list
+    b.addEventListener("click", () => send({ type: V.messages.choose, option: o.id, version: model.get("version") }));
+    b.addEventListener("mouseenter", () => schedulePreview(ctx, o.id));
+    wrap.appendChild(b);
+  }
+  wrap.setAttribute("role", "group");
+  wrap.setAttribute("aria-label", d.prompt || "");
+  // a bot's options are shown disabled: the list itself is then the Tab stop (to scroll and read it)
+  if (!human) wrap.tabIndex = 0;
+  wrap.addEventListener("keydown", (ev) => {
+    const bs = [.../** @type {NodeListOf<HTMLButtonElement>} */ (wrap.querySelectorAll("button:not([disabled])"))];
+    const n = arrowStep(ev.key, bs.indexOf(/** @type {HTMLButtonElement} */ (ev.target)), bs.length);
+    if (n === null) return;
+    ev.preventDefault(); ev.stopPropagation();
+    for (const b of bs) b.tabIndex = -1;
+    bs[n].tabIndex = 0; bs[n].focus();
+  });
+  decisionEl.appendChild(wrap);
+  const more = h("div", "ds-note ds-more");
+  decisionEl.appendChild(more);
+  requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
+    const edge = wrap.getBoundingClientRect().bottom;
+    const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
+    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+  });
+  if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
+}
+
+/**
+ * Ask Python what an option would do (the pointer rests on it, or the keyboard reached it), once
+ * the pointer has stayed a moment; the same option is asked once.
+ * @param {Ctx} ctx
+ * @param {string} option
+ */
+export function schedulePreview(ctx, option) {
+  const { model, send, V } = ctx;
+  if (option === ctx.lastPreview) return;
+  ctx.lastPreview = option;
+  clearTimeout(ctx.previewTimer);
+  ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
+}
+
+/**
+ * The boxes beside the decision: the hint (with the coach's ranking), the preview, the why.
+ * @param {Ctx} ctx
+ */
+export function drawAssist(ctx) {
+  const { model, t, hintEl, previewEl, whyEl } = ctx;
+  const hint = model.get("hint") || {};
+  hintEl.replaceChildren();
+  if (hint.option) {
+    hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
+    hintEl.appendChild(h("div", "", hint.text || hint.label));
+    for (const r of hint.ranking || []) {
+      const row = h("div", "ds-note ds-hint-row");
+      row.appendChild(h("b", "", `${r.label}: `));
+      row.appendChild(document.createTextNode(r.reasons.join(" · ")));
+      hintEl.appendChild(row);
+    }
+    if (hint.how) hintEl.appendChild(h("div", "ds-note ds-how", hint.how));
+  }
+  const p = model.get("preview") || {};
+  previewEl.replaceChildren();
+  if (p.option && (p.lines || []).length) {
+    previewEl.appendChild(h("div", "ds-h", t("preview", "If you choose this")));
+    for (const line of p.lines) previewEl.appendChild(h("div", "ds-note", line));
+  }
+  const w = model.get("why") || {};
+  whyEl.replaceChildren();
+  if (w.text) { whyEl.appendChild(h("div", "ds-h", t("why", "Why?"))); whyEl.appendChild(h("div", "", w.text)); }
+}

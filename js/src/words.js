@@ -1,0 +1,41 @@
+// Words the page puts together from what Python sends.
+
+/**
+ * "Turn 3 · Execution · Mammals 12 · Birds 9"; "Turn 6 · Game over · …" once the game is over.
+ * @param {any} status  the status trait
+ * @param {Record<string, string> | null} ui  the ui_text trait
+ * @returns {string}
+ */
+export function statusLine(status, ui) {
+  if (!status || status.turn === undefined) return "";
+  const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" · ");
+  // a finished game's phase is already "Game over": say it once
+  const phase = status.over ? ((ui && ui.game_over) || status.phase || "Game over") : status.phase;
+  return `${(ui && ui.turn) || "Turn"} ${status.turn} · ${phase} · ${scores}`;
+}
+
+/**
+ * A board choice's accessible name: the option's label in words, and the letters it shows on the
+ * board ("≤7") after it when the label does not already hold them, so that what a speech-input
+ * user sees is part of the name they can say (WCAG 2.5.3).
+ * @param {string} label
+ * @param {string | null} shown
+ * @returns {string}
+ */
+export function spokenName(label, shown) {
+  const vis = (shown || "").replace(/\s+/g, " ").trim();
+  return vis && !label.toLowerCase().includes(vis.toLowerCase()) ? `${label}, ${vis}` : label;
+}
+
+/**
+ * A plural-aware word from ui_text ("key.one" / "key.other"), `{n}` filled in; else the fallback.
+ * @param {(key: string, fallback: string) => string} t
+ * @param {string} key
+ * @param {number} n
+ * @param {string} fallback
+ * @returns {string}
+ */
+export function plural(t, key, n, fallback) {
+  const form = t(`${key}.${n === 1 ? "one" : "other"}`, "");
+  return form ? form.replace("{n}", String(n)) : fallback;
+}

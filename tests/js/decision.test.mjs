@@ -1,0 +1,42 @@
+// The decision panel and the boxes beside it (js/src/decision.js), on the fake document.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { drawDecision, drawAssist } from "../../js/src/decision.js";
+import { installFakeDocument, fakeCtx, find } from "./fakedom.mjs";
+import { V } from "./vocab.mjs";
+
+installFakeDocument();
+globalThis.requestAnimationFrame = () => 0;           // no layout here: the "more choices" note is the browser's
+const vocab = { ...V, elements: ["grass"] };
+const decision = { kind: "tile", animal: "birds", animal_name: "Birds", seat: 0, seat_kind: "human", prompt: "Pick a tile",
+                   options: [{ id: "decline", label: "Decline", target: "" }, { id: "tile:0,0", label: "(0,0)", target: "tile-0,0" }] };
+
+test("a human's options: board ones first, one Tab stop, each chooses with the board's version", () => {
+  const ctx = fakeCtx({ mode: "play", decision, status: {}, version: 5 }, vocab);
+  drawDecision(ctx);
+  const buttons = find(ctx.decisionEl, (e) => e.className === "ds-option");
+  assert.deepEqual(buttons.map((b) => [b.dataset.choice, b.tabIndex, b.disabled]), [["tile:0,0", 0, false], ["decline", -1, false]]);
+  buttons[1].click();
+  assert.deepEqual(ctx.sent, [{ type: "choose", option: "decline", version: 5 }]);
+  ctx.decisionEl.children[0].textContent = "changed";
+  drawDecision(ctx);                                   // nothing changed: the buttons are kept
+  assert.equal(ctx.decisionEl.children[0].textContent, "changed");
+});
+
+test("a bot's options are shown disabled; exploring shows none", () => {
+  const ctx = fakeCtx({ mode: "play", decision: { ...decision, seat_kind: "greedy" }, status: {} }, vocab);
+  drawDecision(ctx);
+  assert.ok(find(ctx.decisionEl, (e) => e.className === "ds-option").every((b) => b.disabled));
+  const exploring = fakeCtx({ mode: "explore", decision, status: {} }, vocab);
+  drawDecision(exploring);
+  assert.equal(exploring.decisionEl.children.length, 0);
+});
+
+test("the hint with the coach's ranking, the preview, the why", () => {
+  const ctx = fakeCtx({ hint: { option: "tile:0,0", text: "Take the tile", ranking: [{ label: "(0,0)", reasons: ["+3", "safe"] }] },
+                        preview: { option: "x", lines: ["+2 VP"] }, why: { text: "dominated by birds" } }, vocab);
+  drawAssist(ctx);
+  assert.equal(ctx.hintEl.textContent, "HintTake the tile(0,0): +3 · safe");
+  assert.equal(ctx.previewEl.textContent, "If you choose this+2 VP");
+  assert.equal(ctx.whyEl.textContent, "Why?dominated by birds");
+});

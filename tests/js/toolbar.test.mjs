@@ -1,0 +1,64 @@
+// The toolbar (js/src/toolbar.js): one table of buttons, the lists, what the buttons send.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { toolbarButtons, makeToolbar, drawToolbar } from "../../js/src/toolbar.js";
+import { installFakeDocument } from "./fakedom.mjs";
+import { V, renamed } from "./vocab.mjs";
+
+installFakeDocument();
+
+/** A view's state as far as the toolbar reads it: traits, the words, what it sent. */
+function fakeCtx(traits, vocab = V) {
+  const sent = [];
+  const ui = traits.ui_text || {};
+  const ctx = { model: { get: (k) => traits[k] }, V: { ...vocab, languages: ["en", "it", "de"] }, sent,
+                ui: () => ui, t: (k, d) => ui[k] || d, send: (m) => sent.push(m), update: () => {}, whyMode: false };
+  return ctx;
+}
+
+test("the buttons keep their data-action, and the words they are given by ui_text", () => {
+  const table = toolbarButtons(V);
+  assert.deepEqual(table.map((b) => b.id), ["undo", "next", "auto", "hint", "why", "presentation", "explore",
+                                            "save", "load", "export", "new", "review", "teaching", "practice"]);
+  const spec = Object.fromEntries(table.map((b) => [b.id, b]));
+  assert.equal(spec.export.labelKey, "btn_svg");
+  assert.equal(spec.export.titleKey, "a11y.title_export");
+  assert.equal(spec.new.labelKey, "btn_new_game");
+  assert.equal(spec.new.titleKey, "a11y.title_new");
+  assert.equal(spec.presentation.labelKey, "btn_present");
+  assert.deepEqual(toolbarButtons(renamed).map((b) => b.id).slice(0, 2), ["UNDO", "NEXT"]);   // the vocab's names
+});
+
+test("what the buttons send", () => {
+  const ctx = fakeCtx({ mode: "explore", presentation: false, teaching: true, auto: true, status: {} });
+  const spec = Object.fromEntries(toolbarButtons(V).map((b) => [b.id, b]));
+  for (const id of ["undo", "explore", "presentation", "teaching", "review", "practice", "auto", "export", "new"]) spec[id].click(ctx);
+  assert.deepEqual(ctx.sent, [{ type: "undo" }, { type: "explore", action: "discard" }, { type: "presentation", on: true },
+    { type: "teaching", on: false }, { type: "review", action: "start" }, { type: "practice", action: "enter" },
+    { type: "auto", on: false }, { type: "export_svg" }, { type: "new_game" }]);
+  spec.why.click(ctx);
+  assert.equal(ctx.whyMode, true);                                 // Why? sends nothing itself
+});
+
+test("the toolbar as the traits say: lit, disabled, in the page's language", () => {
+  const ctx = fakeCtx({ mode: "practice", presentation: true, teaching: true, auto: true, status: { can_undo: true, paused: true },
+                        lang: "it", scenarios: [{ name: "glaciation", title: "Glaciazione" }],
+                        ui_text: { btn_undo: "◀ Annulla", "a11y.title_new": "Nuova partita" } });
+  const { bar } = makeToolbar(ctx);
+  drawToolbar(ctx);
+  const b = ctx.buttons;
+  assert.equal(b.undo.textContent, "◀ Annulla");
+  assert.equal(b.undo.disabled, false);
+  assert.equal(b.new.title, "Nuova partita");
+  assert.equal(b.hint.title, "What would the coach do, and why? (h)");
+  assert.equal(b.auto.classList.contains("on"), false);              // paused: not really on
+  assert.equal(b.presentation.classList.contains("on"), true);
+  assert.equal(b.teaching.getAttribute("aria-pressed"), "true");
+  assert.equal(b.practice.classList.contains("on"), true);
+  assert.equal(b.review.disabled, true);                             // no review while practising
+  assert.deepEqual(ctx.langSel.children.map((o) => o.value), ["en", "it", "de"]);   // the vocab's languages
+  assert.deepEqual(ctx.scenSel.children.map((o) => o.value), ["", "glaciation"]);
+  assert.equal(bar.children.at(-1), ctx.narrowNote);
+  ctx.langSel.value = "de"; ctx.langSel.fire("change");
+  assert.deepEqual(ctx.sent, [{ type: "lang", lang: "de" }]);
+});
