@@ -1038,36 +1038,6 @@ function watchSize(ctx) {
 }
 
 // src/view.js
-var TRAITS = [
-  "board",
-  "board_patch",
-  "board_text",
-  "theme",
-  "decision",
-  "status",
-  "narration",
-  "log_rows",
-  "cursor",
-  "plies",
-  "version",
-  "error",
-  "hint",
-  "preview",
-  "why",
-  "focus_targets",
-  "mode",
-  "presentation",
-  "auto",
-  "lang",
-  "example",
-  "scenarios",
-  "download",
-  "ui_text",
-  "practice",
-  "review",
-  "teach",
-  "teaching"
-];
 function layout(ctx) {
   const { root } = ctx;
   const { bar, fileInput } = makeToolbar(ctx);
@@ -1259,13 +1229,13 @@ function render({ model, el }) {
       update(ctx);
     });
   };
-  for (const tr of TRAITS) model.on("change:" + tr, schedule);
+  for (const tr of V.traits) model.on("change:" + tr, schedule);
   update(ctx);
   return () => {
     clearTimeout(ctx.previewTimer);
     stopFollowingTheme();
     stopWatchingSize();
-    for (const tr of TRAITS) model.off("change:" + tr, schedule);
+    for (const tr of V.traits) model.off("change:" + tr, schedule);
   };
 }
 

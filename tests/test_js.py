@@ -74,7 +74,8 @@ def test_the_front_end_spells_no_mode_or_message_type():
     v = vocab()
     names = sorted(set(v["modes"].values()) | set(v["messages"].values()))
     assert names
-    spelled = re.compile(r"""(?:\btype:\s*|[=!]==\s*)["'](%s)["']""" % "|".join(map(re.escape, names)))
+    alternatives = "|".join(map(re.escape, names))
+    spelled = re.compile(rf"""(?:\btype:\s*|[=!]==\s*)["']({alternatives})["']""")
     found = [f"{f.name}:{i}: {line.strip()}" for f in sorted(JS.glob("src/**/*.js"))
              for i, line in enumerate(f.read_text().splitlines(), 1) if spelled.search(line)]
     assert not found, "\n".join(found)

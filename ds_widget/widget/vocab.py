@@ -5,6 +5,7 @@ languages (:mod:`ds_widget.explain.catalog`), the elements, terrains and animals
 retypes them."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.constants import ANIMALS, ELEMENTS, TERRAINS
@@ -14,9 +15,10 @@ from .modes import NAMES
 from .protocol import MESSAGES, versioned
 
 
-def vocab() -> dict[str, Any]:
+def vocab(traits: Iterable[str] = ()) -> dict[str, Any]:
     """``{"modes": {name: name}, "messages": {type: type}, "versioned": [...], "languages": [...],
-    "elements": [...], "terrains": [...], "animals": [...], "themes": [...]}``"""
-    return {"modes": {n: n for n in NAMES}, "messages": {t: t for t in sorted(MESSAGES)},
+    "elements": [...], "terrains": [...], "animals": [...], "themes": [...], "traits": [...]}``;
+    ``traits``: the widget's traits the page redraws on (tagged ``redraw``)."""
+    return {"traits": sorted(traits), "modes": {n: n for n in NAMES}, "messages": {t: t for t in sorted(MESSAGES)},
             "versioned": versioned(), "languages": list(LANGUAGES), "elements": list(ELEMENTS),
             "terrains": list(TERRAINS), "animals": list(ANIMALS), "themes": list(THEMES)}

@@ -78,50 +78,48 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     _esm = asset("ds_widget.js")
     _css = asset("ds_widget.css")
 
-    # --- state shown by the front end (Python writes) ---
+    # --- state shown by the front end (Python writes; the page redraws when one tagged redraw changes) ---
     svg = traitlets.Unicode("")
     """the picture on the board, as a whole (kept in Python: the page is sent ``board`` whole
     when it must be, else ``board_patch``, what changed since the board numbered ``base``)"""
-    board = traitlets.Dict().tag(sync=True)
-    board_patch = traitlets.Dict().tag(sync=True)
-    status = traitlets.Dict().tag(sync=True)
-    decision = traitlets.Dict().tag(sync=True)
-    narration: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    log_rows: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    cursor = traitlets.Int(0).tag(sync=True)
-    plies = traitlets.Int(0).tag(sync=True)
-    version = traitlets.Int(0).tag(sync=True)
-    error = traitlets.Dict().tag(sync=True)
-    hint = traitlets.Dict().tag(sync=True)
-    preview = traitlets.Dict().tag(sync=True)
-    why = traitlets.Dict().tag(sync=True)
-    focus_targets: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    mode = traitlets.Unicode(PLAY).tag(sync=True)
+    board = traitlets.Dict().tag(sync=True, redraw=True)
+    board_patch = traitlets.Dict().tag(sync=True, redraw=True)
+    status = traitlets.Dict().tag(sync=True, redraw=True)
+    decision = traitlets.Dict().tag(sync=True, redraw=True)
+    narration: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
+    log_rows: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
+    cursor = traitlets.Int(0).tag(sync=True, redraw=True)
+    plies = traitlets.Int(0).tag(sync=True, redraw=True)
+    version = traitlets.Int(0).tag(sync=True, redraw=True)
+    error = traitlets.Dict().tag(sync=True, redraw=True)
+    hint = traitlets.Dict().tag(sync=True, redraw=True)
+    preview = traitlets.Dict().tag(sync=True, redraw=True)
+    why = traitlets.Dict().tag(sync=True, redraw=True)
+    focus_targets: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
+    mode = traitlets.Unicode(PLAY).tag(sync=True, redraw=True)
     seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    scenarios: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    example = traitlets.Dict().tag(sync=True)
-    download = traitlets.Dict().tag(sync=True)
-    ui_text = traitlets.Dict().tag(sync=True)
-    practice = traitlets.Dict().tag(sync=True)
+    scenarios: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
+    example = traitlets.Dict().tag(sync=True, redraw=True)
+    download = traitlets.Dict().tag(sync=True, redraw=True)
+    ui_text = traitlets.Dict().tag(sync=True, redraw=True)
+    practice = traitlets.Dict().tag(sync=True, redraw=True)
     #: "light" or "dark": the page follows its host's theme (JupyterLab's, VS Code's, marimo's, else
     #: the system's) and says so; the board is drawn with render.theme.THEMES[theme]
-    theme = traitlets.Unicode("light").tag(sync=True)
+    theme = traitlets.Unicode("light").tag(sync=True, redraw=True)
     #: the position in words, for a screen reader (explain/position.py): ``[{"title", "lines"}]``
-    board_text: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    board_text: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
     #: the game review (:mod:`.review`): progress, the marks on the history, the decision on show
-    review = traitlets.Dict().tag(sync=True)
+    review = traitlets.Dict().tag(sync=True, redraw=True)
     #: teaching mode's take-back offer after a costly decision, or {}
-    teach = traitlets.Dict().tag(sync=True)
-    teaching = traitlets.Bool(False).tag(sync=True)
+    teach = traitlets.Dict().tag(sync=True, redraw=True)
+    teaching = traitlets.Bool(False).tag(sync=True, redraw=True)
     vocab = traitlets.Dict().tag(sync=True)
-    versioned: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    """(until the page reads ``vocab``) the messages it must stamp with the board's version"""
     """the names the page shares with Python — modes, message types (and which carry the board's
     ``version``), languages, elements, terrains, animals, themes (:mod:`.vocab`)"""
     # --- view settings (the front end may write these; each is validated) ---
-    presentation = traitlets.Bool(False).tag(sync=True)
-    auto = traitlets.Bool(True).tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
+    presentation = traitlets.Bool(False).tag(sync=True, redraw=True)
+    auto = traitlets.Bool(True).tag(sync=True, redraw=True)
+    lang = traitlets.Unicode("en").tag(sync=True, redraw=True)
     bot_delay = Seconds(0.3).tag(sync=True)
 
     def __init__(self, players: int | Sequence[str] = ("human", "greedy", "greedy", "random"),
@@ -146,8 +144,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
         self.scenarios = Game.scenarios(lang)
-        self.vocab = shared_names()
-        self.versioned = self.vocab["versioned"]
+        self.vocab = shared_names(self.trait_names(redraw=True))
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()

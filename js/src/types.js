@@ -17,6 +17,7 @@
  * @property {string[]} terrains
  * @property {string[]} animals
  * @property {string[]} themes
+ * @property {string[]} traits     the traits a view redraws on (Python's, tagged redraw)
  */
 
 /** The What if palette's tool: what a click on the board adds, sets or removes.

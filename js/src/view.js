@@ -15,10 +15,6 @@ import { statusLine } from "./words.js";
 /** @typedef {import("./types.js").Ctx} Ctx */
 /** @typedef {import("./types.js").Model} Model */
 
-/** The traits a view draws: a change to any redraws it. */
-const TRAITS = ["board", "board_patch", "board_text", "theme", "decision", "status", "narration", "log_rows", "cursor", "plies", "version", "error",
-                "hint", "preview", "why", "focus_targets", "mode", "presentation", "auto", "lang",
-                "example", "scenarios", "download", "ui_text", "practice", "review", "teach", "teaching"];
 
 /**
  * The layout: the decision above a full-width board; explanations and history below it.
@@ -192,13 +188,13 @@ export function render({ model, el }) {
     queued = true;
     queueMicrotask(() => { queued = false; update(ctx); });
   };
-  for (const tr of TRAITS) model.on("change:" + tr, schedule);
+  for (const tr of V.traits) model.on("change:" + tr, schedule);
   update(ctx);
   return () => {
     clearTimeout(ctx.previewTimer);
     stopFollowingTheme();
     stopWatchingSize();
-    for (const tr of TRAITS) model.off("change:" + tr, schedule);
+    for (const tr of V.traits) model.off("change:" + tr, schedule);
   };
 }
 

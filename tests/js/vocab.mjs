@@ -4,7 +4,7 @@
 const itself = new Proxy({}, { get: (_, k) => (typeof k === "string" ? k : undefined) });
 const shouted = new Proxy({}, { get: (_, k) => (typeof k === "string" ? k.toUpperCase() : undefined) });
 
-const lists = { versioned: [], languages: [], elements: [], terrains: [], animals: [], themes: [] };
+const lists = { versioned: [], languages: [], elements: [], terrains: [], animals: [], themes: [], traits: [] };
 
 /** @type {import("../../js/src/types.js").Vocab} */
 export const V = { modes: itself, messages: itself, ...lists };

@@ -104,7 +104,7 @@ def assert_usable(w: DominantSpeciesWidget) -> None:
         w.undo()
 
 
-PYTHONS = ("svg", "version", "mode", "plies", "cursor", "seats", "versioned")
+PYTHONS = ("svg", "version", "mode", "plies", "cursor", "seats", "vocab")
 
 
 def fuzz(w: DominantSpeciesWidget, rng: random.Random, steps: int) -> set[str]:

@@ -11,7 +11,7 @@ from ds_widget.engine.serialize import state_to_dict
 
 def send(w, **msg):
     """A message as the page sends it: one that changes the game names the board's version."""
-    if msg.get("type") in w.versioned and "version" not in msg:
+    if msg.get("type") in w.vocab["versioned"] and "version" not in msg:
         msg["version"] = w.version
     w._on_front_end_message(w, msg, [])
     return w

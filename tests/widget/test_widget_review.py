@@ -13,7 +13,7 @@ from ds_widget.review.verdicts import INACCURACY_AT_MOST, is_mistake
 
 
 def send(w, **msg):
-    if msg.get("type") in w.versioned and "version" not in msg:
+    if msg.get("type") in w.vocab["versioned"] and "version" not in msg:
         msg["version"] = w.version
     w._on_front_end_message(w, msg, [])
     return w
@@ -174,7 +174,7 @@ def test_hostile_review_messages_leave_the_widget_usable_and_open_no_file(monkey
             msg["option"] = rng.choice([o["id"] for o in w.decision["options"]] + ["tile:9,9", "/etc/passwd"])
         for f in rng.sample(["path", "file", "text", "seats", "version"], rng.randrange(0, 3)):
             msg[f] = rng.choice(values)
-        if msg.get("type") in w.versioned:
+        if msg.get("type") in w.vocab["versioned"]:
             msg["version"] = w.version
         line = w.game.line
         w._on_front_end_message(w, msg, [])

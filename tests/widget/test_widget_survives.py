@@ -94,11 +94,10 @@ def test_d8_every_message_that_changes_the_game_needs_the_current_version(kind):
 
 def test_d8_the_page_is_told_which_messages_carry_the_version():
     w = widget()
-    assert set(w.versioned) == set(versioned()) == {"choose", "undo", "redo", "next", "goto", "exit_replay",
-                                                    "explore", "edit"}
-    assert w.vocab["versioned"] == w.versioned
-    update(w, {"versioned": []})               # Python's alone
-    assert set(w.versioned) == set(versioned())
+    assert set(w.vocab["versioned"]) == set(versioned()) == {"choose", "undo", "redo", "next", "goto",
+                                                             "exit_replay", "explore", "edit"}
+    update(w, {"vocab": {}})                   # Python's alone
+    assert set(w.vocab["versioned"]) == set(versioned())
 
 
 # ----------------------------------------------------------------------- the last good state
@@ -162,3 +161,11 @@ def test_a_widget_that_met_a_hostile_file_keeps_working_without_a_new_game():
         assert len(w.error["message"]) <= 400 and "Traceback" not in w.error["message"]
         assert w.cursor == 1
         keeps_working(w)
+
+
+def test_the_page_redraws_on_the_traits_python_names():
+    w = widget()
+    traits = w.vocab["traits"]
+    synced = set(w.trait_names(sync=True))
+    assert set(traits) <= synced and {"board", "board_patch", "mode", "practice", "review", "lang"} <= set(traits)
+    assert not {"svg", "vocab", "bot_delay"} & set(traits)       # kept in Python, sent once, or not drawn
