@@ -23,7 +23,7 @@ from IPython.display import display
 
 from ..engine.errors import DSError, InvalidStateError, MalformedError, brief
 from ..engine.serialize import read_limited
-from ..explain import msg, name, position, refusal
+from ..explain import msg, name, position, refusal, scenario_example, scenario_list
 from ..game import Game
 from ..render import patch as pictures
 from ..render import render_svg
@@ -146,7 +146,7 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
                  seed: int = 0, *, scenario: str | None = None, game: Game | None = None,
                  lang: str = "en", presentation: bool = False, auto: bool = True,
                  bot_delay: float = 0.3, teaching: bool = False, **setup: Any) -> None:
-        session = Session(players, seed, scenario=scenario, game=game, lang=lang, **setup)
+        session = Session(players, seed, scenario=scenario, game=game, **setup)
         if not isinstance(teaching, bool):
             raise InvalidStateError(f"teaching must be True or False, got {brief(teaching)}")
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay, teaching=teaching)
@@ -167,7 +167,7 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
         self.timings: deque[dict[str, float]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
-        self.scenarios = Game.scenarios(lang)
+        self.scenarios = scenario_list(lang)
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()
@@ -354,7 +354,7 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
         Path(path).write_text(self.table_svg(), encoding="utf-8")
 
     def open_scenario(self, name: str) -> None:
-        self.session.open_scenario(name, self.lang)
+        self.session.open_scenario(name)
         self._after_change()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -709,10 +709,10 @@ class DominantSpeciesWidget(ReviewControls, anywidget.AnyWidget):
             self.plies = g.plies
             self.log_rows = payloads.log_rows(s, lang)
             self.seats = s.seats()
-            self.example = dict(g.example or {})
+            self.example = scenario_example(g.example, lang)
             if self.ui_text.get("_lang") != lang:
                 self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
-                self.scenarios = Game.scenarios(lang)      # the examples list in the same language
+                self.scenarios = scenario_list(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
 
