@@ -75,7 +75,7 @@ class Match:
         self._root_is_setup = from_setup
         self._cursor = 0
         self.example: dict[str, Any] | None = None
-        """title, teaching text and choices when the game is a rulebook example"""
+        """name, source and choices when the game is a rulebook example"""
 
     # ----------------------------------------------------------------------------- creation
     @classmethod
@@ -94,21 +94,23 @@ class Match:
         return cls(state, from_setup=False)
 
     @classmethod
-    def scenario(cls, name: str, *, play: bool = False, lang: str = "en") -> Match:
+    def scenario(cls, name: str, *, play: bool = False) -> Match:
         """A worked example of the rulebook (see :func:`scenarios`): the position just before
-        the example's decision. ``game.example`` holds its title, text and choices; ``play=True``
+        the example's decision. ``game.example`` holds its name, source and choices (its title
+        and text are words: :func:`ds_widget.explain.scenarios.scenario_words`); ``play=True``
         also plays those choices."""
         st, _data = scenario_library.load(name)
         game = cls.from_state(st)
-        game.example = scenario_library.info(name, lang)
+        game.example = scenario_library.info(name)
         if play:
             game.play(game.example["choices"])
         return game
 
     @staticmethod
-    def scenarios(lang: str = "en") -> list[dict[str, Any]]:
-        """The worked examples that :meth:`scenario` loads: name, title, source."""
-        return scenario_library.list_scenarios(lang)
+    def scenarios() -> list[dict[str, Any]]:
+        """The worked examples that :meth:`scenario` loads: name, source (their titles:
+        :func:`ds_widget.explain.scenarios.scenario_list`)."""
+        return scenario_library.list_scenarios()
 
     # ------------------------------------------------------------------------------- queries
     @property

@@ -86,7 +86,7 @@ def exercises(lesson: str) -> dict[str, dict[str, Any]]:
 def start(spec: dict[str, Any], lang: str = "en") -> Game:
     """The position an exercise starts from."""
     if "scenario" in spec:
-        return Game.scenario(spec["scenario"], lang=lang)   # type: ignore[return-value]
+        return Game.scenario(spec["scenario"])               # type: ignore[return-value]
     if "new" in spec:
         return Game.new(**spec["new"])                       # type: ignore[return-value]
     if "record" in spec:

@@ -29,6 +29,7 @@ from ..explain import (
     name,
     option_label,
     prompt,
+    scenario_example,
     verdict_text,
 )
 from ..game import Game
@@ -163,8 +164,8 @@ class Lesson:
     # ---------------------------------------------------------------------------- examples
     def example(self, scenario: str, *, panels: Sequence[str] | None = EARTH) -> Game:
         """Open a rulebook example: show its title, its story and the position; return the game."""
-        g: Game = Game.scenario(scenario, lang=self.lang)  # type: ignore[assignment]
-        ex = g.example or {}
+        g: Game = Game.scenario(scenario)  # type: ignore[assignment]
+        ex = scenario_example(g.example, self.lang)
         display(Text([ex.get("text", ""), self.say("source", source=ex.get("source", ""))],
                      title=ex.get("title", ""), bullets=False))
         self.board(g, panels=panels)

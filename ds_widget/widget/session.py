@@ -37,7 +37,7 @@ class Session:
     starts (``narrate_from``) and whether the bots are paused (after undo and time travel)."""
 
     def __init__(self, seats: int | Sequence[str], seed: int = 0, *, scenario: str | None = None,
-                 game: Game | None = None, lang: str = "en", **setup: Any) -> None:
+                 game: Game | None = None, **setup: Any) -> None:
         kinds = ["human"] * seats if isinstance(seats, int) else list(seats)
         bad = [s for s in kinds if s not in SEAT_KINDS]
         if bad:
@@ -54,7 +54,7 @@ class Session:
         if game is not None:
             self.game = game
         elif scenario is not None:
-            self.game = Game.scenario(scenario, lang=lang)
+            self.game = Game.scenario(scenario)
         else:
             self.game = Game.new(players=len(kinds), seed=seed, **setup)
 
@@ -141,8 +141,8 @@ class Session:
         game = Game.load(text)
         self.replace(game, paused=True, narrate_from=max(0, game.ply - 1))
 
-    def open_scenario(self, name: str, lang: str = "en") -> None:
-        self.replace(Game.scenario(name, lang=lang), paused=True, narrate_from=0)
+    def open_scenario(self, name: str) -> None:
+        self.replace(Game.scenario(name), paused=True, narrate_from=0)
 
     def new_game(self, seed: int | None = None) -> None:
         self.seed = self.seed + 1 if seed is None else seed

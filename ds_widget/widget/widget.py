@@ -20,7 +20,7 @@ import anywidget
 import traitlets
 
 from ..engine.errors import DSError, InvalidStateError, brief
-from ..explain import position, refusal
+from ..explain import position, refusal, scenario_example, scenario_list
 from ..explain.catalog import LANGUAGES
 from ..game import Game
 from ..render import render_svg
@@ -126,7 +126,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
                  seed: int = 0, *, scenario: str | None = None, game: Game | None = None,
                  lang: str = "en", presentation: bool = False, auto: bool = True,
                  bot_delay: float = 0.3, teaching: bool = False, **setup: Any) -> None:
-        session = Session(players, seed, scenario=scenario, game=game, lang=lang, **setup)
+        session = Session(players, seed, scenario=scenario, game=game, **setup)
         if not isinstance(teaching, bool):
             raise InvalidStateError(f"teaching must be True or False, got {brief(teaching)}")
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay, teaching=teaching)
@@ -143,7 +143,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
-        self.scenarios = Game.scenarios(lang)
+        self.scenarios = scenario_list(lang)
         self.vocab = shared_names(self.trait_names(redraw=True))
         self.on_msg(self._on_front_end_message)
         self._refresh()
@@ -242,7 +242,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
 
     @message("scenario", name=Str(max_len=40))
     def open_scenario(self, name: str) -> None:
-        self.session.open_scenario(name, self.lang)
+        self.session.open_scenario(name)
         self._after_change()
 
     @message("new_game", seed=Int(0, 2 ** 62, optional=True))
@@ -351,10 +351,10 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.plies = g.plies
             self.log_rows = payloads.log_rows(s, lang)
             self.seats = s.seats()
-            self.example = dict(g.example or {})
+            self.example = scenario_example(g.example, lang)
             if self.ui_text.get("_lang") != lang:
                 self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
-                self.scenarios = Game.scenarios(lang)      # the examples list in the same language
+                self.scenarios = scenario_list(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
 

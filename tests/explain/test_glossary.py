@@ -97,7 +97,7 @@ def texts(lang: str) -> Iterator[tuple[str, str]]:
     for path in sorted((ROOT / "lessons" / lang).glob("*.md")):
         for i, line in enumerate(_prose(path.read_text(encoding="utf-8")).splitlines(), 1):
             yield f"lessons/{lang}/{path.name} (prose line {i})", line
-    for sub in ("engine/scenarios", "lessons", "lessons/solutions"):
+    for sub in ("lessons", "lessons/solutions"):
         for path in sorted((ROOT / "ds_widget" / sub).glob("*.json")):
             for t in _lang_strings(json.loads(path.read_text(encoding="utf-8")), lang):
                 yield f"ds_widget/{sub}/{path.name}", t
@@ -122,7 +122,7 @@ def test_texts_cover_catalogs_lessons_and_scenarios():
     where = {w.split(":")[0].split(" ")[0] for w, _ in texts("de")}
     assert "messages/de.json" in where and "messages/coach/de.json" in where
     assert "lessons/de/05_glaciation_speciation_wanderlust.md" in where
-    assert "ds_widget/engine/scenarios/glaciation.json" in where
+    assert "messages/scenarios/de.json" in where                 # the rulebook examples' words
     assert "ds_widget/lessons/solutions/08_reset_and_end.json" in where
 
 

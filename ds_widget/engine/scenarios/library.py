@@ -1,8 +1,9 @@
 """The rulebook's worked examples as loadable teaching scenarios (the JSON files of this package).
 
 Each ``<name>.json`` holds a position (tiles, elements, species, sheets, boxes, pawns …), the step
-about to be resolved, the choices the rulebook's example takes, a title and a short teaching text
-(per language, English first). Corners are written ``"q,rE"``/``"q,rW"`` or, more readably, as a
+about to be resolved and the choices the rulebook's example takes; its title and teaching text are
+words, kept in the explain catalogs (``scenario.<name>.title`` …, :mod:`ds_widget.explain.scenarios`),
+not here. Corners are written ``"q,rE"``/``"q,rW"`` or, more readably, as a
 tile and a corner name: ``"1,0:NE"``. ``"base": "start"`` starts from the printed start layout of
 the animals in play (docs/rules.md §4.5, §5) before the scenario's own changes. ``"other_pawns":
 "placed"`` puts the pawns not listed on the empty spaces of the sections still to come, as Planning
@@ -47,24 +48,15 @@ def names() -> list[str]:
     return [n for n in ORDER if n in found] + [n for n in found if n not in ORDER]
 
 
-def _text(field: Any, lang: str) -> str:
-    if isinstance(field, dict):
-        return field.get(lang) or field.get("en", "")
-    return str(field or "")
-
-
-def info(name: str, lang: str = "en") -> dict[str, Any]:
-    """Title, teaching text, source and the example's choices of one scenario."""
+def info(name: str) -> dict[str, Any]:
+    """Name, source and the example's choices of one scenario."""
     data = _read(name)
-    return {"name": name, "title": _text(data.get("title"), lang), "text": _text(data.get("text"), lang),
-            "try": _text(data.get("try"), lang), "source": data.get("source", ""),
-            "choices": list(data.get("choices", []))}
+    return {"name": name, "source": data.get("source", ""), "choices": list(data.get("choices", []))}
 
 
-def list_scenarios(lang: str = "en") -> list[dict[str, Any]]:
-    """Every scenario: name, title, source (in lesson order)."""
-    return [{k: v for k, v in info(n, lang).items() if k in ("name", "title", "source")}
-            for n in names()]
+def list_scenarios() -> list[dict[str, Any]]:
+    """Every scenario: name, source (in lesson order)."""
+    return [{"name": n, "source": _read(n).get("source", "")} for n in names()]
 
 
 def _corner(text: str) -> str:

@@ -1,0 +1,42 @@
+"""The rulebook's worked examples in words: each scenario's title, teaching text and what to try.
+
+The engine's scenarios (:mod:`ds_widget.engine.scenarios`) hold the position, the source and the
+example's choices; their words are catalog entries ``scenario.<name>.title``, ``.text`` and
+``.try`` (``messages/scenarios/<lang>.json``).
+
+    >>> scenario_words("glaciation", "de")["title"]
+    'Vergletscherung: Das Eis rückt Schritt für Schritt vor'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import scenarios as library
+from ..engine.errors import InvalidStateError, brief
+from .catalog import catalog
+
+#: the words of a scenario, in the order the page receives them
+FIELDS = ("title", "text", "try")
+
+
+def scenario_words(scenario: str, lang: str = "en") -> dict[str, str]:
+    """``{"title", "text", "try"}`` of one scenario in ``lang`` (English where a word is missing)."""
+    cat = catalog(lang)
+    if f"scenario.{scenario}.title" not in cat:
+        raise InvalidStateError(f"unknown scenario {brief(scenario)}; scenarios: {', '.join(library.names())}")
+    return {f: cat.get(f"scenario.{scenario}.{f}", "") for f in FIELDS}
+
+
+def scenario_example(example: dict[str, Any] | None, lang: str = "en") -> dict[str, Any]:
+    """A game's ``example`` (name, source, choices) with its words in ``lang``: name, title, text,
+    try, source, choices. ``{}`` when the game is no rulebook example."""
+    if not example:
+        return {}
+    return {"name": example["name"], **scenario_words(example["name"], lang),
+            **{k: v for k, v in example.items() if k != "name"}}
+
+
+def scenario_list(lang: str = "en") -> list[dict[str, Any]]:
+    """Every scenario (in lesson order): name, title in ``lang``, source."""
+    return [{"name": s["name"], "title": scenario_words(s["name"], lang)["title"], "source": s["source"]}
+            for s in library.list_scenarios()]
