@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from . import actions, cards  # noqa: F401  (registers the ops)
 from . import scenarios as scenario_library
@@ -59,6 +59,9 @@ class HistoryEntry(dict):  # type: ignore[type-arg]
     it referred to then, see :func:`~ds_widget.engine.flow.option_facts`) and its events."""
 
 
+#: a game of this class or of a subclass (``Game``): the constructors make one of ``cls``
+M = TypeVar("M", bound="Match")
+
 class Match:
     """One game of Dominant Species and its history: the engine's door. Create with :meth:`new`,
     :meth:`from_record` or :meth:`from_dict`. (:class:`ds_widget.Game` adds the picture.)"""
@@ -79,7 +82,7 @@ class Match:
 
     # ----------------------------------------------------------------------------- creation
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, **options: Any) -> Match:
+    def new(cls: type[M], players: int = 4, seed: int = 0, **options: Any) -> M:
         """A new game. Options: ``animals``, ``multi``, ``controllers``, ``random_earth``,
         ``short_game``, ``remove_cards``, ``max_turns`` (see :func:`normalise_setup`)."""
         unknown = sorted(set(options) - SETUP_OPTIONS)
@@ -89,12 +92,12 @@ class Match:
         return cls(new_state(normalise_setup(players, seed=seed, **options)))
 
     @classmethod
-    def from_state(cls, state: State) -> Match:
+    def from_state(cls: type[M], state: State) -> M:
         """A game whose history starts at ``state`` (a scenario or an edited position)."""
         return cls(state, from_setup=False)
 
     @classmethod
-    def scenario(cls, name: str, *, play: bool = False) -> Match:
+    def scenario(cls: type[M], name: str, *, play: bool = False) -> M:
         """A worked example of the rulebook (see :func:`scenarios`): the position just before
         the example's decision. ``game.example`` holds its name, source and choices (its title
         and text are words: :func:`ds_widget.explain.scenarios.scenario_words`); ``play=True``
@@ -149,7 +152,8 @@ class Match:
     @property
     def completed(self) -> bool:
         """The game ended by the rules (Ice Age), not by a turn limit."""
-        return bool(self._state.result) and self._state.result["reason"] == "ice_age"
+        result = self._state.result
+        return bool(result and result["reason"] == "ice_age")
 
     @property
     def ply(self) -> int:
@@ -315,7 +319,7 @@ class Match:
                 "start": None if self._root_is_setup else state_to_dict(self._history.root)}
 
     @classmethod
-    def from_record(cls, record: Any, *, upto: int | None = None) -> Match:
+    def from_record(cls: type[M], record: Any, *, upto: int | None = None) -> M:
         """Replay a record (all of it, or its first ``upto`` choices); raises
         :class:`InvalidStateError` if it is malformed or a choice is illegal."""
         if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
@@ -359,14 +363,14 @@ class Match:
         return state_to_dict(self._state)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Match:
+    def from_dict(cls: type[M], data: Any) -> M:
         return cls.from_state(state_from_dict(data))
 
     def to_json(self, **kw: Any) -> str:
         return json.dumps(self.to_dict(), **kw)
 
     @classmethod
-    def load(cls, data: Any) -> Match:
+    def load(cls: type[M], data: Any) -> M:
         """Load a saved state or a game record (a dict or JSON text), whichever it is."""
         if isinstance(data, (str, bytes, bytearray)):
             data = parse_json(data)
