@@ -10,27 +10,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any, Union
+from typing import Any
 
 from IPython.display import display
 
 from ..bots.coach import CoachBot
-from ..engine import calc
-from ..engine.constants import FOOD_CHAIN, SECTIONS
-from ..engine.editor import Editor
+from ..engine.constants import SECTIONS
 from ..engine.errors import MalformedError, brief
-from ..engine.hexmap import BOARD_SET, NEIGHBOURS, hex_str, parse_corner, parse_hex
+from ..engine.hexmap import BOARD_SET, NEIGHBOURS
 from ..engine.state import State
 from ..explain import (
     LANGUAGES,
-    describe,
     label,
-    matching_text,
     name,
-    option_label,
     prompt,
     scenario_example,
-    verdict_text,
 )
 from ..game import Game
 from ..render import render_svg
@@ -39,15 +33,14 @@ from ..render.svg import cut
 from ..review import Review
 from ..review.words import advice
 from . import cards, drill, exercises, reviewing, tables
-from .display import Details, Pictures, Table, Text
+from .base import EARTH, Position, state_of
+from .calculations import Calculations
+from .display import Pictures, Table, Text
+from .revealing import Solutions
 from .turn import whole_turn
-from .words import corner_id, corner_words, count_say, say, tile_words
+from .whatif import WhatIf
+from .words import count_say, tile_words
 
-#: events that only say a pawn was taken off the display; the sentences around them tell more
-QUIET = ("pawn_resolved",)
-
-#: the picture of an example: the earth and the animals' sheets
-EARTH = ("board", "animals")
 #: the whole table in a lesson: each panel its own picture, so that each can be as wide as the
 #: output and its text legible on a projector (one 1760-unit picture would shrink it to 4 px)
 WHOLE_TABLE = ("board", "display", "animals", "cards", "bag")
@@ -92,7 +85,7 @@ def _desc(svg: str) -> str:
     return m.group(1).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">") if m else ""
 
 
-class Lesson:
+class Lesson(Calculations, Solutions):
     """One lesson in one language: ``Lesson("01_setup_and_goal", lang="en")``."""
 
     def __init__(self, lesson: str, lang: str = "en") -> None:
@@ -102,17 +95,6 @@ class Lesson:
         self.lang = lang
         self._exercises = exercises.exercises(lesson)
 
-    # ------------------------------------------------------------------------------ words
-    def say(self, key: str, **fields: Any) -> str:
-        return say(key, self.lang, **fields)
-
-    def name(self, kind: str, value: str) -> str:
-        """A translated name: ``lesson.name("animal", "birds")``, ``lesson.name("card", "ice_age")``."""
-        return name(kind, value, self.lang)
-
-    def _events(self, events: Iterable[dict[str, Any]]) -> list[str]:
-        return [describe(e, self.lang) for e in events if e["kind"] not in QUIET]
-
     # ---------------------------------------------------------------------------- pictures
     def svgs(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
              highlight: Iterable[str] = (), around: Iterable[State] = ()) -> list[str]:
@@ -121,7 +103,7 @@ class Lesson:
         (:data:`LESSON_PANEL`) as wide as its output (:func:`fluid`), the earth cut to the tiles in
         play (and to those of the states ``around``, so before and after pictures share one
         frame)."""
-        st = _state(game)
+        st = state_of(game)
         opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight)}
         if isinstance(game, Game):
             opts.update(decision=game.pending, events=game.last_events)
@@ -325,100 +307,6 @@ class Lesson:
         events = [e for e in game.last_events if wanted is None or e["kind"] in wanted]
         display(Text(self._events(events) or [self.say("nothing_happens")]))
 
-    # ------------------------------------------------------------------------ calculations
-    def matching(self, game: Position, tile: str, animals: Sequence[str] | None = None) -> None:
-        """Show the matching of each animal (by default: each animal present) on a tile, term by term."""
-        st = _state(game)
-        h = parse_hex(tile)
-        who = list(animals) if animals is not None else sorted(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
-        lines = [matching_text(calc.matching_breakdown(st, a, h), self.lang) for a in who]
-        display(Text(lines, title=self.say("matching_on", tile=tile_words(st, tile, self.lang))))
-
-    def verdict(self, game: Position, tile: str) -> None:
-        """Show who dominates a tile, and why."""
-        display(Text([verdict_text(calc.dominance_verdict(_state(game), parse_hex(tile)), self.lang)],
-                     bullets=False))
-
-    def dominance(self, game: Position) -> None:
-        """Show every tile: its elements, its species, each animal's matching, the dominant animal."""
-        display(tables.dominance_table(_state(game), self.lang))
-
-    def endangered(self, game: Position) -> None:
-        """Show every endangered species (matching 0), or say there is none."""
-        st = _state(game)
-        lines = [count_say("endangered_row", n, self.lang, animal=name("animal", a, self.lang),
-                           tile=tile_words(st, hex_str(h), self.lang)) for h, a, n in calc.endangered(st)]
-        display(Text(lines or [self.say("no_endangered")], title=self.say("endangered_title")))
-
-    def scoring(self, game: Game, tile: str) -> None:
-        """Show what scoring a tile now would give: places, species, VP, tie-breaks."""
-        display(tables.places_table(game, tile, self.lang))
-
-    def survival(self, game: Game) -> None:
-        """Show the species on tundra and who would hold the Survival card now."""
-        display(Text([tables.survival_words(game, self.lang)], bullets=False))
-
-    def scores(self, game: Game) -> None:
-        """Show each animal's VP (and the winner once the game is over)."""
-        display(tables.scores_table(game, self.lang))
-
-    def sheets(self, game: Position) -> None:
-        """Show each animal's elements (printed and added), gene pool, pawns and VP."""
-        display(tables.sheets_table(_state(game), self.lang))
-
-    def boxes(self, game: Position) -> None:
-        """Show the elements waiting on the action display, box by box."""
-        display(tables.boxes_table(_state(game), self.lang))
-
-    def initiative(self, game: Position) -> None:
-        """Show the Initiative track, left (first) to right."""
-        st = _state(game)
-        order = " → ".join(name("animal", a, self.lang) for a in st.initiative)
-        display(Text([self.say("initiative_order", order=order)], bullets=False))
-
-    def elements_census(self, game: Position) -> None:
-        """Show where the 20 elements of each type are: bag, earth, action display, sheets."""
-        display(tables.census_table(_state(game), self.lang))
-
-    def where(self, game: Game) -> None:
-        """Say where a game stands: step, turn, phase and who decides what."""
-        display(Text([tables.where_words(game, self.lang)], bullets=False))
-
-    def simulation_summary(self, results: Sequence[dict[str, Any]]) -> None:
-        """Sum up games played by :func:`ds_widget.engine.simulate.play_random_game`: how many
-        reached the Ice Age, how long they lasted, and per animal its wins and mean final VP."""
-        display(Text([tables.simulation_words(results, self.lang)], bullets=False))
-        display(tables.simulation_table(results, self.lang))
-
-    def charts_as_tables(self, results: Sequence[dict[str, Any]]) -> None:
-        """Where matplotlib is missing (the browser's Python of the no-install site has none),
-        say so and show the numbers the charts would draw, as tables."""
-        display(Text([self.say("sim.no_plots")], bullets=False))
-        display(tables.cards_count_table(results, self.lang))
-        display(tables.turns_table(results, self.lang))
-
-    # ---------------------------------------------------------------------- reference tables
-    def allotment_table(self) -> None:
-        display(tables.allotment_table(self.lang))
-
-    def animals_table(self) -> None:
-        display(tables.animals_table(self.lang))
-
-    def scoring_table(self) -> None:
-        display(tables.scoring_table(self.lang))
-
-    def bonus_table(self, upto: int = 8) -> None:
-        display(tables.bonus_table(self.lang, upto))
-
-    def sections_table(self) -> None:
-        display(tables.sections_table(self.lang))
-
-    def speciation_table(self) -> None:
-        display(tables.speciation_table(self.lang))
-
-    def cards_table(self) -> None:
-        display(tables.cards_table(self.lang))
-
     # ---------------------------------------------------------------------------- what if
     def what_if(self, game: Game) -> WhatIf:
         """Start editing a copy of the position (the widget's *What if…*); each edit is told."""
@@ -446,134 +334,4 @@ class Lesson:
     def _card_text(self, card: str) -> str:
         return tables.card_text(card, self.lang)
 
-    # --------------------------------------------------------------------------- exercises
-    def reveal(self, exercise: str) -> None:
-        """The stored solution of an exercise, folded until the learner opens it: the steps, what
-        they caused, and the claimed outcome checked by the engine."""
-        if exercise not in self._exercises:
-            raise MalformedError(f"lesson {self.id} has no exercise {brief(exercise)}; "
-                                 f"its exercises: {', '.join(self._exercises) or 'none'}")
-        ex = self._exercises[exercise]
-        applied = exercises.apply(ex, self.lang)
-        parts: list[Any] = []
-        note = (ex.get("note") or {}).get(self.lang)
-        if note:
-            parts.append(Text([note], bullets=False))
-        for s in applied.steps:
-            parts.append(self._solution_step(s))
-        game = applied.final()
-        checks = [self._claim(game, kind, spec) for kind, spec in exercises.claims(ex)]
-        parts.append(Text(checks, title=self.say("engine_check")))
-        parts.append(self.picture(game, panels=ex.get("panels", list(EARTH))))
-        display(Details(self.say("solution"), parts))
 
-    def _solution_step(self, s: dict[str, Any]) -> Text:
-        step = s["step"]
-        events = self._events(s["events"])
-        if "edit" in step:
-            title = self._edit_words(s["before"], step)
-            return Text(events or [self.say("dominance_unchanged")], title=title)
-        if "choose" in step:
-            d = s["decision"]
-            answer = option_label(s["facts"], self.lang) if s.get("facts") else step["choose"]
-            return Text(events, title=f"{prompt(d, self.lang)} → {answer}")
-        n = s["decisions"]
-        return Text([], title=count_say("bots_played", n, self.lang, bot=self.say(f"bot.{step['bots']}")))
-
-    def _edit_words(self, st: State, step: dict[str, Any]) -> str:
-        kind = step["edit"]
-        lang = self.lang
-        if kind in ("add_element", "remove_element"):
-            return self.say(f"edit.{kind}", element=name("element", step.get("element") or
-                                                         st.corners.get(_corner(step["corner"])), lang),
-                            corner=corner_words(st, step["corner"], lang))
-        if kind == "set_species":
-            have = st.tiles[parse_hex(step["tile"])].species.get(step["animal"], 0)
-            return count_say("edit.set_species", step["n"], lang, animal=name("animal", step["animal"], lang),
-                             was=have, tile=tile_words(st, step["tile"], lang))
-        if kind in ("add_tile", "remove_tile"):
-            hx = step["hex"]
-            terrain = step.get("terrain") or st.tiles[parse_hex(hx)].kind
-            return self.say(f"edit.{kind}", terrain=name("terrain", terrain, lang), tile=f"({hx})")
-        return self.say(f"edit.{kind}", animal=name("animal", step["animal"], lang),
-                        element=name("element", step["element"], lang))
-
-    def ids(self, game: Game, option_id: str) -> str:
-        """An option id in words, whether or not it is offered now."""
-        return tables.id_words(game, option_id, self.lang)
-
-    def _claim(self, game: Game, kind: str, spec: Any) -> str:
-        ok = exercises.holds(game, kind, spec)
-        return f"{'✓' if ok else '✗'} {tables.claim_words(game, kind, spec, self.lang)}"
-
-
-class WhatIf:
-    """Edits on a copy of a position (:class:`ds_widget.engine.editor.Editor`), each told in
-    words with the dominance changes it causes. :meth:`game` plays on from the edited position."""
-
-    def __init__(self, lesson: Lesson, game: Game) -> None:
-        self.lesson = lesson
-        self.editor = Editor(game.state)
-
-    @property
-    def state(self) -> State:
-        return self.editor.state
-
-    def _edit(self, kind: str, **step: Any) -> None:
-        before = self.editor.state.clone()
-        args = exercises.edit_args(dict(step, edit=kind))
-        events = getattr(self.editor, kind)(**args)
-        title = self.lesson._edit_words(before, dict(step, edit=kind))
-        lines = self.lesson._events(events)
-        if not any(ev.get("kind") == "dominance_changed" for ev in events):    # say so, and why
-            tiles = [step["tile"]] if "tile" in step else (
-                [hex_str(h) for h in before.corner_tiles(_corner(step["corner"]))] if "corner" in step else [])
-            g = Game.from_state(self.editor.state.clone())
-            lines += [self.lesson.say("dominance_unchanged")] + [
-                verdict_text(g.dominance(t), self.lesson.lang) for t in tiles if parse_hex(t) in g.state.tiles]
-        display(Text(lines, title=title))
-
-    def add_element(self, corner: str, element: str) -> None:
-        self._edit("add_element", corner=corner, element=element)
-
-    def remove_element(self, corner: str) -> None:
-        self._edit("remove_element", corner=corner)
-
-    def set_species(self, tile: str, animal: str, n: int) -> None:
-        self._edit("set_species", tile=tile, animal=animal, n=n)
-
-    def add_tile(self, hex: str, terrain: str) -> None:
-        self._edit("add_tile", hex=hex, terrain=terrain)
-
-    def remove_tile(self, hex: str) -> None:
-        self._edit("remove_tile", hex=hex)
-
-    def add_sheet_element(self, animal: str, element: str) -> None:
-        self._edit("add_sheet_element", animal=animal, element=element)
-
-    def remove_sheet_element(self, animal: str, element: str) -> None:
-        self._edit("remove_sheet_element", animal=animal, element=element)
-
-    def board(self, *, panels: Sequence[str] | None = EARTH) -> None:
-        """The edited position, with each animal's matching written beside its species."""
-        self.lesson.board(self.editor.state, panels=panels, annotate=True)
-
-    def game(self) -> Game:
-        """A new game that plays on from the edited position."""
-        return Game.from_state(self.editor.finish())  # type: ignore[return-value]
-
-
-#: what the lesson's query methods accept: a game, a What if copy, a widget, or a bare state
-Position = Union[Game, "WhatIf", State, Any]
-
-
-def _state(game: Position) -> State:
-    if isinstance(game, (Game, WhatIf)):
-        return game.state
-    if hasattr(game, "session"):          # a DominantSpeciesWidget: what it shows (What if edits included)
-        return game.session.shown_state()  # type: ignore[no-any-return]
-    return game
-
-
-def _corner(text: str) -> Any:
-    return parse_corner(corner_id(text))
