@@ -15,7 +15,7 @@ def results():
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_without_matplotlib_the_charts_become_tables_with_the_same_numbers(results, lang, capsys, monkeypatch):
     shown = []
-    monkeypatch.setattr("ds_widget.lessons.lesson.display", shown.append)
+    monkeypatch.setattr("ds_widget.lessons.calculations.display", shown.append)
     Lesson("13_simulation", lang=lang).charts_as_tables(results)
     note, cards, turns = shown
     assert "matplotlib" in note._repr_html_()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-import ds_widget.lessons.lesson as lesson_module
+import ds_widget.lessons.whatif as whatif_module
 from ds_widget import Game
 from ds_widget.explain.catalog import LANGUAGES, msg
 from ds_widget.lessons import Lesson
@@ -12,7 +12,7 @@ from ds_widget.lessons import Lesson
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_an_edit_that_changes_no_dominance_says_so(lang, monkeypatch):
     shown = []
-    monkeypatch.setattr(lesson_module, "display", shown.append)
+    monkeypatch.setattr(whatif_module, "display", shown.append)
     what_if = Lesson("11_what_if", lang=lang).what_if(Game.scenario("depletion"))
     what_if.set_species("1,0", "mammals", 2)            # endangers them, changes no dominance
     unchanged = msg("lesson.dominance_unchanged", lang)
