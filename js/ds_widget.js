@@ -924,7 +924,7 @@ function drawHistory(ctx) {
   histEl.appendChild(slider);
   const list = h("ul", "ds-log");
   const rows = model.get("log_rows") || [];
-  for (const r of rows.slice(-12).reverse()) {
+  for (const r of rows.slice().reverse()) {
     const li = h("li");
     const b = li.appendChild(h("button", "ds-rowbtn", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`));
     b.addEventListener("click", () => send({ type: V.messages.goto, ply: r.ply }));

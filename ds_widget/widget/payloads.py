@@ -46,7 +46,12 @@ def narration(events: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
             for e in events if e["kind"] not in ("pawn_resolved",)]
 
 
-def log_rows(session: Session, lang: str, n: int = 200) -> list[dict[str, Any]]:
+#: the rows of the history the page lists (the newest; the slider and Undo reach the others): only
+#: these are worded and sent — 200 used to be, a fifth of a click's message on a late-game board
+HISTORY_ROWS = 12
+
+
+def log_rows(session: Session, lang: str, n: int = HISTORY_ROWS) -> list[dict[str, Any]]:
     """The last ``n`` applied choices, in words."""
     return [{"ply": h["ply"], "animal": h.get("animal"), "animal_name": name("animal", h.get("animal"), lang),
              "label": option_label(h["facts"], lang) if h.get("facts") else "",

@@ -44,7 +44,7 @@ export function drawHistory(ctx) {
   histEl.appendChild(slider);
   const list = h("ul", "ds-log");
   const rows = model.get("log_rows") || [];
-  for (const r of rows.slice(-12).reverse()) {
+  for (const r of rows.slice().reverse()) {        // Python sends the rows to list
     const li = h("li");
     const b = li.appendChild(h("button", "ds-rowbtn", `${r.ply}. ${r.animal_name || r.animal || ""}: ${r.label} (${r.rule})`));
     b.addEventListener("click", () => send({ type: V.messages.goto, ply: r.ply }));    // back to that decision

@@ -7,6 +7,7 @@ import pytest
 
 from ds_widget import DominantSpeciesWidget
 from ds_widget.engine.serialize import state_to_dict
+from ds_widget.widget import payloads
 
 
 def send(w, **msg):
@@ -266,3 +267,12 @@ def test_the_page_says_the_hosts_theme_and_the_board_is_drawn_for_it():
     assert w.version == version
     send(w, type="theme", theme="light")
     assert w.svg == light
+
+
+def test_the_history_sends_only_the_rows_the_page_lists():
+    w = humans()
+    for _ in range(payloads.HISTORY_ROWS + 5):
+        w.choose(w.decision["options"][-1]["id"])
+    rows = w.log_rows
+    assert len(rows) == payloads.HISTORY_ROWS                       # not the whole game, every click
+    assert [r["ply"] for r in rows] == list(range(w.plies - payloads.HISTORY_ROWS + 1, w.plies + 1))
