@@ -517,35 +517,77 @@ function drawDecision(ctx) {
   ]);
   if (key === ctx.lastDecisionKey) return;
   ctx.lastDecisionKey = key;
-  decisionEl.replaceChildren();
-  if (model.get("mode") === V.modes.explore) return;
+  if (model.get("mode") === V.modes.explore) {
+    decisionEl.replaceChildren();
+    return;
+  }
   if (model.get("mode") === V.modes.practice) {
+    decisionEl.replaceChildren();
     drawPractice(ctx);
     return;
   }
   if (!d.kind) {
-    decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? st.summary || t("game_over", "Game over") : ""));
+    decisionEl.replaceChildren(h("div", "ds-prompt ds-over", st.over ? st.summary || t("game_over", "Game over") : ""));
     return;
   }
-  const who = h("div", "ds-who");
-  who.textContent = `${d.animal_name} \xB7 ${t("seat", "player")} ${d.seat + 1} \xB7 ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
-  who.dataset.animal = d.animal;
-  decisionEl.appendChild(who);
-  decisionEl.appendChild(h("div", "ds-prompt", d.prompt));
-  const wrap = h("div", "ds-options");
+  const p = panel(ctx);
+  p.who.textContent = `${d.animal_name} \xB7 ${t("seat", "player")} ${d.seat + 1} \xB7 ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
+  p.who.dataset.animal = d.animal;
+  p.prompt.textContent = d.prompt;
   const human = d.seat_kind === "human";
-  for (const o of buttonOptions(d.options)) {
-    const b = h("button", "ds-option", o.label);
-    b.dataset.choice = o.id;
-    b.disabled = !human;
-    b.tabIndex = wrap.children.length ? -1 : 0;
-    b.addEventListener("click", () => send({ type: V.messages.choose, option: o.id, version: model.get("version") }));
-    b.addEventListener("mouseenter", () => schedulePreview(ctx, o.id));
-    wrap.appendChild(b);
+  p.botNote.textContent = human ? "" : t("bot_turn", "A bot decides: press Next, or switch Auto on.");
+  const parts = [p.who, p.prompt, p.wrap, p.more, ...human ? [] : [p.botNote]];
+  if (decisionEl.children.length !== parts.length || parts.some((e, i) => decisionEl.children[i] !== e)) {
+    decisionEl.replaceChildren(...parts);
   }
-  wrap.setAttribute("role", "group");
+  const wrap = p.wrap;
+  const before = new Map([...wrap.children].map((b) => [
+    /** @type {HTMLElement} */
+    b.dataset.choice,
+    b
+  ]));
+  const wanted = buttonOptions(d.options).map((o) => {
+    let b = (
+      /** @type {HTMLButtonElement | undefined} */
+      before.get(o.id)
+    );
+    if (!b) {
+      b = /** @type {HTMLButtonElement} */
+      h("button", "ds-option", o.label);
+      b.dataset.choice = o.id;
+      const id = o.id;
+      b.addEventListener("click", () => send({ type: V.messages.choose, option: id, version: model.get("version") }));
+      b.addEventListener("mouseenter", () => schedulePreview(ctx, id));
+    } else if (b.textContent !== o.label) {
+      b.textContent = o.label;
+    }
+    b.disabled = !human;
+    return b;
+  });
+  const keep = new Set(wanted);
+  for (const b of [...wrap.children]) if (!keep.has(
+    /** @type {HTMLButtonElement} */
+    b
+  )) wrap.removeChild(b);
+  wanted.forEach((b, i) => {
+    if (wrap.children[i] !== b) wrap.insertBefore(b, wrap.children[i] || null);
+    b.tabIndex = i ? -1 : 0;
+  });
   wrap.setAttribute("aria-label", d.prompt || "");
   if (!human) wrap.tabIndex = 0;
+  else wrap.removeAttribute("tabindex");
+  wrap.scrollTop = 0;
+  const more = p.more;
+  requestAnimationFrame(() => {
+    const edge = wrap.getBoundingClientRect().bottom;
+    const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
+    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+  });
+}
+function panel(ctx) {
+  if (ctx.decisionParts) return ctx.decisionParts;
+  const wrap = h("div", "ds-options");
+  wrap.setAttribute("role", "group");
   wrap.addEventListener("keydown", (ev) => {
     const bs = [.../** @type {NodeListOf<HTMLButtonElement>} */
     wrap.querySelectorAll("button:not([disabled])")];
@@ -560,15 +602,14 @@ function drawDecision(ctx) {
     bs[n].tabIndex = 0;
     bs[n].focus();
   });
-  decisionEl.appendChild(wrap);
-  const more = h("div", "ds-note ds-more");
-  decisionEl.appendChild(more);
-  requestAnimationFrame(() => {
-    const edge = wrap.getBoundingClientRect().bottom;
-    const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
-  });
-  if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
+  ctx.decisionParts = {
+    who: h("div", "ds-who"),
+    prompt: h("div", "ds-prompt"),
+    wrap,
+    more: h("div", "ds-note ds-more"),
+    botNote: h("div", "ds-note")
+  };
+  return ctx.decisionParts;
 }
 function schedulePreview(ctx, option) {
   const { model, send, V } = ctx;

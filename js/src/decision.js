@@ -22,33 +22,69 @@ export function drawDecision(ctx) {
                               model.get("ui_text"), model.get("lang")]);
   if (key === ctx.lastDecisionKey) return;
   ctx.lastDecisionKey = key;
-  decisionEl.replaceChildren();
-  if (model.get("mode") === V.modes.explore) return;
-  if (model.get("mode") === V.modes.practice) { drawPractice(ctx); return; }
+  if (model.get("mode") === V.modes.explore) { decisionEl.replaceChildren(); return; }
+  if (model.get("mode") === V.modes.practice) { decisionEl.replaceChildren(); drawPractice(ctx); return; }
   if (!d.kind) {
-    decisionEl.appendChild(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
+    decisionEl.replaceChildren(h("div", "ds-prompt ds-over", st.over ? (st.summary || t("game_over", "Game over")) : ""));
     return;
   }
-  const who = h("div", "ds-who");
-  who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
-  who.dataset.animal = d.animal;
-  decisionEl.appendChild(who);
-  decisionEl.appendChild(h("div", "ds-prompt", d.prompt));
-  const wrap = h("div", "ds-options");
+  const p = panel(ctx);
+  p.who.textContent = `${d.animal_name} · ${t("seat", "player")} ${d.seat + 1} · ${t("seat_kind." + d.seat_kind, d.seat_kind)}`;
+  p.who.dataset.animal = d.animal;
+  p.prompt.textContent = d.prompt;
   const human = d.seat_kind === "human";
-  for (const o of buttonOptions(d.options)) {
-    const b = h("button", "ds-option", o.label);
-    b.dataset.choice = o.id;
-    b.disabled = !human;
-    b.tabIndex = wrap.children.length ? -1 : 0;   // one Tab stop; the arrow keys move along the list
-    b.addEventListener("click", () => send({ type: V.messages.choose, option: o.id, version: model.get("version") }));
-    b.addEventListener("mouseenter", () => schedulePreview(ctx, o.id));
-    wrap.appendChild(b);
+  p.botNote.textContent = human ? "" : t("bot_turn", "A bot decides: press Next, or switch Auto on.");
+  const parts = [p.who, p.prompt, p.wrap, p.more, ...(human ? [] : [p.botNote])];
+  // the panel's parts stay in the page between decisions (nothing taken out and put back)
+  if (decisionEl.children.length !== parts.length || parts.some((e, i) => decisionEl.children[i] !== e)) {
+    decisionEl.replaceChildren(...parts);
   }
-  wrap.setAttribute("role", "group");
+  const wrap = p.wrap;
+  // the buttons of options still offered are kept (most of a Planning turn's spaces stay free from
+  // one animal to the next): only what changed is added, moved or taken away
+  const before = new Map([...wrap.children].map((b) => [/** @type {HTMLElement} */ (b).dataset.choice, b]));
+  const wanted = buttonOptions(d.options).map((o) => {
+    let b = /** @type {HTMLButtonElement | undefined} */ (before.get(o.id));
+    if (!b) {
+      b = /** @type {HTMLButtonElement} */ (h("button", "ds-option", o.label));
+      b.dataset.choice = o.id;
+      const id = o.id;
+      b.addEventListener("click", () => send({ type: V.messages.choose, option: id, version: model.get("version") }));
+      b.addEventListener("mouseenter", () => schedulePreview(ctx, id));
+    } else if (b.textContent !== o.label) {
+      b.textContent = o.label;
+    }
+    b.disabled = !human;
+    return b;
+  });
+  const keep = new Set(wanted);
+  for (const b of [...wrap.children]) if (!keep.has(/** @type {HTMLButtonElement} */ (b))) wrap.removeChild(b);
+  wanted.forEach((b, i) => {
+    if (wrap.children[i] !== b) wrap.insertBefore(b, wrap.children[i] || null);
+    b.tabIndex = i ? -1 : 0;                   // one Tab stop; the arrow keys move along the list
+  });
   wrap.setAttribute("aria-label", d.prompt || "");
   // a bot's options are shown disabled: the list itself is then the Tab stop (to scroll and read it)
-  if (!human) wrap.tabIndex = 0;
+  if (!human) wrap.tabIndex = 0; else wrap.removeAttribute("tabindex");
+  wrap.scrollTop = 0;
+  const more = p.more;
+  requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
+    const edge = wrap.getBoundingClientRect().bottom;
+    const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
+    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+  });
+}
+
+/**
+ * The decision panel's parts, made once per view: who decides, the prompt, the option list (its
+ * buttons are kept between decisions), the "more choices" note, the bot's note.
+ * @param {Ctx} ctx
+ * @returns {{who: HTMLElement, prompt: HTMLElement, wrap: HTMLElement, more: HTMLElement, botNote: HTMLElement}}
+ */
+function panel(ctx) {
+  if (ctx.decisionParts) return ctx.decisionParts;
+  const wrap = h("div", "ds-options");
+  wrap.setAttribute("role", "group");
   wrap.addEventListener("keydown", (ev) => {
     const bs = [.../** @type {NodeListOf<HTMLButtonElement>} */ (wrap.querySelectorAll("button:not([disabled])"))];
     const n = arrowStep(ev.key, bs.indexOf(/** @type {HTMLButtonElement} */ (ev.target)), bs.length);
@@ -57,15 +93,9 @@ export function drawDecision(ctx) {
     for (const b of bs) b.tabIndex = -1;
     bs[n].tabIndex = 0; bs[n].focus();
   });
-  decisionEl.appendChild(wrap);
-  const more = h("div", "ds-note ds-more");
-  decisionEl.appendChild(more);
-  requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
-    const edge = wrap.getBoundingClientRect().bottom;
-    const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
-  });
-  if (!human) decisionEl.appendChild(h("div", "ds-note", t("bot_turn", "A bot decides: press Next, or switch Auto on.")));
+  ctx.decisionParts = { who: h("div", "ds-who"), prompt: h("div", "ds-prompt"), wrap,
+                       more: h("div", "ds-note ds-more"), botNote: h("div", "ds-note") };
+  return ctx.decisionParts;
 }
 
 /**

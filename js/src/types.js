@@ -78,6 +78,7 @@
  * @property {string} lastHint
  * @property {string} lastAnnounce
  * @property {string | null} lastDecisionKey
+ * @property {any} [decisionParts]   the decision panel's parts, kept between decisions (decision.js)
  * @property {any} previewTimer
  * @property {string | null} lastPreview
  */

@@ -40,3 +40,20 @@ test("the hint with the coach's ranking, the preview, the why", () => {
   assert.equal(ctx.previewEl.textContent, "If you choose this+2 VP");
   assert.equal(ctx.whyEl.textContent, "Why?dominated by birds");
 });
+
+test("the next decision keeps the buttons of the options still offered, in the new order", () => {
+  const opts = (ids) => ids.map((id) => ({ id, label: id.toUpperCase(), target: "" }));
+  const traits = { mode: "play", decision: { ...decision, options: opts(["a", "b", "c"]) }, status: {}, version: 1 };
+  const ctx = fakeCtx(traits, vocab);
+  drawDecision(ctx);
+  const [a, b, c] = find(ctx.decisionEl, (e) => e.className === "ds-option");
+  traits.decision = { ...decision, animal_name: "Insects", seat_kind: "greedy", options: opts(["c", "a", "d"]) };
+  drawDecision(ctx);
+  const now = find(ctx.decisionEl, (e) => e.className === "ds-option");
+  assert.deepEqual(now.map((x) => x.dataset.choice), ["c", "a", "d"]);
+  assert.equal(now[0], c); assert.equal(now[1], a); assert.ok(!now.includes(b));      // kept, not made again
+  assert.deepEqual(now.map((x) => [x.tabIndex, x.disabled]), [[0, true], [-1, true], [-1, true]]);
+  assert.match(ctx.decisionEl.textContent, /^Insects.*A bot decides/);
+  now[2].click();
+  assert.deepEqual(ctx.sent, [{ type: "choose", option: "d", version: 1 }]);
+});

@@ -16,8 +16,19 @@ class FakeNode {
   get textContent() { return this._text + this.children.map((c) => c.textContent).join(""); }
   set textContent(v) { this._text = String(v); this.children = []; }
   get options() { return this.children; }
-  appendChild(c) { c.parentNode = this; this.children.push(c); return c; }
-  replaceChildren(...cs) { this.children = []; this._text = ""; cs.forEach((c) => this.appendChild(c)); }
+  appendChild(c) { if (c.parentNode) c.parentNode.removeChild(c); c.parentNode = this; this.children.push(c); return c; }
+  removeChild(c) { this.children = this.children.filter((x) => x !== c); c.parentNode = null; return c; }
+  insertBefore(c, ref) {
+    if (c.parentNode) c.parentNode.removeChild(c);
+    const i = ref ? this.children.indexOf(ref) : -1;
+    c.parentNode = this;
+    if (i < 0) this.children.push(c); else this.children.splice(i, 0, c);
+    return c;
+  }
+  replaceChildren(...cs) {
+    for (const c of this.children) c.parentNode = null;
+    this.children = []; this._text = ""; cs.forEach((c) => this.appendChild(c));
+  }
   setAttribute(k, v) { this.attributes[k] = String(v); }
   getAttribute(k) { return k in this.attributes ? this.attributes[k] : null; }
   removeAttribute(k) { delete this.attributes[k]; }
