@@ -1,27 +1,23 @@
 """Bonus: the bonus VP of a Glaciation or a Wanderlust tile (docs/rules.md §7.5)."""
 from __future__ import annotations
 
-from ...engine.errors import DSError
 from ...engine.hexmap import NEIGHBOURS, hex_str, parse_hex
 from ...engine.match import Match
 from ...engine.rng import Rng
-from ..positions import Position, staged
+from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import glaciated, pick, question, tile_value
+from .common import glaciated, pick, question, staged_decision, tile_value
 
 
 def _bonus_glaciation(rng: Rng, pos: Position) -> Question | None:
     st0 = pos.state
     a = pick(rng, list(st0.animals))
-    try:
-        st = staged(st0, "glaciation", {"glaciation.1": a})
-    except DSError:
+    at = staged_decision(st0, "glaciation", {"glaciation.1": a}, "glaciation_tile")
+    if at is None:
         return None
-    m = Match.from_state(st)
-    d = m.pending
-    if d is None or d.kind != "glaciation_tile":
-        return None
+    m, d = at
+    st = m.state
     opt = pick(rng, [o for o in d.options if o.kind == "tile"])
     _, events = m.peek(opt.id)
     ev = next(e for e in events if e["kind"] == "glaciation")
@@ -49,14 +45,11 @@ def _bonus_glaciation(rng: Rng, pos: Position) -> Question | None:
 def _bonus_wanderlust(rng: Rng, pos: Position) -> Question | None:
     st0 = pos.state
     a = pick(rng, list(st0.animals))
-    try:
-        st = staged(st0, "wanderlust", {"wanderlust.1": a})
-    except DSError:
+    at = staged_decision(st0, "wanderlust", {"wanderlust.1": a}, "wanderlust_stack")
+    if at is None:
         return None
-    m = Match.from_state(st)
-    d = m.pending
-    if d is None or d.kind != "wanderlust_stack":
-        return None
+    m, d = at
+    st = m.state
     stack = pick(rng, [o for o in d.options if o.kind == "stack"])
     terrain = d.args["terrains"][stack.value]
     s1, events = m.peek(stack.id)

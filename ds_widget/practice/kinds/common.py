@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.constants import ELEMENTS, ELEMENTS_PER_TYPE, FOOD_CHAIN
+from ...engine.errors import DSError
+from ...engine.flow import Decision
 from ...engine.hexmap import CENTRE, hex_str
+from ...engine.match import Match
 from ...engine.rng import Rng
 from ...engine.state import State
-from ..positions import Position
+from ..positions import Position, staged
 from ..question import Question
 from ..words import Line, line
 
@@ -57,6 +60,27 @@ def question(kind: str, variant: str, pos: Position, prompt: Line, fmt: str, sel
 
 def occupied_tiles(st: State) -> list[tuple[int, int]]:
     return [h for h in sorted(st.tiles) if st.tiles[h].species]
+
+
+def tiles_asked(st: State, difficulty: int) -> list[tuple[int, int]]:
+    """The tiles a question about one tile may ask: the occupied ones, from difficulty 2 those that
+    several animals share (if any)."""
+    tiles = occupied_tiles(st)
+    if difficulty >= 2:
+        tiles = [h for h in tiles if len(st.tiles[h].species) >= 2] or tiles
+    return tiles
+
+
+def staged_decision(st: State, section: str, pawns: dict[str, str], kind: str,
+                    boxes: dict[str, list[str]] | None = None) -> tuple[Match, Decision] | None:
+    """A game at ``section`` (:func:`..positions.staged`) and its pending decision, of ``kind``;
+    None when the position cannot be staged so, or asks something else there."""
+    try:
+        m = Match.from_state(staged(st, section, pawns, boxes=boxes))
+    except DSError:
+        return None
+    d = m.pending
+    return (m, d) if d is not None and d.kind == kind else None
 
 
 def dominance_lines(st: State, v: dict[str, Any]) -> list[Line]:

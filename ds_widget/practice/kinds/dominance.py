@@ -7,17 +7,15 @@ from ...engine.rng import Rng
 from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import dominance_lines, occupied_tiles, pick, question, tile_value
+from .common import dominance_lines, pick, question, tile_value, tiles_asked
 
 
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     st = pos.state
-    tiles = occupied_tiles(st)
+    tiles = tiles_asked(st, difficulty)
     if not tiles:
         return None
     if difficulty >= 2:
-        crowded = [h for h in tiles if len(st.tiles[h].species) >= 2]
-        tiles = crowded or tiles
         hard = [h for h in tiles if dominance_verdict(st, h)["reason"] != "unique_highest"]
         if hard and rng.below(3) == 0:
             tiles = hard

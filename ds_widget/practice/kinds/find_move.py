@@ -3,14 +3,23 @@ from __future__ import annotations
 
 from ...engine.calc import dominance_verdict
 from ...engine.constants import ELEMENTS
-from ...engine.errors import DSError
 from ...engine.hexmap import CORNERS_OF, NEIGHBOURS, corner_str, hex_str, parse_corner
 from ...engine.match import Match
 from ...engine.rng import Rng
-from ..positions import Position, staged
+from ..positions import Position
 from ..question import Question
 from ..words import corner_value, line
-from .common import dominance_lines, food_order, free_elements, occupied_tiles, pick, question, sample, tile_value
+from .common import (
+    dominance_lines,
+    food_order,
+    free_elements,
+    occupied_tiles,
+    pick,
+    question,
+    sample,
+    staged_decision,
+    tile_value,
+)
 
 
 def _abundance_move(rng: Rng, pos: Position, difficulty: int) -> Question | None:
@@ -42,14 +51,11 @@ def _abundance_question(rng: Rng, pos: Position, difficulty: int, h: tuple[int, 
     if not other:
         return None
     blocker = a if st0.animals[a].pawns >= 2 else next(x for x in st0.animals if x != a)
-    try:
-        st = staged(st0, "abundance", {"abundance.1": a, "abundance.2": blocker}, boxes={"abundance": [e, other[0]]})
-    except DSError:
+    at = staged_decision(st0, "abundance", {"abundance.1": a, "abundance.2": blocker}, "abundance_element",
+                         boxes={"abundance": [e, other[0]]})
+    if at is None or at[1].get(f"element:{e}") is None:
         return None
-    m = Match.from_state(st)
-    d = m.pending
-    if d is None or d.kind != "abundance_element" or d.get(f"element:{e}") is None:
-        return None
+    m, st = at[0], at[0].state
     m2 = Match.from_state(m.peek(f"element:{e}")[0])
     d2 = m2.pending
     if d2 is None or d2.kind != "abundance_corner":
@@ -94,14 +100,12 @@ def _depletion_move(rng: Rng, pos: Position, difficulty: int) -> Question | None
         box = sample(rng, types, 1 + rng.below(min(2, len(types))))
         actor = pick(rng, list(st0.animals))
         blocker = actor if st0.animals[actor].pawns >= 2 else next(x for x in st0.animals if x != actor)
-        try:
-            st = staged(st0, "depletion", {"depletion.1": actor, "domination.1": blocker}, boxes={"depletion": box})
-        except DSError:
+        at = staged_decision(st0, "depletion", {"depletion.1": actor, "domination.1": blocker}, "depletion_corner",
+                             boxes={"depletion": box})
+        if at is None:
             continue
-        m = Match.from_state(st)
-        d = m.pending
-        if d is None or d.kind != "depletion_corner":
-            continue
+        m = at[0]
+        st = m.state
         near = [h] + ([n for n in NEIGHBOURS[h] if n in st.tiles] if difficulty >= 2 else [])
         corners = sorted({corner_str(c) for x in near for c in CORNERS_OF[x]
                           if st.corners.get(c) in box})

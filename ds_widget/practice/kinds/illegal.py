@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...engine.constants import ELEMENTS
+from ...engine.constants import ELEMENTS, SPEC_ELEMENT
 from ...engine.errors import DSError, IllegalChoiceError
 from ...engine.flow import Decision
 from ...engine.hexmap import BOARD, NEIGHBOURS, TWO_STEP, corner_str, hex_str, parse_corner, parse_hex
@@ -85,7 +85,7 @@ def _staged_decision(rng: Rng, pos: Position) -> Match | None:
             if not present:
                 return None
             e = pick(rng, present)
-            space = f"speciation.{('meat', 'sun', 'seed', 'water', 'grub', 'grass').index(e) + 1}"
+            space = f"speciation.{SPEC_ELEMENT.index(e) + 1}"
             m = Match.from_state(staged(st0, "speciation", {space: a}))
     except DSError:
         return None

@@ -8,21 +8,18 @@ from ...engine.rng import Rng
 from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import food_order, glaciated, occupied_tiles, pick, question, tile_value
+from .common import food_order, glaciated, pick, question, tile_value, tiles_asked
 
 
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     st = pos.state
-    tiles = occupied_tiles(st)
+    tiles = tiles_asked(st, difficulty)
     if not tiles:
         return None
-    if difficulty >= 2:
-        busy = [h for h in tiles if len(st.tiles[h].species) >= 2]
-        tiles = busy or tiles
-        if rng.below(2):
-            hard = [h for h in tiles if len(st.tiles[h].species) > len(TILE_SCORES[st.tiles[h].kind])
-                    or len(set(st.tiles[h].species.values())) < len(st.tiles[h].species)]
-            tiles = hard or tiles
+    if difficulty >= 2 and rng.below(2):
+        hard = [h for h in tiles if len(st.tiles[h].species) > len(TILE_SCORES[st.tiles[h].kind])
+                or len(set(st.tiles[h].species.values())) < len(st.tiles[h].species)]
+        tiles = hard or tiles
     h = pick(rng, tiles)
     t = st.tiles[h]
     present = food_order(t.species)
