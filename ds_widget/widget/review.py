@@ -7,7 +7,8 @@ runs), else one decision per turn of the event loop (the no-install site's Pytho
 processes: the page stays responsive between decisions). :class:`ReviewDesk` holds a review: what
 is judged so far, the mistake on show, a learner's new try at it. The words come from
 :func:`review_payload`. The game itself is never changed by a review: it judges its own copy of the
-record, and a try is graded, not played.
+record, and a try is graded, not played. The widget's review methods and messages are in
+:mod:`.modes.review`.
 """
 from __future__ import annotations
 

@@ -143,7 +143,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
-        self.scenarios = scenario_list(lang)
         self.vocab = shared_names(self.trait_names(redraw=True))
         self.on_msg(self._on_front_end_message)
         self._refresh()

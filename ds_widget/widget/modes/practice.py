@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ...render.theme import THEMES
 from .. import payloads
@@ -16,6 +16,8 @@ from .base import Host, Mode, View
 from .explore import LEAVE_WHAT_IF
 from .names import EXPLORE, PLAY, PRACTICE
 
+#: the widget a practice method was called on (returned, so calls chain)
+W = TypeVar("W", bound="PracticeControls")
 PRACTICE_ACTIONS = ("enter", "leave", "next", "pick", "check", "number", "level", "load")
 
 
@@ -39,8 +41,8 @@ class PracticeMode(Mode):
 class PracticeControls(Host):
     """The widget's practice methods and the practice message."""
 
-    def start_practice(self, seed: int | None = None, difficulty: int = 1,
-                       kinds: Sequence[str] | None = None) -> Any:
+    def start_practice(self: W, seed: int | None = None, difficulty: int = 1,
+                       kinds: Sequence[str] | None = None) -> W:
         """Practice: questions about real positions, answered on the board and graded at once.
         The same ``seed``, ``difficulty`` (1 start of a game, 2 mid-game, 3 crowded late game) and
         ``kinds`` give the same questions in the same order (default seed: the game's). The game
@@ -82,7 +84,7 @@ class PracticeControls(Host):
             Path(path).write_text(text, encoding="utf-8")
         return text
 
-    def load_practice(self, data: str | bytes | Path) -> Any:
+    def load_practice(self: W, data: str | bytes | Path) -> W:
         """Go on with practice saved by :meth:`save_practice` (JSON text, or from Python a path)."""
         self._load_practice_content(read_if_path(data))
         return self
