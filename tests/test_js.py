@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from ds_widget.widget.modes import NAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "js"
 NPM_CI = "npm ci --prefix js --no-audit --no-fund -q"
@@ -79,3 +81,21 @@ def test_the_front_end_spells_no_mode_or_message_type():
     found = [f"{f.name}:{i}: {line.strip()}" for f in sorted(JS.glob("src/**/*.js"))
              for i, line in enumerate(f.read_text().splitlines(), 1) if spelled.search(line)]
     assert not found, "\n".join(found)
+
+
+def js_mode_literals(text: str) -> list[int]:
+    """Lines of JS where a string literal spells a mode's name (trait names asked of the model —
+    ``model.get("review")``, ``"change:practice"`` — are the traits', not the modes')."""
+    text = re.sub(r"""model\.(get|set)\(\s*["'][a-z_]+["']""", "model.get(TRAIT", text)
+    text = re.sub(r"""["']change:[a-z_]+["']""", "CHANGE", text)
+    names = "|".join(NAMES)
+    return [i for i, line in enumerate(text.split("\n"), 1)
+            if re.search(rf"""["'`]({names})["'`]""", line) and not line.lstrip().startswith(("//", "*"))]
+
+
+def test_the_page_never_spells_a_mode_name():
+    found = {p.name: lines for p in sorted(JS.glob("src/*.js"))
+             if (lines := js_mode_literals(p.read_text(encoding="utf-8")))}
+    assert not found, f"the page spells mode names (use vocab.modes): {found}"
+    assert js_mode_literals('if (mode === "explore") {}') == [1]
+    assert js_mode_literals('const p = model.get("practice");') == []

@@ -86,28 +86,6 @@ def test_every_mode_name_is_declared_once_in_python():
     assert mode_literals('class M:\n    accepts = frozenset({"review"})\n') == []
 
 
-def js_sources() -> list[Path]:
-    src = ROOT / "js" / "src"
-    return sorted(src.glob("*.js")) if src.is_dir() else [ROOT / "js" / "ds_widget.js"]
-
-
-def js_mode_literals(text: str) -> list[int]:
-    """Lines of JS where a string literal spells a mode's name (trait names asked of the model —
-    ``model.get("review")``, ``"change:practice"`` — are the traits', not the modes')."""
-    text = re.sub(r"""model\.(get|set)\(\s*["'][a-z_]+["']""", "model.get(TRAIT", text)
-    text = re.sub(r"""["']change:[a-z_]+["']""", "CHANGE", text)
-    names = "|".join(MODE_NAMES)
-    return [i for i, line in enumerate(text.split("\n"), 1)
-            if re.search(rf"""["'`]({names})["'`]""", line) and not line.lstrip().startswith(("//", "*"))]
-
-
-def test_the_page_never_spells_a_mode_name():
-    found = {p.name: lines for p in js_sources() if (lines := js_mode_literals(p.read_text(encoding="utf-8")))}
-    assert not found, f"the page spells mode names (use vocab.modes): {found}"
-    assert js_mode_literals('if (mode === "explore") {}') == [1]
-    assert js_mode_literals('const p = model.get("practice");') == []
-
-
 def test_every_blind_except_says_why():
     files = [*modules(), *sorted((ROOT / "tests").rglob("*.py")), *sorted((ROOT / "benchmarks").rglob("*.py"))]
     bare = [f"{p.relative_to(ROOT)}:{i}" for p in files if p.name != "test_style.py"
