@@ -7,9 +7,12 @@ from ..engine.errors import SetupError, brief
 from .base import Bot
 from .coach import CoachBot
 from .greedy import GreedyBot
+from .levels import LEVELS
 from .random_bot import RandomBot
 
-BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}
+#: the first three as they always were, then the ladder's other levels (:mod:`.levels`)
+BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot,
+                                              **LEVELS}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
