@@ -60,10 +60,12 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
 
 def run_all(fn: Callable[..., dict[str, Any]], seeds: Sequence[int], *args: Any,
             executor: Executor | None = None, workers: int = 1,
-            progress: Callable[[int, int], None] | None = None, **kw: Any) -> list[dict[str, Any]]:
+            progress: Callable[[int, int], None] | None = None,
+            on_result: Callable[[dict[str, Any]], None] | None = None, **kw: Any) -> list[dict[str, Any]]:
     """``fn(seed, *args, **kw)`` for every seed, in seed order: on ``executor`` if given (any
     ``concurrent.futures``-style executor: local processes, a Dask client's ``get_executor()``),
-    else in ``workers`` local processes (1: here). ``progress(done, total)`` as games finish."""
+    else in ``workers`` local processes (1: here). ``progress(done, total)`` as games finish, after
+    ``on_result(result)`` (in this process, in the order they finish: a log of finished games)."""
     total = len(seeds)
     out: dict[int, dict[str, Any]] = {}
     own = None
@@ -74,12 +76,16 @@ def run_all(fn: Callable[..., dict[str, Any]], seeds: Sequence[int], *args: Any,
         if executor is None:
             for i, s in enumerate(seeds):
                 out[i] = fn(s, *args, **kw)
+                if on_result:
+                    on_result(out[i])
                 if progress:
                     progress(i + 1, total)
         else:
             futures = {executor.submit(fn, s, *args, **kw): i for i, s in enumerate(seeds)}
             for done, fut in enumerate(as_completed(futures), 1):
                 out[futures[fut]] = fut.result()
+                if on_result:
+                    on_result(out[futures[fut]])
                 if progress:
                     progress(done, total)
     finally:
