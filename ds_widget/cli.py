@@ -1,4 +1,4 @@
-"""Command line: ``python -m ds_widget simulate | tournament | check | render | player-aid |
+"""Command line: ``python -m ds_widget simulate | tournament | ladder | check | render | player-aid |
 audit-positions | review``.
 
 ``simulate`` and ``check`` use the engine only (standard library); ``render`` imports the SVG
@@ -111,6 +111,31 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         lo, hi = out["win_ci95"][k]
         print(f"{k + 1:>4}  {bot:10} {out['wins'][k]:>5} {out['win_rate'][k]:>9.1%}  "
               f"{lo:>6.1%} – {hi:>6.1%} {out['mean_vp'][k]:>8}")
+    return 0
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    import time
+
+    from .bots.ladder import ladder
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()] if args.levels else None
+    t0 = time.perf_counter()
+    out = run_games(args, "ladder", lambda bar, executor: ladder(
+        args.games, args.seed, workers=args.workers, executor=executor, players=args.players,
+        max_turns=args.max_turns, boots=args.boots, log=args.log, progress=bar,
+        **({"levels": levels} if levels is not None else {})))
+    if out is None:
+        return 2
+    if args.json:
+        print(json.dumps({"levels": out["levels"], "games": out["games"]}))
+        return 0
+    print(f"{out['games']} games of {args.players} seats, {time.perf_counter() - t0:.1f} s; "
+          "Elo-style ratings, the weakest level at 1000")
+    print(f"{'level':10} {'rating':>7}  {'95% interval':>15} {'games':>6}")
+    for row in out["levels"]:
+        span = ("" if row["low"] is None else "(anchor)" if row["low"] == row["high"] == row["rating"]
+                else f"{row['low']:>7.0f} – {row['high']:<7.0f}")
+        print(f"{row['name']:10} {row['rating']:>7.0f}  {span:>15} {row['games']:>6}")
     return 0
 
 
@@ -283,6 +308,20 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.add_argument("--results", action="store_true", help="with --json: every game's result too")
     t.set_defaults(func=cmd_tournament)
+    lad = sub.add_parser("ladder", help="games between bot levels at mixed seatings: each level's rating")
+    lad.add_argument("--games", type=int, default=20)
+    lad.add_argument("--seed", type=int, default=0)
+    lad.add_argument("--levels", help="the levels to rate, comma-separated (default: the whole ladder, "
+                                      "beginner,novice,greedy,planner,coach)")
+    lad.add_argument("--players", type=int, default=4, help="seats per game, 2 to 6 (default 4)")
+    lad.add_argument("--workers", type=int, default=1, help="local processes to play the games in (default 1)")
+    lad.add_argument("--dask", metavar="ADDRESS", help="play the games on a Dask distributed scheduler")
+    lad.add_argument("--max-turns", type=int, default=200, help="non-rule turn limit (R29), 1 to 10000")
+    lad.add_argument("--boots", type=int, default=200, help="bootstrap resamples for the intervals (0: none)")
+    lad.add_argument("--log", metavar="FILE", help="append every game to this JSON-lines file and skip the "
+                                                    "seeds already there (resumable)")
+    lad.add_argument("--json", action="store_true", help="print one JSON object: levels, games")
+    lad.set_defaults(func=cmd_ladder)
     c = sub.add_parser("check", help="validate a saved state or game record")
     c.add_argument("file")
     c.set_defaults(func=cmd_check)
