@@ -241,6 +241,20 @@ def test_palette_names_and_seat_kinds_come_in_the_widgets_language():
     assert ui["name.animal.arachnids"] == "Spinnen" and ui["seat_kind.human"] == "Mensch"
 
 
+def test_every_seat_kind_has_its_words_in_every_language():
+    """Each kind a seat can be (human, every bot and ladder level) is named on the decision panel
+    in the widget's language, never shown as its code name."""
+    from ds_widget.widget.payloads import ui_strings
+    from ds_widget.widget.session import SEAT_KINDS
+    for lang in ("en", "it", "de"):
+        ui = ui_strings(lang)
+        # (that it and de have every English key: tests/explain/test_messages.py)
+        missing = [k for k in SEAT_KINDS if f"seat_kind.{k}" not in ui]
+        assert not missing, (lang, missing)
+    names = {lang: [ui_strings(lang)[f"seat_kind.{k}"] for k in SEAT_KINDS] for lang in ("en", "it", "de")}
+    assert all(len(set(v)) == len(SEAT_KINDS) for v in names.values()), names      # no two kinds alike
+
+
 @pytest.mark.parametrize("lang,start", [("en", "A tile lies on (0,0) already."),
                                         ("it", "Su (0,0) c'è già una tessera."),
                                         ("de", "Auf (0,0) liegt schon ein Feld.")])
