@@ -20,16 +20,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..bots.coach import CoachBot
+from ..bots.levels import STRONGEST
 from ..bots.registry import make_bot
 from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.match import Match
 from .verdicts import INACCURACY_AT_MOST, VERDICTS, is_mistake, verdict
 
-REVIEWER = "coach"
-"""the bot level the review asks for by name (``bots.registry``): the strongest available; a
-stronger level (issue 31's ladder) is named here, and must value options as the coach does
-(``analyse`` with ``extra``, ``revalue``)"""
+REVIEWER = STRONGEST
+"""the bot level the review asks for by name (``bots.registry``): the ladder's strongest
+(:data:`ds_widget.bots.levels.STRONGEST`, today the coach); it must value options as the coach
+does (``analyse`` with ``extra``, ``revalue``)"""
 MAX_RECORD_CHOICES = 100_000
 CHECK_ABOVE = 2.0
 CHECK_PLAYOUTS = 2
