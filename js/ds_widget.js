@@ -1062,6 +1062,66 @@ function drawPalette(ctx) {
   paletteEl.appendChild(leave);
 }
 
+// src/seats.js
+function choiceText(t, choice) {
+  const name = t(`seat_kind.${choice.kind}`, choice.kind);
+  return typeof choice.rating === "number" ? `${name} \xB7 ${choice.rating}` : name;
+}
+function seatText(t, seat) {
+  const n = String(seat.seat + 1);
+  const label = t("seat_label", "Seat {n}").replace("{n}", n);
+  const animals = (seat.animals || []).map((a) => t(`name.animal.${a}`, a)).join(", ");
+  return animals ? `${label}: ${animals}` : label;
+}
+var seatMessage = (V, seat, kind) => ({ type: V.messages.seat, seat, kind });
+function drawSeats(ctx) {
+  const { model, t, send, seatsEl, V } = ctx;
+  const play = model.get("mode") === V.modes.play;
+  const seats = (
+    /** @type {Seat[]} */
+    play ? model.get("seats") || [] : []
+  );
+  const choices = (
+    /** @type {SeatChoice[]} */
+    model.get("seat_choices") || []
+  );
+  const key = JSON.stringify([
+    seats,
+    choices,
+    t("seats_title", ""),
+    t("seat_label", ""),
+    t("rating", ""),
+    choices.map((c) => t(`seat_kind.${c.kind}`, ""))
+  ]);
+  if (key === ctx.seatsKey) return;
+  ctx.seatsKey = key;
+  seatsEl.replaceChildren();
+  if (!seats.length || !choices.length) return;
+  seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Opponents")));
+  const hint = `\xB7 = ${t("rating", "rating")}`;
+  if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
+  for (const seat of seats) {
+    const row = h("label", "ds-seat", seatText(t, seat) + " ");
+    const sel = h("select", "ds-seat-kind");
+    sel.title = hint;
+    sel.dataset.seat = String(seat.seat);
+    const kinds = choices.map((c) => c.kind);
+    const shown = kinds.includes(seat.kind) ? choices : choices.concat([{ kind: seat.kind, rating: null }]);
+    for (const c of shown) {
+      const o = h("option", "", choiceText(t, c));
+      o.value = c.kind;
+      o.selected = c.kind === seat.kind;
+      sel.appendChild(o);
+    }
+    sel.value = seat.kind;
+    sel.addEventListener("change", () => {
+      if (sel.value !== seat.kind) send(seatMessage(V, seat.seat, sel.value));
+    });
+    row.appendChild(sel);
+    seatsEl.appendChild(row);
+  }
+}
+
 // src/present.js
 var NARROW_PRESENT = 1100;
 var isNarrowPresent = (width) => width < NARROW_PRESENT;
@@ -1139,7 +1199,8 @@ function layout(ctx) {
   const histEl = h("div", "ds-history");
   bottom.appendChild(left);
   bottom.appendChild(histEl);
-  for (const e of [top, paletteEl, board, textAlt, bottom, announceEl]) root.appendChild(e);
+  const seatsEl = h("div", "ds-seats");
+  for (const e of [top, paletteEl, board, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
   Object.assign(ctx, {
     statusEl,
     errorEl,
@@ -1160,7 +1221,8 @@ function layout(ctx) {
     exampleEl,
     narrEl,
     narrTitle,
-    histEl
+    histEl,
+    seatsEl
   });
 }
 function update(ctx) {
@@ -1192,6 +1254,7 @@ function update(ctx) {
   drawNarration(ctx);
   drawHistory(ctx);
   drawBoardText(ctx);
+  drawSeats(ctx);
   decorateBoard(ctx);
   restoreFocus(ctx, kept);
   const dd = model.get("decision") || {};
@@ -1249,7 +1312,8 @@ function render({ model, el }) {
       lastAnnounce: "",
       lastDecisionKey: null,
       previewTimer: null,
-      lastPreview: null
+      lastPreview: null,
+      seatsKey: null
     }
   );
   const { root } = ctx;

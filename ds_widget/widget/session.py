@@ -75,6 +75,20 @@ class Session:
         return [{"seat": i, "kind": k, "animals": [a for a, x in animals.items() if x.player == i]}
                 for i, k in enumerate(self.seat_kinds)]
 
+    def set_seat_kind(self, seat: int, kind: str) -> None:
+        """Seat ``seat`` is now played by ``kind``: a bot made afresh (seeded as a new game's would
+        be), or a human. The lists are replaced, not changed, so a :meth:`checkpoint` keeps the old."""
+        if not 0 <= seat < len(self.seat_kinds):
+            raise SetupError(f"there is no seat {brief(seat)}: the seats are 0 to {len(self.seat_kinds) - 1}")
+        if kind not in SEAT_KINDS:
+            raise SetupError(f"unknown seat kind {brief(kind)}; use {', '.join(SEAT_KINDS)}")
+        kinds = list(self.seat_kinds)
+        kinds[seat] = kind
+        bots = {i: b for i, b in self.bots.items() if i != seat}
+        if kind != "human":
+            bots[seat] = make_bot(kind, self.seed + seat)
+        self.seat_kinds, self.bots = kinds, dict(sorted(bots.items()))
+
     # ------------------------------------------------------------------------- playing
     def choose(self, option_id: str) -> list[dict[str, Any]]:
         ply = self.game.ply
@@ -116,19 +130,20 @@ class Session:
     def checkpoint(self) -> tuple[Any, ...]:
         """Where the session stands: enough to come back to it (:meth:`restore`)."""
         return (self.game, self.game.ply, self.paused, self.narrate_from, self.editor,
-                self.edit_events, self.seed, self.bots)
+                self.edit_events, self.seed, self.bots, self.seat_kinds)
 
     def restore(self, cp: tuple[Any, ...]) -> bool:
         """Back to a :meth:`checkpoint` (the same game at the same place in its history); returns
         whether anything changed."""
         game, ply, *rest = cp
         changed = game is not self.game or ply != game.ply or rest != [
-            self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots]
+            self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots, self.seat_kinds]
         if changed:
             self.game = game
             if game.ply != ply:
                 game.goto(ply)
-            self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots = rest
+            (self.paused, self.narrate_from, self.editor, self.edit_events, self.seed, self.bots,
+             self.seat_kinds) = rest
         return changed
 
     # ------------------------------------------------------------------- other games

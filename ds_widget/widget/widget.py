@@ -37,6 +37,7 @@ from .modes.review import ReviewControls
 from .practice import PracticeDesk
 from .protocol import Bool, Int, OneOf, ProtocolError, Request, Str, message, parse
 from .review import Judge, ReviewDesk, review_payload, teach_payload
+from .seats import SeatControls, seat_choices
 from .session import SEAT_KINDS, Session
 from .vocab import vocab as shared_names
 
@@ -64,7 +65,7 @@ class Seconds(traitlets.Float):
 
 
 class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, ReviewControls,  # type: ignore[misc]
-                            GameFiles, BoardSender, anywidget.AnyWidget):
+                            SeatControls, GameFiles, BoardSender, anywidget.AnyWidget):
     """Play, explore and replay Dominant Species in a notebook.
 
     ``DominantSpeciesWidget(players=["human", "greedy", "greedy", "random"], seed=1)`` seats one
@@ -97,7 +98,9 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
     why = traitlets.Dict().tag(sync=True, redraw=True)
     focus_targets: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
     mode = traitlets.Unicode(PLAY).tag(sync=True, redraw=True)
-    seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    seats: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
+    #: the kinds a seat may be, in ladder order, with the levels' ratings (:func:`.seats.seat_choices`)
+    seat_choices: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
     scenarios: traitlets.List[Any] = traitlets.List().tag(sync=True, redraw=True)
     example = traitlets.Dict().tag(sync=True, redraw=True)
     download = traitlets.Dict().tag(sync=True, redraw=True)
@@ -144,6 +147,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
         self.vocab = shared_names(self.trait_names(redraw=True))
+        self.seat_choices = seat_choices()
         self.on_msg(self._on_front_end_message)
         self._refresh()
         self._schedule_bots()

@@ -8,6 +8,7 @@ import { drawNarration, drawHistory, drawBoardText, drawExample } from "./narrat
 import { drawProgress } from "./practice.js";
 import { drawReview, drawTeach } from "./review.js";
 import { drawPalette } from "./explore.js";
+import { drawSeats } from "./seats.js";
 import { sayIfNarrow, watchSize } from "./present.js";
 import { listenForShortcuts } from "./keys.js";
 import { statusLine } from "./words.js";
@@ -69,10 +70,11 @@ function layout(ctx) {
   left.appendChild(exampleEl); left.appendChild(narrTitle); left.appendChild(narrEl);
   const histEl = h("div", "ds-history");
   bottom.appendChild(left); bottom.appendChild(histEl);
-  for (const e of [top, paletteEl, board, textAlt, bottom, announceEl]) root.appendChild(e);
+  const seatsEl = h("div", "ds-seats");       // who plays each seat (play only)
+  for (const e of [top, paletteEl, board, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
   Object.assign(ctx, { statusEl, errorEl, decisionEl, assist, hintEl, reviewEl, teachEl, previewEl, whyEl,
                        progressEl, paletteEl, board, textAltTitle, textAltBody, announceEl, left, exampleEl,
-                       narrEl, narrTitle, histEl });
+                       narrEl, narrTitle, histEl, seatsEl });
 }
 
 /**
@@ -99,7 +101,7 @@ function update(ctx) {
   ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
   ctx.left.setAttribute("aria-label", ctx.narrTitle.textContent);
   drawDecision(ctx); drawAssist(ctx); drawExample(ctx); drawReview(ctx); drawTeach(ctx); drawProgress(ctx);
-  drawPalette(ctx); drawNarration(ctx); drawHistory(ctx); drawBoardText(ctx);
+  drawPalette(ctx); drawNarration(ctx); drawHistory(ctx); drawBoardText(ctx); drawSeats(ctx);
   decorateBoard(ctx);
   restoreFocus(ctx, kept);
   // the screen reader hears the new decision once
@@ -171,6 +173,7 @@ export function render({ model, el }) {
     lastDecisionKey: null,
     previewTimer: null,
     lastPreview: null,
+    seatsKey: null,
   });
   const { root } = ctx;
   root.tabIndex = 0;

@@ -16,7 +16,7 @@ LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
 
 class ExploreMode(Mode):
     name = EXPLORE
-    refused = {"choose": "leave the explore mode to play"}
+    refused = {"choose": "leave the explore mode to play", "seat": LEAVE_WHAT_IF}
 
 
 class ExploreControls(Host):
