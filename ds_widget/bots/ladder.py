@@ -21,11 +21,13 @@ import json
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
+from pathlib import Path
 from typing import IO, Any
 
-from ..engine.errors import SetupError, brief
+from ..engine.errors import SetupError, TooLargeError, brief
 from ..engine.match import Match
 from ..engine.rng import Rng
+from ..engine.serialize import read_limited
 from ..engine.simulate import DEFAULT_MAX_TURNS, MAX_TURN_LIMIT, run_all
 from .levels import LEVEL_NAMES
 from .rating import MAX_BOOTS, Rating, ratings
@@ -76,6 +78,10 @@ def check(levels: Sequence[str], games: int, players: int, workers: int, max_tur
     return list(levels)
 
 
+#: the largest games log read back (a game is one line of about 250 bytes: some 250,000 games)
+LOG_MAX_BYTES = 64_000_000
+
+
 def _run_key(levels: list[str], players: int, max_turns: int) -> dict[str, Any]:
     return {"pool": levels, "players": players, "max_turns": max_turns}
 
@@ -84,11 +90,10 @@ def read_log(path: str | os.PathLike[str], key: dict[str, Any]) -> dict[int, dic
     """The games of ``path`` played for the run ``key``, by seed (none if there is no file). A line
     that is not a whole game of that run (cut short by a stop, another run's) is passed over."""
     try:
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
+        lines = read_limited(path, LOG_MAX_BYTES).decode("utf-8").splitlines()
     except FileNotFoundError:
         return {}
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, TooLargeError) as exc:
         raise SetupError(f"cannot read the log {brief(str(path))}: {exc}") from None
     out: dict[int, dict[str, Any]] = {}
     for line in lines:
@@ -106,15 +111,19 @@ def read_log(path: str | os.PathLike[str], key: dict[str, Any]) -> dict[int, dic
 
 
 def _open_log(path: str | os.PathLike[str]) -> IO[str]:
-    """``path`` opened to append whole lines (after a newline if a stop cut its last line short)."""
+    """``path`` opened to append whole lines (after a newline if a stop cut its last line short:
+    its last byte is read through the same limit as the games, :func:`read_log`)."""
     try:
-        with open(path, "ab+") as raw:           # made if missing; its last byte read
-            end = raw.seek(0, os.SEEK_END)
-            cut = end > 0 and raw.seek(end - 1) >= 0 and raw.read(1) != b"\n"
-        f = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed by ladder's finally
+        text = read_limited(path, LOG_MAX_BYTES)
+    except FileNotFoundError:
+        text = b""
+    except (OSError, TooLargeError) as exc:
+        raise SetupError(f"cannot read the log {brief(str(path))}: {exc}") from None
+    try:
+        f = Path(path).open("a", encoding="utf-8")  # noqa: SIM115 - closed by ladder's finally; appends only
     except OSError as exc:
         raise SetupError(f"cannot write the log {brief(str(path))}: {exc.strerror or exc}") from None
-    if cut:
+    if text and not text.endswith(b"\n"):
         f.write("\n")
     return f
 
