@@ -1098,7 +1098,7 @@ function drawSeats(ctx) {
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
   seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Opponents")));
-  const hint = `\xB7 = ${t("rating", "rating")}`;
+  const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
     const row = h("label", "ds-seat", seatText(t, seat) + " ");

@@ -57,7 +57,7 @@ export function drawSeats(ctx) {
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
   seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Opponents")));
-  const hint = `· = ${t("rating", "rating")}`;
+  const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
     // the label holds the select: its name is the seat and its animals, for a screen reader too
