@@ -105,10 +105,15 @@ def served_bytes(site: Path, served: list[str]) -> int:
     return total
 
 
-def first_board(page, url: str) -> float:
-    t0 = time.perf_counter()
-    open_and_run(page, url, board=LESSON_BOARD)
-    return time.perf_counter() - t0
+def first_board(page, url: str) -> dict[str, float]:
+    """Seconds from ``goto`` to lesson 1's first board, and where they went (``open_and_run``)."""
+    return open_and_run(page, url, board=LESSON_BOARD)
+
+
+def phases(visits: list[dict[str, float]]) -> dict:
+    """min / median / max of each phase of the visits (the total's median is not the sum of the
+    phases' medians)."""
+    return {k: spread([v[k] for v in visits]) for k in ("app", "kernel", "lesson", "total")}
 
 
 class Lab:
@@ -222,9 +227,13 @@ def main() -> None:
                                                 "304": sum(s.startswith("304") for s in server.served)}
             refused_all += refused
             ctx.close()
-            print(f"repeat {i + 1}: cold {cold[-1]:.1f} s, warm {warm[-1]:.1f} s", file=sys.stderr, flush=True)
-        res["first_board_cold_s"] = spread(cold)
-        res["first_board_warm_s"] = spread(warm)
+            print(f"repeat {i + 1}: cold {cold[-1]['total']:.1f} s, warm {warm[-1]['total']:.1f} s "
+                  f"(app / kernel / lesson: {' / '.join(f'{cold[-1][k]:.1f}' for k in ('app', 'kernel', 'lesson'))}, "
+                  f"{' / '.join(f'{warm[-1][k]:.1f}' for k in ('app', 'kernel', 'lesson'))})",
+                  file=sys.stderr, flush=True)
+        res["first_board_cold_s"] = spread([v["total"] for v in cold])
+        res["first_board_warm_s"] = spread([v["total"] for v in warm])
+        res["first_board_phases_s"] = {"cold": phases(cold), "warm": phases(warm)}
 
         res["nodelay"] = args.nodelay
         lab = None if args.no_lab else Lab(tmp, args.nodelay)
