@@ -147,3 +147,12 @@ def test_the_loss_said_is_the_gap_the_reason_gives():
     assert costly
     for j in costly:
         assert f"about {half(j['loss'], 'en')} VP more than" in reason(j, "en"), j
+
+
+def test_the_review_asks_for_the_ladders_strongest_level():
+    """The review names its judge once, as the ladder's strongest level (issue 31), and that bot
+    values options as the coach does."""
+    from ds_widget.bots.levels import LEVEL_NAMES, STRONGEST
+    from ds_widget.review.judge import REVIEWER, reviewer
+    assert REVIEWER == STRONGEST == LEVEL_NAMES[-1]
+    assert isinstance(reviewer(0), CoachBot)
