@@ -1097,7 +1097,7 @@ function drawSeats(ctx) {
   ctx.seatsKey = key;
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
-  seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Opponents")));
+  seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Who plays")));
   const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {

@@ -1,4 +1,4 @@
-// The Opponents panel: who plays each seat, and a select a seat to make it a human or a bot of any
+// The "Who plays" panel: who plays each seat, and a select a seat to make it a human or a bot of any
 // level (the ladder's levels weakest first, each with its rating when Python has one).
 import { h } from "./dom.js";
 
@@ -56,7 +56,7 @@ export function drawSeats(ctx) {
   ctx.seatsKey = key;
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
-  seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Opponents")));
+  seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Who plays")));
   const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {

@@ -69,7 +69,7 @@
  * @property {HTMLOListElement} narrEl
  * @property {HTMLDivElement} narrTitle
  * @property {HTMLDivElement} histEl
- * @property {HTMLDivElement} seatsEl          the Opponents panel (seats.js)
+ * @property {HTMLDivElement} seatsEl          the "Who plays" panel (seats.js)
  * @property {boolean} whyMode           a click on a tile asks why it is dominated
  * @property {Tool} tool                 the What if palette's tool
  * @property {number} shownBoard         the number of the board on the page
@@ -82,7 +82,7 @@
  * @property {any} [decisionParts]   the decision panel's parts, kept between decisions (decision.js)
  * @property {any} previewTimer
  * @property {string | null} lastPreview
- * @property {string | null} seatsKey    what the Opponents panel shows (drawn again when it changes)
+ * @property {string | null} seatsKey    what the "Who plays" panel shows (drawn again when it changes)
  */
 
 export {};

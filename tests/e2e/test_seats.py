@@ -1,4 +1,4 @@
-"""Choosing the opponents on the page (issue 31), in a real JupyterLab: the Opponents panel lists
+"""Choosing the opponents on the page (issue 31), in a real JupyterLab: the "Who plays" panel lists
 every seat with a labelled select of the ladder's levels and their ratings; choosing a level for
 the seat that must decide makes a bot of that level play it at once, and the select says so.
 """

@@ -1,4 +1,4 @@
-// The Opponents panel (js/src/seats.js), drawn on the fake document.
+// The "Who plays" panel (js/src/seats.js), drawn on the fake document.
 import test from "node:test";
 import assert from "node:assert/strict";
 import { drawSeats, choiceText, seatText } from "../../js/src/seats.js";
@@ -8,7 +8,7 @@ import { V, renamed } from "./vocab.mjs";
 installFakeDocument();
 
 const ui_text = { "seat_kind.human": "human", "seat_kind.novice": "novice bot", "seat_kind.greedy": "greedy bot",
-                  "seat_kind.random": "random bot", "seat_label": "Seat {n}", "seats_title": "Opponents",
+                  "seat_kind.random": "random bot", "seat_label": "Seat {n}", "seats_title": "Who plays",
                   "rating": "rating", "name.animal.birds": "Birds", "name.animal.insects": "Insects" };
 const seat_choices = [{ kind: "human", rating: null }, { kind: "novice", rating: 1250 },
                       { kind: "greedy", rating: 1403 }, { kind: "random", rating: null }];
@@ -33,7 +33,7 @@ test("an option names the kind and its rating when it has one", () => {
 
 test("each seat is a labelled select of the kinds in ladder order, its own kind selected", () => {
   const ctx = drawn({});
-  assert.equal(find(ctx.seatsEl, (e) => e.classList.contains("ds-h"))[0].textContent, "Opponents");
+  assert.equal(find(ctx.seatsEl, (e) => e.classList.contains("ds-h"))[0].textContent, "Who plays");
   const labels = find(ctx.seatsEl, (e) => e.localName === "label");
   assert.equal(labels.length, 2);
   assert.ok(labels[0].textContent.startsWith("Seat 1: Birds"));
