@@ -32,7 +32,7 @@ from ..engine.simulate import DEFAULT_MAX_TURNS, MAX_TURN_LIMIT, run_all
 from .levels import LEVEL_NAMES
 from .rating import MAX_BOOTS, Rating, ratings
 from .registry import BOT_KINDS
-from .tournament import MAX_GAMES, play_bot_game, seat_seed
+from .tournament import MAX_GAMES, play_bot_game, seat_seed, whole
 
 #: weakest first: the order a ladder's levels are listed in, and its anchor the first that played
 ORDER: tuple[str, ...] = ("random",) + LEVEL_NAMES + tuple(k for k in BOT_KINDS if k != "random"
@@ -54,12 +54,6 @@ def _game(seed: int, levels: list[str], players: int, max_turns: int) -> dict[st
     return {**play_bot_game(seats, seed, max_turns), "levels": seats}
 
 
-def _whole(name: str, value: object, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise SetupError(f"{name} must be a whole number from {lo} to {hi}, got {brief(value)}")
-    return value
-
-
 def check(levels: Sequence[str], games: int, players: int, workers: int, max_turns: int,
           boots: int) -> list[str]:
     """The levels as a list, or :class:`SetupError` naming the first bad argument."""
@@ -70,11 +64,11 @@ def check(levels: Sequence[str], games: int, players: int, workers: int, max_tur
         raise SetupError(f"unknown level(s) {', '.join(map(brief, bad))}; levels are {', '.join(ORDER)}")
     if len(set(levels)) != len(levels) or len(levels) < 2:
         raise SetupError(f"a ladder needs at least 2 different levels, each once, got {brief(list(levels))}")
-    _whole("games", games, 1, MAX_GAMES)
-    _whole("players", players, 2, 6)
-    _whole("workers", workers, 1, 256)
-    _whole("max_turns", max_turns, 1, MAX_TURN_LIMIT)
-    _whole("boots", boots, 0, MAX_BOOTS)
+    whole("games", games, 1, MAX_GAMES)
+    whole("players", players, 2, 6)
+    whole("workers", workers, 1, 256)
+    whole("max_turns", max_turns, 1, MAX_TURN_LIMIT)
+    whole("boots", boots, 0, MAX_BOOTS)
     return list(levels)
 
 
@@ -86,14 +80,22 @@ def _run_key(levels: list[str], players: int, max_turns: int) -> dict[str, Any]:
     return {"pool": levels, "players": players, "max_turns": max_turns}
 
 
-def read_log(path: str | os.PathLike[str], key: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """The games of ``path`` played for the run ``key``, by seed (none if there is no file). A line
-    that is not a whole game of that run (cut short by a stop, another run's) is passed over."""
+def read_log(path: str | os.PathLike[str]) -> bytes:
+    """The log's bytes, read through the games' limit (none if there is no file yet)."""
     try:
-        lines = read_limited(path, LOG_MAX_BYTES).decode("utf-8").splitlines()
+        return read_limited(path, LOG_MAX_BYTES)
     except FileNotFoundError:
-        return {}
-    except (OSError, UnicodeDecodeError, TooLargeError) as exc:
+        return b""
+    except (OSError, TooLargeError) as exc:
+        raise SetupError(f"cannot read the log {brief(str(path))}: {exc}") from None
+
+
+def logged_games(text: bytes, key: dict[str, Any], path: object = "") -> dict[int, dict[str, Any]]:
+    """The games of a log's ``text`` played for the run ``key``, by seed. A line that is not a
+    whole game of that run (cut short by a stop, another run's) is passed over."""
+    try:
+        lines = text.decode("utf-8").splitlines()
+    except UnicodeDecodeError as exc:
         raise SetupError(f"cannot read the log {brief(str(path))}: {exc}") from None
     out: dict[int, dict[str, Any]] = {}
     for line in lines:
@@ -110,20 +112,14 @@ def read_log(path: str | os.PathLike[str], key: dict[str, Any]) -> dict[int, dic
     return out
 
 
-def _open_log(path: str | os.PathLike[str]) -> IO[str]:
-    """``path`` opened to append whole lines (after a newline if a stop cut its last line short:
-    its last byte is read through the same limit as the games, :func:`read_log`)."""
-    try:
-        text = read_limited(path, LOG_MAX_BYTES)
-    except FileNotFoundError:
-        text = b""
-    except (OSError, TooLargeError) as exc:
-        raise SetupError(f"cannot read the log {brief(str(path))}: {exc}") from None
+def _open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
+    """``path`` opened to append whole lines (after a newline when ``cut``: a stop cut its last line
+    short)."""
     try:
         f = Path(path).open("a", encoding="utf-8")  # noqa: SIM115 - closed by ladder's finally; appends only
     except OSError as exc:
         raise SetupError(f"cannot write the log {brief(str(path))}: {exc.strerror or exc}") from None
-    if text and not text.endswith(b"\n"):
+    if cut:
         f.write("\n")
     return f
 
@@ -153,12 +149,13 @@ def ladder(games: int, seed: int = 0, *, levels: Sequence[str] = LEVEL_NAMES, pl
     Match.new(players=players, seed=seed, max_turns=max_turns)   # bad setup: SetupError now
     key = _run_key(pool, players, max_turns)
     seeds = range(seed, seed + games)
-    found = read_log(log, key) if log is not None else {}
+    text = read_log(log) if log is not None else b""
+    found = logged_games(text, key, log)
     todo = [s for s in seeds if s not in found]
     skipped = games - len(todo)
     if progress is not None and skipped:
         progress(skipped, games)
-    f = _open_log(log) if log is not None and todo else None
+    f = _open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
 
     def write(row: dict[str, Any]) -> None:
         if f is not None:

@@ -89,9 +89,15 @@ def check(bots: Sequence[str], games: int, workers: int, max_turns: int) -> list
         raise SetupError(f"unknown bot(s) {', '.join(map(brief, bad))}; bots are {', '.join(BOT_KINDS)}")
     for name, value, hi in (("games", games, MAX_GAMES), ("workers", workers, 256),
                             ("max_turns", max_turns, MAX_TURN_LIMIT)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= hi:
-            raise SetupError(f"{name} must be a whole number from 1 to {hi}, got {brief(value)}")
+        whole(name, value, 1, hi)
     return list(bots)
+
+
+def whole(name: str, value: object, lo: int, hi: int) -> int:
+    """``value`` if it is a whole number from ``lo`` to ``hi``, else :class:`SetupError` naming it."""
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise SetupError(f"{name} must be a whole number from {lo} to {hi}, got {brief(value)}")
+    return value
 
 
 def tournament(bots: Sequence[str], games: int, seed: int = 0, *, workers: int = 1,

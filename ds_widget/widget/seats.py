@@ -22,8 +22,7 @@ def seat_choices(ratings: Mapping[str, Mapping[str, Any]] | None = None) -> list
     other kinds (random); ``rating`` is a whole number, or None for a kind not rated (``ratings``:
     the rated levels by name, by default the package's :func:`level_ratings`)."""
     rated = level_ratings() if ratings is None else ratings
-    levels = [k for k in LEVEL_NAMES if k in SEAT_KINDS]
-    order = ["human", *levels, *(k for k in SEAT_KINDS if k != "human" and k not in levels)]
+    order = ["human", *LEVEL_NAMES, *(k for k in SEAT_KINDS if k != "human" and k not in LEVEL_NAMES)]
     out = []
     for kind in order:
         value = rated.get(kind, {}).get("rating")
