@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -28,10 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
+from bench_site import phases  # noqa: E402 - the same min / median / max per phase as bench_site.py
 from playwright.sync_api import sync_playwright  # noqa: E402
 from site_harness import FIRST_LESSON, LESSON_BOARD, SiteServer, ensure_site, launch, lesson_path, open_and_run  # noqa: E402
-
-PHASES = ("app", "kernel", "lesson", "total")
 
 
 def visit_pair(pw, site: Path, tmp: Path) -> tuple[dict[str, float], dict[str, float]]:
@@ -67,10 +65,7 @@ def main() -> None:
     out = {"load_start": [round(x, 2) for x in load_start], "load_end": [round(x, 2) for x in os.getloadavg()],
            "repeats": args.repeats, "sites": {}}
     for site, kinds in runs.items():
-        out["sites"][str(site)] = {kind: {p: {"min": round(min(v[p] for v in visits), 2),
-                                              "median": round(statistics.median(v[p] for v in visits), 2),
-                                              "max": round(max(v[p] for v in visits), 2)} for p in PHASES}
-                                   for kind, visits in kinds.items()}
+        out["sites"][str(site)] = {kind: phases(visits) for kind, visits in kinds.items()}
     if args.json:
         print(json.dumps(out, indent=1))
         return
@@ -78,9 +73,9 @@ def main() -> None:
           f"{' / '.join(map(str, out['load_end']))} at the end; {args.repeats} repeats; seconds, min / median / max")
     for site, kinds in out["sites"].items():
         print(f"\n{site}")
-        for kind, phases in kinds.items():
+        for kind, split in kinds.items():
             print(f"  {kind:5} " + "   ".join(f"{p} {v['min']:.1f} / {v['median']:.1f} / {v['max']:.1f}"
-                                            for p, v in phases.items()))
+                                            for p, v in split.items()))
 
 
 if __name__ == "__main__":
