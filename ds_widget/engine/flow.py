@@ -265,7 +265,8 @@ def refresh_dominance(st: State) -> None:
             continue
         new = None if final else dominant_among(st, t.species, h)
         if new != t.dominant:
-            old, t.dominant = t.dominant, new
+            old = t.dominant
+            st.tile_w(h).dominant = new
             if st.events is not None:
                 st.emit("dominance_changed", tile=hex_str(h), terrain=t.kind, before=old,
                         after=new, verdict=dominance_verdict(st, h))

@@ -115,7 +115,7 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
     for a, n in aside.items():
         st.remove_species(h, a, n)
     # 3. the tile becomes tundra
-    t.tundra = True
+    st.tile_w(h).tundra = True
     st.tundra_supply -= 1
     # 4. remove every element surrounded by three tundra tiles, anywhere on earth
     removed = []

@@ -306,8 +306,8 @@ def game_result(st: State, reason: str) -> dict[str, Any]:
 def final_scoring(st: State) -> None:
     """The end of the game after Ice Age (docs/rules.md §11, steps 4-7)."""
     st.final = True
-    for t in st.tiles.values():
-        t.dominant = None
+    for h in st.tiles:
+        st.tile_w(h).dominant = None
     st.emit("dominance_removed")
     for h in sorted(st.tiles):
         score_tile(st, h, None, final=True)

@@ -161,7 +161,7 @@ def new_state(setup: dict[str, Any]) -> State:
             st.tiles[h] = Tile(terrain)
         draw = list(DRAW_TILES)
         rng.shuffle(draw)
-    st.tiles[CENTRE].tundra = True
+    st.tile_w(CENTRE).tundra = True
     st.tundra_supply = TUNDRA_TILES - 1
     st.stacks = [draw[0:8], draw[8:16], draw[16:24]]
     st.stack_up = [True, True, True]

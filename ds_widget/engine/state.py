@@ -3,7 +3,9 @@
 The engine mutates a :class:`State` in place while it applies a choice; history (undo, redo, time
 travel) is kept by :class:`ds_widget.engine.Match` with clones and replay. Every mutation of
 the earth goes through a method here, so the tiles whose dominance may have changed are marked
-and recomputed before anyone reads them (docs/rules.md R1).
+and recomputed before anyone reads them (docs/rules.md R1), and a tile is written only through
+:meth:`State.tile_w`: a clone shares its tiles with the state it came from until one of them writes
+one (copy on write — a search clones the state for every option it tries and changes a few tiles).
 """
 from __future__ import annotations
 
@@ -19,111 +21,16 @@ from .hexmap import (
     Corner,
     Hex,
 )
+from .pieces import Animal, Tile, copy_data
 from .rng import Rng
+
+__all__ = ["FORMAT_VERSION", "RECORD_VERSION", "Animal", "State", "Tile", "copy_data"]
 
 FORMAT_VERSION = 1
 #: game records: version 2 since the mammals' Extinction save is always a decision with "decline"
 #: (docs/rules.md §8.3 A, R39); version 1 records, made when a single qualifying tile was saved without
 #: asking, still load (:func:`ds_widget.engine.match.legacy_mammal_save`)
 RECORD_VERSION = 2
-
-_new = object.__new__
-
-
-class Tile:
-    """One earth tile: printed terrain, tundra flag, species per animal, dominance marker."""
-
-    __slots__ = ("terrain", "tundra", "species", "dominant")
-
-    def __init__(self, terrain: str, tundra: bool = False,
-                 species: dict[str, int] | None = None, dominant: str | None = None) -> None:
-        self.terrain = terrain
-        """printed terrain; kept for display only once the tile is tundra (docs/rules.md R13)"""
-        self.tundra = tundra
-        self.species: dict[str, int] = species if species is not None else {}
-        """species count per animal; animals with no species here are absent from the dict"""
-        self.dominant = dominant
-        """the dominance marker: derived, recomputed after every change (docs/rules.md R1)"""
-
-    @property
-    def kind(self) -> str:
-        """The terrain that counts for the rules: ``"tundra"`` once glaciated (docs/rules.md R13)."""
-        return "tundra" if self.tundra else self.terrain
-
-    def copy(self) -> Tile:
-        t = _new(Tile)      # no __init__: a clone copies thousands of tiles per second in a search
-        t.terrain = self.terrain
-        t.tundra = self.tundra
-        t.species = self.species.copy()
-        t.dominant = self.dominant
-        return t
-
-    def total(self) -> int:
-        return sum(self.species.values())
-
-
-class Animal:
-    """One animal in play (docs/rules.md §8.0)."""
-
-    __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
-                 "pawns", "vp", "elements")
-
-    def __init__(self, name: str, player: int, added: list[str], gene_pool: int, eliminated: int,
-                 unused: int, supply: int, pawns: int, vp: int) -> None:
-        self.name = name
-        self.player = player
-        """index of the player controlling this animal"""
-        self.added = added
-        """added element discs, in the order they were gained (inherent ones are implied); after
-        changing them call :meth:`State.sheet_changed`"""
-        self.gene_pool = gene_pool
-        self.eliminated = eliminated
-        """cubes removed from earth to the box during play (for Hibernation, docs/rules.md R16)"""
-        self.unused = unused
-        """cubes put back in the box at setup: not part of the game"""
-        self.supply = supply
-        """action pawns in the supply"""
-        self.pawns = pawns
-        """action pawns this animal owns in the game (supply + on the action display)"""
-        self.vp = vp
-        self.elements: tuple[str, ...] = INHERENT[name] + tuple(added)
-        """inherent plus added elements: read at every dominance check, so kept, and made again
-        by :meth:`State.sheet_changed`"""
-
-    def copy(self) -> Animal:
-        a = _new(Animal)
-        a.name = self.name
-        a.player = self.player
-        a.added = self.added.copy()
-        a.gene_pool = self.gene_pool
-        a.eliminated = self.eliminated
-        a.unused = self.unused
-        a.supply = self.supply
-        a.pawns = self.pawns
-        a.vp = self.vp
-        a.elements = self.elements
-        return a
-
-
-def copy_data(x: Any) -> Any:
-    """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
-    t = type(x)
-    if t is dict:
-        out = x.copy()
-        for k, v in out.items():     # replacing values keeps the keys: safe while iterating
-            if isinstance(v, _NESTED):
-                out[k] = copy_data(v)
-        return out
-    if t is list:
-        return [copy_data(v) if isinstance(v, _NESTED) else v for v in x]
-    if isinstance(x, dict):          # a subclass: copied as a plain dict or list
-        return copy_data(dict(x))
-    if isinstance(x, list):
-        return copy_data(list(x))
-    return x
-
-
-_NESTED = (dict, list)
 
 
 class State:
@@ -133,7 +40,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth", "kept",
+        "events", "dirty", "pending", "_earth", "kept", "_own",
     )
 
     def __init__(self) -> None:
@@ -195,13 +102,19 @@ class State:
         """what an op worked out for the pending decision, ``(op, None, data)``, or hands on to
         its next step, ``(op, ply of that step, data)``: Planning's empty spaces (never saved,
         never cloned; the op checks it belongs to the decision answered)"""
+        self._own: set[Hex] = set()
+        """hexes whose :class:`Tile` no clone shares: :meth:`tile_w` writes those in place and
+        copies any other before writing it"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
-        """A deep copy of everything but the transient caches."""
+        """A deep copy of everything but the transient caches; the tiles are shared with this
+        state until either writes one (:meth:`tile_w`)."""
         s = State.__new__(State)
         s.setup = self.setup  # never mutated after setup
-        s.tiles = {h: t.copy() for h, t in self.tiles.items()}
+        s.tiles = self.tiles.copy()
+        s._own = set()
+        self._own = set()     # every tile is now shared with the clone, for either to copy
         s.corners = dict(self.corners)
         s.animals = {n: a.copy() for n, a in self.animals.items()}
         s.initiative = list(self.initiative)
@@ -289,17 +202,28 @@ class State:
         return self.animals[animal].player
 
     # ---------------------------------------------------------------------------- mutations
+    def tile_w(self, h: Hex) -> Tile:
+        """The tile on ``h``, to write: this state's own copy, made first if a clone shares it.
+        Every change to a tile goes through here; a tile read before a change may be stale."""
+        if h in self._own:
+            return self.tiles[h]
+        t = self.tiles[h] = self.tiles[h].copy()
+        self._own.add(h)
+        return t
+
     def place_tile(self, h: Hex, tile: Tile) -> None:
         """Put ``tile`` on the empty board hex ``h``."""
         e = self._earth
         fresh = e is not None and e.n == len(self.tiles) and h not in e.has
         self.tiles[h] = tile
+        self._own.add(h)
         self._earth = e.plus(h) if fresh else None   # type: ignore[union-attr]
         self.dirty.add(h)
 
     def lift_tile(self, h: Hex) -> Tile:
         """Take the tile off hex ``h`` (the editor's undoing of a placement)."""
         self._earth = None
+        self._own.discard(h)
         return self.tiles.pop(h)
 
     # a disc changes the matching on the tiles of its corner: its board hexes are marked (the
@@ -351,7 +275,7 @@ class State:
     def add_species(self, h: Hex, animal: str, n: int) -> None:
         if n <= 0:
             return
-        sp = self.tiles[h].species
+        sp = self.tile_w(h).species
         had = sp.get(animal, 0)
         sp[animal] = had + n
         if not had:
@@ -360,7 +284,7 @@ class State:
     def remove_species(self, h: Hex, animal: str, n: int) -> None:
         if n <= 0:
             return
-        sp = self.tiles[h].species
+        sp = self.tile_w(h).species
         left = sp[animal] - n
         if left < 0:
             raise AssertionError(f"{animal} has fewer than {n} species on {h}")

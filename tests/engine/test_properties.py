@@ -130,7 +130,8 @@ def test_replaying_a_prefix_of_a_record_equals_time_travel(seed, players, cut):
        more=st.integers(1, 60))
 def test_a_clone_is_equal_and_independent(seed, players, cut, more):
     """What the bots' and the coach's searches rely on: a clone saves to the same record, and
-    playing on the clone leaves the original as it was."""
+    playing on the clone leaves the original as it was — and the other way round, since the two
+    share their tiles until one writes one (``State.tile_w``)."""
     original = random_game(players, seed, cut).state
     before = state_to_dict(original)
     copy = original.clone()
@@ -142,3 +143,12 @@ def test_a_clone_is_equal_and_independent(seed, players, cut, more):
             break
         choose(copy, r2.choice(d.options).id)
     assert state_to_dict(original) == before
+    played = state_to_dict(copy)
+    second = original.clone()
+    for _ in range(more):
+        d = pending(original)
+        if d is None:
+            break
+        choose(original, r2.choice(d.options).id)
+    assert state_to_dict(copy) == played
+    assert state_to_dict(second) == before

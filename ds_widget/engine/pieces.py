@@ -1,0 +1,109 @@
+"""The pieces a :class:`~.state.State` holds: earth tiles and animals, and the copy of its
+JSON-like data (docs/rules.md §8.0). Split from ``state.py`` so that each stays short.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import INHERENT
+
+_new = object.__new__
+
+
+class Tile:
+    """One earth tile: printed terrain, tundra flag, species per animal, dominance marker.
+
+    A state's clones share its tiles: change one only through :meth:`~.state.State.tile_w` (or the
+    state's methods that use it), never through a tile read from ``State.tiles``."""
+
+    __slots__ = ("terrain", "tundra", "species", "dominant")
+
+    def __init__(self, terrain: str, tundra: bool = False,
+                 species: dict[str, int] | None = None, dominant: str | None = None) -> None:
+        self.terrain = terrain
+        """printed terrain; kept for display only once the tile is tundra (docs/rules.md R13)"""
+        self.tundra = tundra
+        self.species: dict[str, int] = species if species is not None else {}
+        """species count per animal; animals with no species here are absent from the dict"""
+        self.dominant = dominant
+        """the dominance marker: derived, recomputed after every change (docs/rules.md R1)"""
+
+    @property
+    def kind(self) -> str:
+        """The terrain that counts for the rules: ``"tundra"`` once glaciated (docs/rules.md R13)."""
+        return "tundra" if self.tundra else self.terrain
+
+    def copy(self) -> Tile:
+        t = _new(Tile)      # no __init__: a clone copies thousands of tiles per second in a search
+        t.terrain = self.terrain
+        t.tundra = self.tundra
+        t.species = self.species.copy()
+        t.dominant = self.dominant
+        return t
+
+    def total(self) -> int:
+        return sum(self.species.values())
+
+
+class Animal:
+    """One animal in play (docs/rules.md §8.0)."""
+
+    __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
+                 "pawns", "vp", "elements")
+
+    def __init__(self, name: str, player: int, added: list[str], gene_pool: int, eliminated: int,
+                 unused: int, supply: int, pawns: int, vp: int) -> None:
+        self.name = name
+        self.player = player
+        """index of the player controlling this animal"""
+        self.added = added
+        """added element discs, in the order they were gained (inherent ones are implied); after
+        changing them call :meth:`State.sheet_changed`"""
+        self.gene_pool = gene_pool
+        self.eliminated = eliminated
+        """cubes removed from earth to the box during play (for Hibernation, docs/rules.md R16)"""
+        self.unused = unused
+        """cubes put back in the box at setup: not part of the game"""
+        self.supply = supply
+        """action pawns in the supply"""
+        self.pawns = pawns
+        """action pawns this animal owns in the game (supply + on the action display)"""
+        self.vp = vp
+        self.elements: tuple[str, ...] = INHERENT[name] + tuple(added)
+        """inherent plus added elements: read at every dominance check, so kept, and made again
+        by :meth:`State.sheet_changed`"""
+
+    def copy(self) -> Animal:
+        a = _new(Animal)
+        a.name = self.name
+        a.player = self.player
+        a.added = self.added.copy()
+        a.gene_pool = self.gene_pool
+        a.eliminated = self.eliminated
+        a.unused = self.unused
+        a.supply = self.supply
+        a.pawns = self.pawns
+        a.vp = self.vp
+        a.elements = self.elements
+        return a
+
+
+def copy_data(x: Any) -> Any:
+    """Copy a JSON-like value (dicts, lists, scalars) — much faster than :func:`copy.deepcopy`."""
+    t = type(x)
+    if t is dict:
+        out = x.copy()
+        for k, v in out.items():     # replacing values keeps the keys: safe while iterating
+            if isinstance(v, _NESTED):
+                out[k] = copy_data(v)
+        return out
+    if t is list:
+        return [copy_data(v) if isinstance(v, _NESTED) else v for v in x]
+    if isinstance(x, dict):          # a subclass: copied as a plain dict or list
+        return copy_data(dict(x))
+    if isinstance(x, list):
+        return copy_data(list(x))
+    return x
+
+
+_NESTED = (dict, list)
