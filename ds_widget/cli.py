@@ -312,7 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     lad.add_argument("--games", type=int, default=20)
     lad.add_argument("--seed", type=int, default=0)
     lad.add_argument("--levels", help="the levels to rate, comma-separated (default: the whole ladder, "
-                                      "beginner,novice,greedy,planner,coach)")
+                                      "beginner,novice,intermediate,greedy,coach)")
     lad.add_argument("--players", type=int, default=4, help="seats per game, 2 to 6 (default 4)")
     lad.add_argument("--workers", type=int, default=1, help="local processes to play the games in (default 1)")
     lad.add_argument("--dask", metavar="ADDRESS", help="play the games on a Dask distributed scheduler")

@@ -33,14 +33,14 @@ def picks(kind: str, seed: int, game_seed: int, n: int) -> list[str]:
 
 
 def test_the_ladder_runs_weakest_first_and_every_level_is_a_bot_kind():
-    assert len(LEVEL_NAMES) >= 5 and LEVEL_NAMES[:3] == ("beginner", "novice", "greedy")
+    assert len(LEVEL_NAMES) >= 5 and LEVEL_NAMES[:4] == ("beginner", "novice", "intermediate", "greedy")
     assert STRONGEST == LEVEL_NAMES[-1] == "coach"
     assert all(name in BOT_KINDS for name in LEVELS)
     assert list(BOT_KINDS)[:3] == ["random", "greedy", "coach"]        # the old names as they were
     assert [make_bot(name, 1).name for name in LEVEL_NAMES] == list(LEVEL_NAMES)
 
 
-@pytest.mark.parametrize("kind", ["beginner", "novice"])
+@pytest.mark.parametrize("kind", ["beginner", "novice", "intermediate"])
 def test_noisy_levels_play_legal_moves_the_same_for_the_same_seed(kind):
     a = picks(kind, 5, 3, 120)
     assert a == picks(kind, 5, 3, 120)
@@ -51,7 +51,7 @@ def test_noise_falls_as_the_ladder_climbs():
     """How often a level plays other than the greedy bot's best option, over the same positions."""
     game = Match.new(players=4, seed=8)
     greedy = make_bot("greedy", 0)
-    bots = {kind: make_bot(kind, 2) for kind in ("beginner", "novice")}
+    bots = {kind: make_bot(kind, 2) for kind in ("beginner", "novice", "intermediate")}
     off = dict.fromkeys(bots, 0)
     for _ in range(150):
         ranked = greedy.rank(game)                     # type: ignore[attr-defined]
@@ -59,7 +59,7 @@ def test_noise_falls_as_the_ladder_climbs():
         for kind, bot in bots.items():
             off[kind] += bot.pick(game) not in best
         game.choose(greedy.pick(game))
-    assert off["beginner"] > off["novice"] > 0, off
+    assert off["beginner"] > off["novice"] > off["intermediate"] > 0, off
 
 
 def test_seatings_are_fixed_by_the_game_seed_and_mixed():
@@ -69,6 +69,14 @@ def test_seatings_are_fixed_by_the_game_seed_and_mixed():
     assert len({tuple(x) for x in seats}) > 30        # many seatings, every level in every seat
     assert all({x[k] for x in seats} == set(CHEAP) for k in range(4))
     assert all(len(set(seating(s, ["greedy", "novice"], 2))) == 2 for s in range(50))
+
+
+def test_the_costly_coach_is_seated_less_often_but_everywhere():
+    seats = [seating(s, LEVEL_NAMES, 4) for s in range(3000)]
+    share = {lv: sum(x.count(lv) for x in seats) / (4 * len(seats)) for lv in LEVEL_NAMES}
+    assert 0.04 < share["coach"] < 0.08, share                    # weight 1 of 17
+    assert all(0.21 < share[lv] < 0.26 for lv in LEVEL_NAMES if lv != "coach"), share
+    assert all("coach" in {x[k] for x in seats} for k in range(4))
 
 
 def test_serial_and_two_processes_give_the_same_ladder():

@@ -1,7 +1,8 @@
 """The ladder: many games between bot levels at mixed seatings, and each level's rating.
 
 Game ``i`` of a run with seed ``S`` is set up with seed ``S + i``; its seats' levels are drawn
-(with replacement, at least two different levels) from a generator of that game's own, and the bot
+(with replacement, at least two different levels; a costly level less often, :data:`SEAT_WEIGHT`)
+from a generator of that game's own, and the bot
 in seat ``k`` draws from its own generator (:func:`.tournament.seat_seed`). So a game's result does
 not depend on where or in which order it was played: serial, ``workers=2`` and a Dask cluster give
 the same results. Each seat's score is its VP; the ratings (:func:`.rating.ratings`: Elo scale,
@@ -39,12 +40,31 @@ ORDER: tuple[str, ...] = ("random",) + LEVEL_NAMES + tuple(k for k in BOT_KINDS 
                                                            and k not in LEVEL_NAMES)
 
 
+#: how often a level is drawn for a seat, against :data:`USUAL_WEIGHT` for the others: the coach
+#: costs some 30 times a greedy bot's CPU per game, and a few hundred games of it rate it as
+#: closely as the cheap levels' thousands (docs/benchmarks.md, "A ladder of five levels")
+SEAT_WEIGHT: dict[str, int] = {"coach": 1}
+USUAL_WEIGHT = 4
+
+
 def seating(game_seed: int, levels: Sequence[str], players: int) -> list[str]:
     """The level of each seat of the game set up with ``game_seed``: drawn from ``levels`` with
-    replacement, again while they are all the same (so at least two different levels play)."""
+    replacement in proportion to their :data:`SEAT_WEIGHT`, again while they are all the same (so
+    at least two different levels play)."""
     rng = Rng(seat_seed(game_seed, 0) ^ 0x1ADDE75EA7)
+    weights = [SEAT_WEIGHT.get(lv, USUAL_WEIGHT) for lv in levels]
+    total = sum(weights)
+
+    def draw() -> str:
+        r = rng.below(total)
+        for lv, w in zip(levels, weights):
+            if r < w:
+                return lv
+            r -= w
+        raise AssertionError("not reached: r < total")
+
     while True:
-        seats = [levels[rng.below(len(levels))] for _ in range(players)]
+        seats = [draw() for _ in range(players)]
         if len(set(seats)) >= 2:
             return seats
 
@@ -77,7 +97,8 @@ LOG_MAX_BYTES = 64_000_000
 
 
 def _run_key(levels: list[str], players: int, max_turns: int) -> dict[str, Any]:
-    return {"pool": levels, "players": players, "max_turns": max_turns}
+    weights = [SEAT_WEIGHT.get(lv, USUAL_WEIGHT) for lv in levels]
+    return {"pool": levels, "weights": weights, "players": players, "max_turns": max_turns}
 
 
 def read_log(path: str | os.PathLike[str]) -> bytes:

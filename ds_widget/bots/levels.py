@@ -3,9 +3,14 @@
 * ``beginner`` — legal, plausible moves with much noise: a softmax over the greedy bot's values
   with a high temperature (a pawn on a useless space now and then, a weak move often).
 * ``novice`` — the same with a lower temperature: mostly the greedy bot's choice, not always.
+* ``intermediate`` — a lower temperature still: the greedy bot's choice most of the time, and
+  when not, a move it values almost as much.
 * ``greedy`` — the greedy bot (:mod:`.greedy`): the best move one decision ahead.
-* ``planner`` — the coach (:mod:`.coach`) on a quarter of its budget, fewer candidates, one playout.
-* ``coach`` — the coach with its default budget (seconds per game decision).
+* ``coach`` — the coach (:mod:`.coach`) with its default budget: playouts to the end of the turn.
+
+The temperatures were chosen by short ladders (docs/benchmarks.md): each level about 150 rating
+points above the one below. A coach on a quarter of its budget was tried as a level between the
+greedy bot and the coach, and played as well as the coach: its budget is not what makes it strong.
 
 Every level is deterministic given its seed (the engine's :class:`~ds_widget.engine.rng.Rng`, and
 whole-number weights for the softmax draw), standard library only. :mod:`.registry` makes the
@@ -59,16 +64,6 @@ class SoftGreedyBot:
         return ranked[-1][1]                     # not reached: r < sum(weights)
 
 
-class PlannerBot(CoachBot):
-    """The coach on a smaller budget: 3 candidates, 1 playout each, a quarter of its work."""
-
-    name = "planner"
-    WORK = CoachBot.WORK // 4
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, candidates=3, playouts=1)
-
-
 def beginner(seed: int = 0) -> Bot:
     return SoftGreedyBot(seed, temperature=6.0, name="beginner")
 
@@ -77,9 +72,14 @@ def novice(seed: int = 0) -> Bot:
     return SoftGreedyBot(seed, temperature=1.5, name="novice")
 
 
+def intermediate(seed: int = 0) -> Bot:
+    return SoftGreedyBot(seed, temperature=0.8, name="intermediate")
+
+
 #: the ladder, weakest first
 LEVELS: dict[str, Callable[[int], Bot]] = {
-    "beginner": beginner, "novice": novice, "greedy": GreedyBot, "planner": PlannerBot, "coach": CoachBot,
+    "beginner": beginner, "novice": novice, "intermediate": intermediate, "greedy": GreedyBot,
+    "coach": CoachBot,
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
 #: the name of the strongest level
