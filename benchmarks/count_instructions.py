@@ -14,6 +14,9 @@ the interpreter's start, the imports and the warm-up. The same count comes out o
 or busy (it is slower under valgrind, about 50×, but that does not change the count). Instructions
 are not time — a cache miss or a big-integer multiplication costs more than a comparison — so
 this is a second, load-free view beside the timed A/B, not a replacement for it.
+
+With ``--greedy`` the games are four greedy bots (``play_bot_game``, as ``bench_engine_ab.py
+--greedy``): the work of a search — a clone, a choice and an evaluation for every option.
 """
 from __future__ import annotations
 
@@ -29,17 +32,24 @@ import sys
 sys.path.insert(0, sys.argv[1])
 import ds_widget
 assert ds_widget.__file__.startswith(sys.argv[1]), ds_widget.__file__
-from ds_widget.engine.simulate import play_random_game
-play_random_game(4, 1)
+if sys.argv[3] == "greedy":
+    from ds_widget.bots.tournament import play_bot_game
+    def play(seed):
+        play_bot_game(["greedy"] * 4, seed)
+else:
+    from ds_widget.engine.simulate import play_random_game
+    def play(seed):
+        play_random_game(4, seed)
+play(1)
 for i in range(int(sys.argv[2])):
-    play_random_game(4, 7000 + i)
+    play(7000 + i)
 """
 
 
-def instructions(tree: Path, games: int) -> int:
+def instructions(tree: Path, games: int, kind: str = "random") -> int:
     """Instructions executed by the child playing the warm-up game and then ``games`` games."""
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-           sys.executable, "-c", CHILD, str(tree.resolve()), str(games)]
+           sys.executable, "-c", CHILD, str(tree.resolve()), str(games), kind]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stderr
     found = re.search(r"Collected\s*:\s*(\d+)", out)
     if not found:
@@ -52,14 +62,16 @@ def main() -> None:
     ap.add_argument("a", type=Path, help="checkout A (e.g. the older commit)")
     ap.add_argument("b", type=Path, help="checkout B (e.g. this one)")
     ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--greedy", action="store_true", help="four greedy bots instead of random play")
     args = ap.parse_args()
+    kind = "greedy" if args.greedy else "random"
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is needed: apt-get install valgrind")
     per_game = {}
     for side, tree in (("A", args.a), ("B", args.b)):
-        per_game[side] = (instructions(tree, args.games) - instructions(tree, 0)) / args.games
+        per_game[side] = (instructions(tree, args.games, kind) - instructions(tree, 0, kind)) / args.games
         print(f"{side} `{tree}`: {per_game[side] / 1e6:.1f} million instructions per game "
-              f"({args.games} random 4-player games, seeds 7000-{7000 + args.games - 1})")
+              f"({args.games} {kind} 4-player games, seeds 7000-{7000 + args.games - 1})")
     print(f"\nA / B: {per_game['A'] / per_game['B']:.2f}× fewer instructions per game on side B")
 
 
