@@ -40,11 +40,11 @@ ORDER: tuple[str, ...] = ("random",) + LEVEL_NAMES + tuple(k for k in BOT_KINDS 
                                                            and k not in LEVEL_NAMES)
 
 
-#: how often a level is drawn for a seat, against :data:`USUAL_WEIGHT` for the others: the coach
-#: costs some 30 times a greedy bot's CPU per game, and a few hundred games of it rate it as
-#: closely as the cheap levels' thousands (docs/benchmarks.md, "A ladder of five levels")
+#: how often a level is drawn for a seat, against :data:`USUAL_WEIGHT` for the others: a game with
+#: the coach costs some 35 times one without, and with a ninth of the others' weight it still sits
+#: in one game of ten — 200 of 2,000, enough to rate it (docs/benchmarks.md, "The ladder")
 SEAT_WEIGHT: dict[str, int] = {"coach": 1}
-USUAL_WEIGHT = 4
+USUAL_WEIGHT = 9
 
 
 def seating(game_seed: int, levels: Sequence[str], players: int) -> list[str]:
