@@ -9,8 +9,9 @@
 * ``coach`` — the coach (:mod:`.coach`) with its default budget: playouts to the end of the turn.
 
 The temperatures were chosen by short ladders (docs/benchmarks.md); in the 2,000-game ladder each
-level is 120-280 rating points above the one below (``ratings.json``). A coach on a quarter of its budget was tried as a level between the
-greedy bot and the coach, and played as well as the coach: its budget is not what makes it strong.
+level is 120-280 rating points above the one below (``ratings.json``). A coach on a quarter of its
+budget was tried as a level between the greedy bot and the coach, and played as well as the coach:
+its budget is not what makes it strong.
 
 Every level is deterministic given its seed (the engine's :class:`~ds_widget.engine.rng.Rng`, and
 whole-number weights for the softmax draw), standard library only. :mod:`.registry` makes the
