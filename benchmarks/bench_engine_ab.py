@@ -79,8 +79,10 @@ def batch(tree: Path, games: int, kind: str, share: bool = False) -> dict:
     return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
-def spread(xs: list[float], digits: int = 1) -> str:
-    return " / ".join(f"{v:.{digits}f}" for v in (min(xs), statistics.median(xs), max(xs)))
+def spread(xs: list[float], digits: int = 3) -> str:
+    """min / median / max to ``digits`` significant digits (a coach game takes tens of seconds:
+    0.0513 games/s, not 0.1)."""
+    return " / ".join(f"{v:.{digits}g}" for v in (min(xs), statistics.median(xs), max(xs)))
 
 
 def main() -> None:
@@ -113,7 +115,7 @@ def main() -> None:
     for key in ("wall", "cpu"):
         med = statistics.median(r[key] for r in runs["B"]) / statistics.median(r[key] for r in runs["A"])
         pairs = [b[key] / a[key] for a, b in zip(runs["A"], runs["B"])]
-        print(f"\nB / A ({key}): {med:.2f}× (medians); per neighbouring pair {spread(pairs, 2)}")
+        print(f"\nB / A ({key}): {med:.2f}× (medians); per neighbouring pair {spread(pairs)}")
     if args.share:
         print("\n| side | copying states, share of wall min / median / max | clones per batch | µs per clone median |")
         print("| --- | --- | --- | --- |")
