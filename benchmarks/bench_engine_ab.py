@@ -49,7 +49,8 @@ else:
     from ds_widget.engine.simulate import play_random_game
     def play(seed):
         return play_random_game(4, seed)
-play(1) if kind != "coach" else None        # warm up: imports, tables, caches
+if kind != "coach":                          # warm up: imports, tables, caches (a coach game
+    play(1)                                  # takes tens of seconds: its first game warms up)
 copying = [0.0, 0]
 if share:
     from ds_widget.engine.state import State

@@ -47,24 +47,19 @@ SEAT_WEIGHT: dict[str, int] = {"coach": 1}
 USUAL_WEIGHT = 9
 
 
+def seat_weights(levels: Sequence[str]) -> list[int]:
+    """Each level's :data:`SEAT_WEIGHT`, in the order given."""
+    return [SEAT_WEIGHT.get(lv, USUAL_WEIGHT) for lv in levels]
+
+
 def seating(game_seed: int, levels: Sequence[str], players: int) -> list[str]:
     """The level of each seat of the game set up with ``game_seed``: drawn from ``levels`` with
     replacement in proportion to their :data:`SEAT_WEIGHT`, again while they are all the same (so
     at least two different levels play)."""
     rng = Rng(seat_seed(game_seed, 0) ^ 0x1ADDE75EA7)
-    weights = [SEAT_WEIGHT.get(lv, USUAL_WEIGHT) for lv in levels]
-    total = sum(weights)
-
-    def draw() -> str:
-        r = rng.below(total)
-        for lv, w in zip(levels, weights):
-            if r < w:
-                return lv
-            r -= w
-        raise AssertionError("not reached: r < total")
-
+    weights = seat_weights(levels)
     while True:
-        seats = [draw() for _ in range(players)]
+        seats = [levels[rng.weighted(weights)] for _ in range(players)]
         if len(set(seats)) >= 2:
             return seats
 
@@ -97,8 +92,7 @@ LOG_MAX_BYTES = 64_000_000
 
 
 def _run_key(levels: list[str], players: int, max_turns: int) -> dict[str, Any]:
-    weights = [SEAT_WEIGHT.get(lv, USUAL_WEIGHT) for lv in levels]
-    return {"pool": levels, "weights": weights, "players": players, "max_turns": max_turns}
+    return {"pool": levels, "weights": seat_weights(levels), "players": players, "max_turns": max_turns}
 
 
 def read_log(path: str | os.PathLike[str]) -> bytes:

@@ -57,12 +57,7 @@ class SoftGreedyBot:
         best = ranked[0][0]
         weights = [max(1, int(math.exp((value - best) / self.temperature) * WEIGHT_SCALE))
                    for value, _, _ in ranked]
-        r = self.rng.below(sum(weights))
-        for w, (_, oid, _) in zip(weights, ranked):
-            if r < w:
-                return oid
-            r -= w
-        return ranked[-1][1]                     # not reached: r < sum(weights)
+        return ranked[self.rng.weighted(weights)][1]
 
 
 def beginner(seed: int = 0) -> Bot:

@@ -34,6 +34,20 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return ((z ^ (z >> 31)) * n) >> 64
 
+    def weighted(self, weights: list[int]) -> int:
+        """An index of ``weights`` (whole numbers, at least one positive), drawn in proportion to
+        them: one :meth:`below` of their sum, then counted off in order.
+
+        >>> Rng(1).weighted([0, 5, 0])
+        1
+        """
+        r = self.below(sum(weights))
+        for i, w in enumerate(weights):
+            if r < w:
+                return i
+            r -= w
+        raise AssertionError("not reached: r < sum(weights)")
+
     def shuffle(self, items: list) -> None:  # type: ignore[type-arg]
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

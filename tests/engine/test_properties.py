@@ -125,6 +125,15 @@ def test_replaying_a_prefix_of_a_record_equals_time_travel(seed, players, cut):
     assert Game.from_record(g.record(), upto=cut).to_dict() == state_to_dict(g.state_at(cut))
 
 
+def play_on(state, rng: random.Random, n: int) -> None:
+    """Up to ``n`` random choices on ``state`` itself (fewer if the game ends)."""
+    for _ in range(n):
+        d = pending(state)
+        if d is None:
+            return
+        choose(state, rng.choice(d.options).id)
+
+
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
 @given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 600),
        more=st.integers(1, 60))
@@ -137,18 +146,10 @@ def test_a_clone_is_equal_and_independent(seed, players, cut, more):
     copy = original.clone()
     assert state_to_dict(copy) == before
     r2 = random.Random(seed + 1)
-    for _ in range(more):
-        d = pending(copy)
-        if d is None:
-            break
-        choose(copy, r2.choice(d.options).id)
+    play_on(copy, r2, more)
     assert state_to_dict(original) == before
     played = state_to_dict(copy)
     second = original.clone()
-    for _ in range(more):
-        d = pending(original)
-        if d is None:
-            break
-        choose(original, r2.choice(d.options).id)
+    play_on(original, r2, more)
     assert state_to_dict(copy) == played
     assert state_to_dict(second) == before
