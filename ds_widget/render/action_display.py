@@ -3,11 +3,12 @@ its eyeball spaces and their printed data, the printed free spaces, action pawns
 squares and boxes, the tundra supply, the Wanderlust stacks and the Initiative track."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..engine.constants import EYEBALLS, FREE_SPACES, SECTIONS, SQUARES, space_data
 from .context import Context
 from .layout import PANELS, Rect
+from .memo import frozen, part
 from .pieces import disc, fit, pawn, small_hex, swatch
 from .svg import Writer, num
 
@@ -56,8 +57,25 @@ def draw_display(w: Writer, ctx: Context, g: Geometry = TABLE) -> None:
     rh = row_height(g)
     for i, section in enumerate(SECTIONS):
         y = box.y + g.row_top + i * rh
-        _section(w, ctx, g, i, section, box.x + 10, y, box.w - 20, rh)
+        part(w, ctx, f"section:{g.large}:{section}", _section_key, _section, g, i, section,
+             box.x + 10, y, box.w - 20, rh)
     w.close()
+
+
+def _section_key(ctx: Context, g: Geometry, i: int, section: str, *_: Any) -> tuple[Any, ...]:
+    """What a section shows: the pawns on its spaces, the discs in its squares or box, whose free
+    spaces are live, and the tundra supply, the Wanderlust stacks or the Initiative track in theirs."""
+    st = ctx.st
+    spaces = st.spaces
+    own: tuple[Any, ...] = ()
+    if section == "glaciation":
+        own = (st.tundra_supply,)
+    elif section == "wanderlust":
+        own = (frozen(st.stacks), frozen(st.stack_up))
+    elif section == "initiative":
+        own = tuple(st.initiative)
+    return (tuple(spaces.get(f"{section}.{n}") for n in range(1, EYEBALLS[section] + 1)),
+            tuple(st.boxes.get(section, ())), tuple(st.animals), own)
 
 
 def draw_display_large(w: Writer, ctx: Context) -> None:

@@ -2,9 +2,12 @@
 elements (six slots), gene pool, action pawns, victory points, eliminated species, player."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.constants import ANIMALS, INHERENT, MAX_ELEMENTS_ON_SHEET
 from .context import Context
 from .layout import PANELS
+from .memo import part, slots_key
 from .pieces import disc, fit, pawn
 from .svg import Writer
 
@@ -24,8 +27,15 @@ def draw_animals(w: Writer, ctx: Context) -> None:
         row, col = divmod(k, COLS)
         x = box.x + 12 + col * (cw + 8)
         y = box.y + 10 + row * (chh + 6)
-        _card(w, ctx, name, x, y, cw, chh)
+        part(w, ctx, "sheet:" + name, _card_key, _card, name, x, y, cw, chh)
     w.close()
+
+
+def _card_key(ctx: Context, name: str, *_: Any) -> tuple[Any, ...]:
+    """What an animal's sheet shows: the animal, its species on earth and the tiles it dominates."""
+    st = ctx.st
+    return (slots_key(st.animals[name]), st.earth_species(name),
+            sum(1 for tl in st.tiles.values() if tl.dominant == name))
 
 
 def _card(w: Writer, ctx: Context, name: str, x: float, y: float, cw: float, ch: float) -> None:

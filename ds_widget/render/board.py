@@ -2,11 +2,14 @@
 cubes, dominance cones, and hit areas on every vacant corner of every earth tile."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.calc import tile_counts
 from ..engine.constants import ANIMALS, TILE_SCORES
 from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
+from .memo import frozen, part, tiles_key
 from .pieces import cone, cube, disc, fit
 from .svg import Writer, points
 
@@ -14,6 +17,18 @@ _FOOD = {a: i for i, a in enumerate(ANIMALS)}
 
 
 def draw_board(w: Writer, ctx: Context) -> None:
+    part(w, ctx, "board", _board_key, _draw_board)
+
+
+def _board_key(ctx: Context) -> tuple[Any, ...]:
+    """What the earth shows: tiles, element discs, each animal's elements (the species' matching
+    counts), and options naming corners (a vacant corner of no tile gets a hit area)."""
+    st = ctx.st
+    return (tiles_key(ctx), frozen(st.corners), tuple((a.name, a.elements) for a in st.animals.values()),
+            tuple(kv for kv in ctx.choices.items() if kv[0].startswith("corner-")))
+
+
+def _draw_board(w: Writer, ctx: Context) -> None:
     st = ctx.st
     t = ctx.theme
     R = HEX_R

@@ -1,9 +1,12 @@
 """The five available Dominance cards (name and short effect) and the deck."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.constants import AVAILABLE_SLOTS, ICE_AGE
 from .context import Context
 from .layout import PANELS
+from .memo import part
 from .pieces import fit, wrap
 from .svg import Writer
 
@@ -11,6 +14,15 @@ _TEXT_PX = 12.0
 
 
 def draw_cards(w: Writer, ctx: Context) -> None:
+    part(w, ctx, "cards", _cards_key, _draw_cards)
+
+
+def _cards_key(ctx: Context) -> tuple[Any, ...]:
+    """What the cards panel shows: the deck's size and the cards available."""
+    return (len(ctx.st.deck), tuple(ctx.st.available))
+
+
+def _draw_cards(w: Writer, ctx: Context) -> None:
     t = ctx.theme
     words = ctx.words
     st = ctx.st

@@ -12,7 +12,7 @@ discs, so they never hide a disc either).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.state import State
 from ..explain import focus
@@ -20,6 +20,9 @@ from .labels import Words
 from .layout import hex_points
 from .style import scope_of, text_scale
 from .svg import Writer, attr, num, points
+
+if TYPE_CHECKING:
+    from .memo import PartCache
 
 #: shape of a hooked thing, for its marks: ("circle", cx, cy, r), ("ellipse", cx, cy, rx, ry),
 #: ("rect", x, y, w, h) or ("hex", cx, cy, R)
@@ -34,7 +37,7 @@ class Context:
     def __init__(self, state: State, *, decision: Any, events: Iterable[dict[str, Any]],
                  lang: str, highlight: Iterable[str], theme: dict[str, str],
                  presentation: bool, coords: bool, annotate: bool = False,
-                 text_k: float | None = None) -> None:
+                 text_k: float | None = None, cache: PartCache | None = None) -> None:
         self.st = state
         self.annotate = annotate
         """write each animal's matching beside its species on every tile (the what-if view)"""
@@ -65,26 +68,42 @@ class Context:
         """marks of tiles and hexes: drawn by the board above the tiles, below the discs"""
         self.ids: dict[str, int] = {}
         self.drawn: set[str] = set()
+        self.cache = cache
+        """parts kept from earlier renders (:mod:`.memo`), or None"""
+        self.hooked: list[str] = []
+        """every target hooked, in order; ``probed``: every id name looked at, ``added``: taken"""
+        self.probed: list[str] = []
+        self.added: list[str] = []
+        self.keys: dict[str, Any] = {}
+        """keys of the position that several parts share, made once (:mod:`.memo`)"""
+        self.view_key: Any = None if cache is None else (
+            lang, self.scope, self.k, presentation, coords, annotate, tuple(theme.items()))
+        """what every part's drawing depends on besides the position (:func:`.memo.part`)"""
 
     # ------------------------------------------------------------------------------ hooks
     def new_id(self, base: str) -> str:
         """A unique element id derived from a name (``corner-0_0E``, ``adaptation-grass-1``)."""
         base = base.replace(",", "_")
+        self.probed.append(base)
         n = self.ids.get(base)
         if n is None:
             self.ids[base] = 0
+            self.added.append(base)
             return base
         while True:
             n += 1
             cand = f"{base}-{n}"
+            self.probed.append(cand)
             if cand not in self.ids:
                 self.ids[base] = n
                 self.ids[cand] = 0
+                self.added.append(cand)
                 return cand
 
     def hook(self, target: str, cls: str, shape: Shape | None, *, ident: str | None = None) -> str:
         """Attributes of a drawable that options may refer to (see the module docstring)."""
         self.drawn.add(target)
+        self.hooked.append(target)
         flags = []
         extra = ""
         choice = self.choices.get(target)

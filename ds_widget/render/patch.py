@@ -83,15 +83,29 @@ def diff(old: str, new: str, old_tree: Node | None = None, new_tree: Node | None
     return ops
 
 
+def _same(old: str, new: str, x: Node, y: Node) -> bool:
+    return x.end - x.start == y.end - y.start and old[x.start:x.end] == new[y.start:y.end]
+
+
 def _diff(old: str, new: str, a: Node, b: Node, path: list[int], ops: list[Op], depth: int) -> None:
-    ka = [old[n.start:n.end] for n in a.kids]
-    kb = [new[n.start:n.end] for n in b.kids]
-    if ka == kb:
+    xs, ys = a.kids, b.kids
+    # the children both pictures have the same at the start and at the end are left out of the
+    # matching: a click changes a few parts among many (the matcher's work grows with their number)
+    first, last_a, last_b = 0, len(xs), len(ys)
+    while first < last_a and first < last_b and _same(old, new, xs[first], ys[first]):
+        first += 1
+    while last_a > first and last_b > first and _same(old, new, xs[last_a - 1], ys[last_b - 1]):
+        last_a -= 1
+        last_b -= 1
+    if first == last_a and first == last_b:
         return
+    ka = [old[n.start:n.end] for n in xs[first:last_a]]
+    kb = [new[n.start:n.end] for n in ys[first:last_b]]
     codes = SequenceMatcher(None, ka, kb, autojunk=False).get_opcodes()
     for tag, i1, i2, j1, j2 in reversed(codes):
         if tag == "equal":
             continue
+        i1, i2, j1, j2 = i1 + first, i2 + first, j1 + first, j2 + first
         if tag == "replace" and i2 - i1 == j2 - j1 and depth < MAX_DEPTH:
             # one part for one: go down into it where it kept its name (a tile whose species or
             # class changed is patched there, not sent whole) — from the last to the first
@@ -104,9 +118,9 @@ def _diff(old: str, new: str, a: Node, b: Node, path: list[int], ops: list[Op], 
                         ops.append(["tag", here, new[y.start:y.tag_end]])
                     _diff(old, new, x, y, here, ops, depth + 1)
                 else:
-                    ops.append(["splice", path, i1 + k, 1, [kb[j1 + k]]])
+                    ops.append(["splice", path, i1 + k, 1, [kb[j1 - first + k]]])
             continue
-        ops.append(["splice", path, i1, i2 - i1, kb[j1:j2]])
+        ops.append(["splice", path, i1, i2 - i1, kb[j1 - first:j2 - first]])
 
 
 def size(ops: list[Op]) -> int:

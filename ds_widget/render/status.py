@@ -2,11 +2,14 @@
 (elements in the bag, the Survival card, the legend)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.calc import survival
 from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..explain import prompt
 from .context import Context
 from .layout import PANELS
+from .memo import frozen, part, tiles_key
 from .pieces import cone, cube, disc, fit, pawn, small_hex, wrap
 from .svg import Writer
 
@@ -89,6 +92,15 @@ def draw_header(w: Writer, ctx: Context) -> None:
 
 
 def draw_bag(w: Writer, ctx: Context) -> None:
+    part(w, ctx, "bag", _bag_key, _draw_bag)
+
+
+def _bag_key(ctx: Context) -> tuple[Any, ...]:
+    """What the bag panel shows: the bag, the Survival card (species on tundra), the legend's animal."""
+    return (frozen(ctx.st.bag), tiles_key(ctx), tuple(ctx.st.animals))
+
+
+def _draw_bag(w: Writer, ctx: Context) -> None:
     t = ctx.theme
     words = ctx.words
     st = ctx.st

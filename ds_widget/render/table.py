@@ -16,6 +16,7 @@ from .cards import draw_cards
 from .context import Context
 from .errors import RenderError
 from .layout import EXTRA_PANELS, PANEL_ALIASES, PANEL_ORDER, PANELS, Rect, union
+from .memo import PartCache
 from .status import draw_bag, draw_header, phase_text, prompt_text
 from .style import css, defs
 from .svg import Svg, Writer, document
@@ -43,7 +44,8 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
                lang: str = "en", highlight: Iterable[str] = (), size: float | None = None,
                coords: bool = False, panels: Iterable[str] | None = None,
                presentation: bool = False, theme: Mapping[str, str] | None = None,
-               annotate: bool = False, text_scale: float | None = None) -> Svg:
+               annotate: bool = False, text_scale: float | None = None,
+               cache: PartCache | None = None) -> Svg:
     """The table as one SVG document.
 
     Parameters
@@ -78,14 +80,20 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
     text_scale:
         Every text size times this, from 1 to 2 (default: 1.25 with ``presentation``, else 1);
         the widget's Present view draws the earth larger than the rest.
+    cache:
+        A :class:`~ds_widget.render.memo.PartCache` kept between calls: parts of the table that
+        cannot have changed since the last call are written as they were, not drawn again (the
+        same bytes either way; the widget keeps one).
     """
     if lang not in LANGUAGES:
         raise RenderError(f"unknown language {brief(lang)}; available: {', '.join(LANGUAGES)}")
+    if cache is not None and not isinstance(cache, PartCache):
+        raise RenderError(f"cache must be a PartCache or None, got {brief(cache)}")
     chosen = _panels(panels)
     th = make_theme(theme)
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
                   theme=th, presentation=presentation, coords=coords, annotate=annotate,
-                  text_k=_text_k(text_scale))
+                  text_k=_text_k(text_scale), cache=cache)
     w = Writer()
     drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
                "display": draw_display, "cards": draw_cards, "bag": draw_bag,

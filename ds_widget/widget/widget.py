@@ -24,6 +24,7 @@ from ..explain import position, refusal, scenario_example, scenario_list
 from ..explain.catalog import LANGUAGES
 from ..game import Game
 from ..render import render_svg
+from ..render.memo import PartCache
 from ..render.theme import THEMES
 from . import payloads
 from .assets import asset
@@ -143,6 +144,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """teaching mode: the ply of the human decision being judged (the bots wait for it)"""
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
+        self._parts = PartCache()
+        """the table's parts drawn for the last board, so the next draws only what changed"""
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest
         :data:`TIMINGS_KEPT`"""
@@ -241,7 +244,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         d = None if s.exploring else s.game.pending
         shown = s.recent_events() if events is None else events
         return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
-                          highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme])
+                          highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme],
+                          cache=self._parts)
 
     @message("scenario", name=Str(max_len=40))
     def open_scenario(self, name: str) -> None:

@@ -1,6 +1,7 @@
 """The board reaches the page as what changed (issue 27): a page that applies every patch it is sent
 to the board it shows has, after every step, exactly the picture a full render gives — every
-element, every attribute, in every panel, view and language.
+element, every attribute, in every panel, view and language — and that picture, drawn with the
+parts the widget kept from earlier boards, is the one a render drawing everything gives.
 
 The page is simulated by the same algorithm on text (``ds_widget.render.patch.apply``); the browser
 test ``tests/e2e/test_jupyterlab.py::test_a_patched_board_is_the_whole_board`` checks the page's
@@ -40,6 +41,14 @@ class Page:
 
     def matches(self) -> None:
         assert self.svg == self.w.svg, "the patched board differs from the whole picture"
+        # and the whole picture, drawn with the parts the widget kept from earlier boards, is
+        # the one everything drawn afresh gives
+        kept, self.w._parts = self.w._parts, None
+        try:
+            fresh = str(self.w._mode().view(self.w).svg)
+        finally:
+            self.w._parts = kept
+        assert fresh == self.w.svg, "a part kept from an earlier board is not the one drawn now"
 
 
 def play_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
