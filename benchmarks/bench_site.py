@@ -268,6 +268,9 @@ def main() -> None:
                 res["click_to_painted_ms"]["jupyterlab_server_kernel"] = spread(in_lab, 1)
                 res["click_to_painted_ms"]["echo_board_server_kernel"] = spread(in_echo, 1)
                 res["click_ratio_median"] = round(statistics.median(in_site) / statistics.median(in_lab), 2)
+            res["click_raw_ms"] = {"pyodide_in_the_page": [round(x, 1) for x in in_site],
+                                   "jupyterlab_server_kernel": [round(x, 1) for x in in_lab],
+                                   "echo_board_server_kernel": [round(x, 1) for x in in_echo]}
             refused_all += refused
             ctx.close()
         finally:

@@ -144,7 +144,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """teaching mode: the ply of the human decision being judged (the bots wait for it)"""
         self.desk: PracticeDesk | None = None
         """the practice going on (Practice mode), or None"""
-        self._parts = PartCache()
+        self._parts: PartCache | None = PartCache()
         """the table's parts drawn for the last board, so the next draws only what changed"""
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
         """per handled message: milliseconds spent in Python (for benchmarks), the newest

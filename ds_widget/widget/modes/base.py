@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ...render.memo import PartCache
 from ...render.present import present_svg
 from ...render.theme import THEMES
 from ..protocol import MESSAGES, Handler, ProtocolError
@@ -64,7 +65,7 @@ class Mode:
         events = s.recent_events()
         if host.presentation:
             svg = present_svg(st, d, events, host.lang, host.focus_targets, s.exploring, s.exploring,
-                              THEMES[host.theme])
+                              THEMES[host.theme], cache=host._parts)
         else:
             svg = host.table_svg(events)
         return View(st, d, events, str(svg), status_state=st)
@@ -98,6 +99,7 @@ class Host:
     _judge: Judge
     _offer: dict[str, Any] | None
     _teach_wait: int | None
+    _parts: PartCache | None
 
     if TYPE_CHECKING:           # the widget's own methods, for the type checker only
         def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None: ...
