@@ -51,6 +51,16 @@ class Page:
         assert fresh == self.w.svg, "a part kept from an earlier board is not the one drawn now"
 
 
+def view_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
+    """Now and then another language or theme (the page is sent the whole board), then a step."""
+    if rng.random() < 0.2:
+        if rng.random() < 0.5:
+            w._on_front_end_message(w, {"type": "lang", "lang": rng.choice(["en", "it", "de"])}, [])
+        else:
+            w._on_front_end_message(w, {"type": "theme", "theme": rng.choice(["light", "dark"])}, [])
+    play_step(w, rng)
+
+
 def play_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
     """A choice, an Undo, a jump in time, a Why or a Hint, through the widget's message door."""
     send, roll, d = w._on_front_end_message, rng.random(), w.game.pending
@@ -92,8 +102,8 @@ def test_every_patch_turns_the_pages_board_into_the_whole_picture(lang, seed):
     w = DominantSpeciesWidget(players=["human"] * 4, seed=seed, lang=lang, auto=False)
     page = Page(w)
     send = w._on_front_end_message
-    phases = [("play", 80, play_step), ("present", 30, play_step), ("explore", 20, edit_step),
-              ("practice", 30, practice_step)]
+    phases = [("play", 80, play_step), ("views", 30, view_step), ("present", 30, view_step),
+              ("explore", 20, edit_step), ("practice", 30, practice_step)]
     for name, steps, do in phases:
         if name == "present":
             send(w, {"type": "presentation", "on": True}, [])
