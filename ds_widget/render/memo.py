@@ -14,7 +14,7 @@ same bytes:
 
 Then its marks (the overlay's rings) and its ids are replayed into the context, so the parts after
 it see what they would have seen. Without a cache (``render_svg(..., cache=None)``, the default)
-every part is drawn; with one, the picture is the same bytes (``tests/test_render_memo.py`` holds
+every part is drawn; with one, the picture is the same bytes (``tests/render/test_render_memo.py`` holds
 both over random games). The cache keeps the last :data:`KEEP` drawings of each slot: a click and
 its Undo, a step and the step back, find theirs.
 """
