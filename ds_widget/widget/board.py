@@ -51,8 +51,8 @@ class BoardSender:
         message with the version, so a patched board and its marker arrive together), else whole."""
         if svg == self.svg and self.board:
             return
-        tree = pictures.parse(svg)
         old, self._board_n = self._board_tree, self._board_n + 1
+        tree = pictures.parse(svg, like=(self.svg, old) if old is not None else None)
         ops = pictures.diff(self.svg, svg, old, tree) if old is not None else None
         if ops is not None and pictures.size(ops) <= PATCH_AT_MOST * len(svg):
             self.board_patch = {"base": self._board_n - 1, "n": self._board_n, "ops": ops}

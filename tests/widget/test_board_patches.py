@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from ds_widget import DominantSpeciesWidget
+from ds_widget import DominantSpeciesWidget, Game
 from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
-from ds_widget.render import patch
+from ds_widget.render import patch, render_svg
 
 
 class Page:
@@ -165,24 +165,29 @@ def picture(rng: random.Random, depth: int = 0) -> str:
 
 def edited(markup: str, rng: random.Random) -> str:
     """The same picture with a few parts changed, added or removed, anywhere in the tree."""
-    tree = patch.parse(markup)
-    nodes, stack = [], [tree]
+    spans = [(start, start + n.size) for n, start in elements(patch.parse(markup))]
+    start, end = rng.choice(spans[1:] or spans)
+    roll = rng.random()
+    insert = f'<rect w="{rng.randrange(9)}"/>'
+    if roll < 0.4:
+        return markup[:start] + markup[end:]                  # removed
+    if roll < 0.7:
+        return markup[:start] + insert + markup[start:]       # added before it
+    return markup[:start] + insert + markup[end:]             # replaced
+
+
+def elements(tree: patch.Node):
+    """Every node of a tree with where it starts in its picture (its offsets are relative)."""
+    stack = [(tree, 0)]
     while stack:
-        n = stack.pop()
-        nodes.append(n)
-        stack.extend(n.kids)
-    for _ in range(rng.randrange(1, 4)):
-        n = rng.choice(nodes[1:] or nodes)
-        roll = rng.random()
-        insert = f'<rect w="{rng.randrange(9)}"/>'
-        if roll < 0.4:
-            markup = markup[:n.start] + markup[n.end:]                  # removed
-        elif roll < 0.7:
-            markup = markup[:n.start] + insert + markup[n.start:]       # added before it
-        else:
-            markup = markup[:n.start] + insert + markup[n.end:]         # replaced
-        break
-    return markup
+        n, start = stack.pop()
+        yield n, start
+        stack.extend((k, start + k.at) for k in n.kids)
+
+
+def shape(tree: patch.Node) -> list:
+    """A tree as plain data: every node's place, name, text flag and children."""
+    return [(start, n.head, n.size, n.name, n.text, len(n.kids)) for n, start in elements(tree)]
 
 
 def test_any_edit_of_any_picture_is_patched_exactly():
@@ -194,3 +199,34 @@ def test_any_edit_of_any_picture_is_patched_exactly():
             new = edited(new, rng)
         ops = patch.diff(old, new)
         assert patch.apply(old, ops) == new, (old, new, ops)
+
+
+def test_a_picture_parsed_like_an_earlier_one_has_the_tree_of_a_whole_scan():
+    """The widget parses each board like the one before, taking the parts that repeat as they
+    were; in a chain of edits (each tree made like the last) every tree is the whole scan's."""
+    rng = random.Random(31)
+    for _ in range(500):
+        old = f'<svg a="1">{picture(rng)}</svg>'
+        tree = patch.parse(old)
+        for _ in range(rng.randrange(1, 6)):
+            new = edited(old, rng)
+            tree = patch.parse(new, like=(old, tree))
+            assert shape(tree) == shape(patch.parse(new)), (old, new)
+            old = new
+
+
+def test_boards_parsed_like_the_one_before_have_the_tree_of_a_whole_scan():
+    g = Game.new(players=4, seed=9)
+    rng = random.Random(9)
+    old = str(render_svg(g.state, decision=g.pending))
+    tree = patch.parse(old)
+    taken = 0
+    for step in range(300):
+        g.choose(rng.choice(g.options).id)
+        new = str(render_svg(g.state, decision=g.pending, events=g.last_events, lang=("en", "it", "de")[step % 3]))
+        before = {id(n.kids) for n, _ in elements(tree) if n.kids}
+        tree = patch.parse(new, like=(old, tree))
+        assert shape(tree) == shape(patch.parse(new)), step
+        taken += sum(id(n.kids) in before for n, _ in elements(tree))
+        old = new
+    assert taken > 300 * 10        # and the parts that repeat were taken as they were
