@@ -31,6 +31,7 @@ KEEP = 2
 
 
 class _Kept(NamedTuple):
+    """One drawing of a part and what must still hold for it to be written again."""
     key: Any
     markup: str
     hooked: tuple[str, ...]
@@ -41,7 +42,8 @@ class _Kept(NamedTuple):
 
 
 class PartCache:
-    """The last drawing of each part, for :func:`ds_widget.render.render_svg`'s ``cache``.
+    """The last :data:`KEEP` drawings of each part, for :func:`ds_widget.render.render_svg`'s
+    ``cache``.
 
     ``hits`` and ``misses`` count parts written from the cache and parts drawn."""
 
