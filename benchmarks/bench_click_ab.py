@@ -6,8 +6,8 @@ Run by hand (not a test), e.g. against the commit before the kept parts::
     taskset -c 1 python benchmarks/bench_click_ab.py /tmp/before . [--batches 10] [--clicks 20]
 
 Each batch is a fresh Python process that imports ds_widget from one checkout, builds the browser
-tests' late-game position (4 players, seed 4, random choices to turn 9's Planning; the same in
-both, checked) in a widget as it comes, and times ``_on_front_end_message`` for ``--clicks``
+tests' late-game position (``tests/e2e/measure.py``: 4 players, seed 4, random choices to turn 9's
+Planning; the same in both, checked) in a widget as it comes, and times ``_on_front_end_message`` for ``--clicks``
 clicks that each place a pawn, an Undo (not timed) after each — the browser benchmarks' pattern.
 Batches alternate A, B, A, B … so that a busy spell of the shared machine falls on both. Reports,
 per checkout, the batch medians' min / median / max (wall and CPU), every click's p95, and the
@@ -23,16 +23,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from measure import LATE_GAME  # noqa: E402
+
 CHILD = r"""
-import json, random, sys, time
+import json, sys, time
 sys.path.insert(0, sys.argv[1])
 import ds_widget
 assert ds_widget.__file__.startswith(sys.argv[1]), ds_widget.__file__
-from ds_widget import DominantSpeciesWidget, Game
-g = Game.new(players=4, seed=4)
-r = random.Random(4)
-while not (g.state.turn >= 9 and g.state.phase == "planning"):
-    g.choose(r.choice(g.options).id)
+""" + LATE_GAME + r"""
 w = DominantSpeciesWidget(players=["human"] * 4, game=g)
 def send(msg):
     w._on_front_end_message(w, dict(msg, version=w.version), [])

@@ -6,8 +6,8 @@ script, not a test.
 What is timed: ``DominantSpeciesWidget._on_front_end_message`` for a ``choose`` message — all the
 Python a click costs in the kernel (the rule, the table rendered, the patch found, the words and
 panels made, the message handed to ipywidgets), wall clock and process CPU time — on the browser
-tests' late-game position (``tests/e2e/test_jupyterlab.py``: 4 players, seed 4, random choices to
-turn 9's Planning). Two patterns:
+tests' late-game position (``tests/e2e/measure.py``: 4 players, seed 4, random choices to turn 9's
+Planning). Two patterns:
 
 * **click and Undo**: a pawn placed, then taken back (the browser benchmarks' pattern, the Undo
   not timed);
@@ -29,24 +29,26 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import random
 import statistics
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from measure import LATE_GAME  # noqa: E402
 
 from ds_widget import DominantSpeciesWidget, Game  # noqa: E402
 from ds_widget.render.memo import PartCache  # noqa: E402
 
 
 def late_game() -> Game:
-    g = Game.new(players=4, seed=4)
-    r = random.Random(4)
-    while not (g.state.turn >= 9 and g.state.phase == "planning"):
-        g.choose(r.choice(g.options).id)
-    return g
+    """The browser tests' late-game position (``tests/e2e/measure.py``)."""
+    ns: dict = {}
+    exec(LATE_GAME, ns)
+    return ns["g"]
 
 
 class Clock:

@@ -54,9 +54,6 @@ class PartCache:
         self.hits = 0
         self.misses = 0
 
-    def clear(self) -> None:
-        self._kept.clear()
-
 
 def _flags(ctx: Context, hooked: tuple[str, ...]) -> tuple[tuple[Any, bool, bool], ...]:
     choices, changed, highlight = ctx.choices, ctx.changed, ctx.highlight
@@ -134,12 +131,4 @@ def tiles_key(ctx: Context) -> tuple[Any, ...]:
     k = ctx.keys.get("tiles")
     if k is None:
         k = ctx.keys["tiles"] = tuple((h, slots_key(t)) for h, t in ctx.st.tiles.items())
-    return k
-
-
-def animals_key(ctx: Context) -> tuple[Any, ...]:
-    """The animals in play, everything on their sheets (made once per picture)."""
-    k = ctx.keys.get("animals")
-    if k is None:
-        k = ctx.keys["animals"] = tuple(slots_key(a) for a in ctx.st.animals.values())
     return k

@@ -75,55 +75,35 @@ def parse(svg: str, like: tuple[str, Node] | None = None) -> Node:
         except _Unsure:
             pass
         else:
-            root = Node(0, 0, "#box")
-            root.size, root.kids = len(svg), kids
+            root = _box(svg)
+            root.kids = kids
             return root
-    return _scan(svg)
+    return _scan(svg, box=_box(svg))
 
 
-def _scan(svg: str) -> Node:
-    """:func:`parse` in one scan of every tag."""
+def _box(svg: str) -> Node:
+    """The root standing for the box a picture is shown in."""
     root = Node(0, 0, "#box")
     root.size = len(svg)
-    stack: list[Node] = [root]
-    starts = [0]
-    for m in _TAG.finditer(svg):
-        closing, name, rest = m.groups()
-        if closing:
-            if len(stack) == 1:
-                raise ValueError("not a well-formed picture")
-            node = stack.pop()
-            node.size = m.end() - starts.pop()
-            continue
-        at = m.start()
-        node = Node(at - starts[-1], m.end() - at, name)
-        stack[-1].kids.append(node)
-        if not rest.endswith("/"):
-            node.text = name in TEXT_ELEMENTS
-            stack.append(node)
-            starts.append(at)
-    if len(stack) != 1:
-        raise ValueError("not a well-formed picture")
     return root
 
 
-def _element(svg: str, i: int, base: int) -> Node:
-    """The element whose start tag is at ``i``, scanned whole (its parent starts at ``base``)."""
-    stack: list[Node] = []
-    starts: list[int] = []
-    for m in _TAG.finditer(svg, i):
+def _scan(svg: str, start: int = 0, base: int = 0, box: Node | None = None) -> Node:
+    """Every tag from ``start`` on: under ``box`` to the end of the picture (:func:`parse` in one
+    scan), or — no box — the one element whose start tag is at ``start`` (its parent at ``base``)."""
+    stack: list[Node] = [box] if box else []
+    starts = [0] if box else []
+    for m in _TAG.finditer(svg, start):
         closing, name, rest = m.groups()
         if closing:
-            if not stack:
-                raise _Unsure
+            if len(stack) == (1 if box else 0):
+                raise ValueError("not a well-formed picture")
             node = stack.pop()
             node.size = m.end() - starts.pop()
             if not stack:
                 return node
             continue
         at = m.start()
-        if not stack and at != i:
-            raise _Unsure
         node = Node(at - (starts[-1] if starts else base), m.end() - at, name)
         if stack:
             stack[-1].kids.append(node)
@@ -134,7 +114,9 @@ def _element(svg: str, i: int, base: int) -> Node:
             node.text = name in TEXT_ELEMENTS
             stack.append(node)
             starts.append(at)
-    raise _Unsure
+    if box is None or len(stack) != 1:
+        raise ValueError("not a well-formed picture")
+    return box
 
 
 def _children(svg: str, pos: int, base: int, old: str, olds: list[Node], old_base: int,
@@ -176,7 +158,7 @@ def _children(svg: str, pos: int, base: int, old: str, olds: list[Node], old_bas
             if rest.endswith("/"):
                 node = Node(i - base, m.end() - i, name)
             elif name in TEXT_ELEMENTS:
-                node = _element(svg, i, base)
+                node = _scan(svg, i, base)
             else:
                 node = Node(i - base, m.end() - i, name)
                 like = olds[j] if j < n and olds[j].name == name else None
@@ -198,7 +180,11 @@ def diff(old: str, new: str, old_tree: Node | None = None, new_tree: Node | None
     return ops
 
 
-# long: one level of the walk (both ends trimmed, the matcher, then each pair of parts)
+def _same(old: str, new: str, a0: int, b0: int, x: Node, y: Node) -> bool:
+    """Whether child ``x`` of an element at ``a0`` in ``old`` is child ``y`` (at ``b0``) of ``new``."""
+    return x.size == y.size and old[a0 + x.at:a0 + x.at + x.size] == new[b0 + y.at:b0 + y.at + y.size]
+
+
 def _diff(old: str, new: str, a: Node, b: Node, a0: int, b0: int, path: list[int], ops: list[Op],
           depth: int) -> None:
     """The operations inside ``a`` (starting at ``a0`` in ``old``) to make it ``b`` (at ``b0``)."""
@@ -206,17 +192,9 @@ def _diff(old: str, new: str, a: Node, b: Node, a0: int, b0: int, path: list[int
     # the children both pictures have the same at the start and at the end are left out of the
     # matching: a click changes a few parts among many (the matcher's work grows with their number)
     first, last_a, last_b = 0, len(xs), len(ys)
-    while first < last_a and first < last_b:
-        x, y = xs[first], ys[first]
-        xa, ya = a0 + x.at, b0 + y.at
-        if x.size != y.size or old[xa:xa + x.size] != new[ya:ya + y.size]:
-            break
+    while first < last_a and first < last_b and _same(old, new, a0, b0, xs[first], ys[first]):
         first += 1
-    while last_a > first and last_b > first:
-        x, y = xs[last_a - 1], ys[last_b - 1]
-        xa, ya = a0 + x.at, b0 + y.at
-        if x.size != y.size or old[xa:xa + x.size] != new[ya:ya + y.size]:
-            break
+    while last_a > first and last_b > first and _same(old, new, a0, b0, xs[last_a - 1], ys[last_b - 1]):
         last_a -= 1
         last_b -= 1
     if first == last_a and first == last_b:

@@ -16,6 +16,16 @@ animation frames have passed: the new board painted.
 """
 from __future__ import annotations
 
+#: the position every click measure is taken on (browser tests, bench_site, bench_widget,
+#: bench_click_python, bench_click_ab): 4 players, random choices to turn 9's Planning, about
+#: 100 KB of SVG; code that leaves the game in ``g`` (a notebook cell, or ``exec``)
+LATE_GAME = ("import random\n"
+             "from ds_widget import DominantSpeciesWidget, Game\n"
+             "g = Game.new(players=4, seed=4)\n"
+             "r = random.Random(4)\n"
+             "while not (g.state.turn >= 9 and g.state.phase == 'planning'):\n"
+             "    g.choose(r.choice(g.options).id)\n")
+
 MEASURE = """async ([sel, target, attr, expected]) => {
   if (document.visibilityState !== 'visible') throw new Error('the page is not visible: its timers are throttled');
   const root = document.querySelector(sel);

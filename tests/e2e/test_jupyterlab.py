@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from conftest import ARTIFACTS, HERE, TIMINGS
-from measure import click_to_painted
+from measure import LATE_GAME, click_to_painted
 
 pytestmark = pytest.mark.e2e
 ROOT = ".jp-NotebookPanel:not(.lm-mod-hidden) .ds-widget"
@@ -97,12 +97,6 @@ def stats(xs):
             "p95": round(p95, 1), "max": round(xs[-1], 1)}
 
 
-LATE_GAME = ("import random\n"
-             "from ds_widget import DominantSpeciesWidget, Game\n"
-             "g = Game.new(players=4, seed=4)\n"
-             "r = random.Random(4)\n"
-             "while not (g.state.turn >= 9 and g.state.phase == 'planning'):\n"
-             "    g.choose(r.choice(g.options).id)\n")
 WIDGET_CELL = LATE_GAME + "w = DominantSpeciesWidget(players=['human'] * 4, game=g)\nw"
 ECHO_CELL = ("from echo_widget import EchoBoard\n"
              "e = EchoBoard(players=['human'] * 4, game=g.__class__.load(g.to_json()))\ne")
