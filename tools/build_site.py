@@ -55,6 +55,9 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 #: inputs of the site: a change to any of these makes site/_output stale
 INPUTS = ("ds_widget", "js", "notebooks", "site", "tools/build_site.py", "tools/pyodide_compile.mjs", "tools/site.sh",
           "pyproject.toml")
+#: the site's own JupyterLab plugin: a lesson opened by its address starts its Python while
+#: JupyterLab loads (docs/site.md)
+EARLY_KERNEL = SITE / "early_kernel"
 IGNORED_PARTS = {".venv", "_cache", "_output", "__pycache__", ".ipynb_checkpoints"}
 
 
@@ -239,6 +242,19 @@ def assemble_runtime(npm_pkg: Path, wheels: list[Path], roots: tuple[str, ...], 
     return lock
 
 
+def early_kernel(dest: Path) -> Path:
+    """The site's own plugin (``site/early_kernel``) as JupyterLite installs a prebuilt extension,
+    its script named by its content's hash: a browser never runs a cached copy of an older one."""
+    script = (EARLY_KERNEL / "static" / "remoteEntry.js").read_bytes()
+    name = f"remoteEntry.{hashlib.sha256(script).hexdigest()[:12]}.js"
+    (dest / "static").mkdir(parents=True)
+    (dest / "static" / name).write_bytes(script)
+    package = json.loads((EARLY_KERNEL / "package.json").read_text(encoding="utf-8"))
+    package["jupyterlab"]["_build"]["load"] = f"static/{name}"
+    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n", encoding="utf-8")
+    return dest
+
+
 def kernel_stub_wheels() -> Path:
     """The kernel extension's own wheels (piplite, the ipykernel and widgetsnbextension stubs)."""
     share = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / kernel_constants.PYODIDE_KERNEL_NPM_NAME
@@ -282,6 +298,7 @@ def build_site() -> None:
                "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks")]
         for w in front_end:
             cmd.append(f"--LiteBuildConfig.federated_extensions={w}")
+        cmd.append(f"--LiteBuildConfig.federated_extensions={early_kernel(tmp / 'early_kernel')}")
         run(cmd, quiet=True, cwd=lite)
     (OUTPUT / ".nojekyll").write_text("", encoding="utf-8")    # GitHub Pages: publish the files as they are
     check_output(lock)

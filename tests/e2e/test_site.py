@@ -60,6 +60,7 @@ def test_lesson_one_runs_whole_in_the_browser(tmp_path_factory, playwright):
             texts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").all_inner_texts()
             assert not [t for t in texts if "Traceback" in t or "Error" in t], texts
             assert page.locator(LESSON_BOARD).count() >= 1
+            assert_one_early_python(page)
             tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
             assert tables.count() >= 3
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -67,6 +68,21 @@ def test_lesson_one_runs_whole_in_the_browser(tmp_path_factory, playwright):
         finally:
             ctx.close()
     assert refused == [], f"requests to other addresses (refused): {refused}"
+
+
+def assert_one_early_python(page) -> None:
+    """The lesson opened by its address had its Python started while JupyterLab loaded (the site's
+    plugin, site/early_kernel), the notebook runs on that session, and the page holds one Python."""
+    early, notebook, kernels, sessions = page.evaluate("""async () => {
+        const m = window.jupyterapp.serviceManager;
+        await m.kernels.refreshRunning();
+        await m.sessions.refreshRunning();
+        return [performance.getEntriesByName('ds-widget:early-kernel').map(e => e.detail.session),
+                window.jupyterapp.shell.currentWidget.sessionContext.session.id,
+                [...m.kernels.running()].length, [...m.sessions.running()].length];
+    }""")
+    assert early == [notebook], f"the notebook's session {notebook} is not the one started early: {early}"
+    assert (kernels, sessions) == (1, 1), f"{kernels} kernels and {sessions} sessions in the page"
 
 
 @pytest.fixture(scope="module")
