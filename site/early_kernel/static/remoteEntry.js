@@ -1,10 +1,10 @@
-// The classroom site's one JupyterLab plugin of its own (docs/site.md, "Starting the lesson's Python early").
+// The classroom site's one JupyterLab plugin of its own (docs/site.md, item 7 of the build).
 //
 // A lesson opened by its address (lab/index.html?path=en/01_….ipynb) needs the page's Python
 // (Pyodide) about 6 s after JupyterLab has started its plugins, but JupyterLab starts that
 // Python only when the notebook's panel is drawn, 1–3 s later. This plugin starts the lesson's
-// session as soon as plugins run; when the notebook then asks for a session for the same path,
-// it is handed the one already starting instead of a second one.
+// session as soon as plugins run; when the notebook then asks for a session in the same folder
+// under the same file name, it is handed the one already starting instead of a second one.
 //
 // Plain JavaScript in the shape JupyterLab loads a prebuilt extension in (a module-federation
 // container: `init` and `get("./extension")` on `window._JUPYTERLAB[name]`); it imports nothing
