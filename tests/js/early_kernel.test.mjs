@@ -115,19 +115,50 @@ test("a lesson opened by its address starts its session at once, and the noteboo
   assert.equal(fake.calls.length, 2);
 });
 
-test("a notebook that asks before the early start has finished waits for it", async () => {
-  const fake = fakeApp({ specs: { default: "" }, later: null });
+test("a notebook that asks while the early session is being started waits for it", async () => {
+  const fake = fakeApp();
+  const startNew = fake.sessions.startNew;
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  fake.sessions.startNew = async function (options, connectOptions) {
+    const conn = await startNew.call(this, options, connectOptions);
+    await held;                                        // the kernel's start takes a while
+    return conn;
+  };
   const { plugins } = await loadPlugin(`?path=${LESSON}`);
   plugins[0].activate(fake.app);
-  const asked = notebookAsks(fake.sessions);           // JupyterLab asks while the kernel list is still empty
-  fake.start();
+  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(fake.calls.length, 1, "the early start is under way");
+  const asked = notebookAsks(fake.sessions);
   await new Promise((r) => setImmediate(r));
-  assert.equal(fake.calls.length, 0, "nothing started without a kernel to start");
-  fake.specsManager.specs = { default: "python" };
-  fake.specsManager.specsChanged.emit({ default: "python" });
+  release();
   const conn = await asked;
   assert.equal(fake.calls.length, 1, "one Python for the two");
   assert.equal(conn.model.id, "session-1");
+});
+
+test("a notebook that asks before any kernel is known starts its own, and none is started early", { timeout: 5000 }, async () => {
+  const fake = fakeApp({ specs: { default: "" }, later: null });
+  const { plugins, marks } = await loadPlugin(`?path=${LESSON}`);
+  plugins[0].activate(fake.app);
+  const conn = await notebookAsks(fake.sessions);      // not held up by a kernel list that may never fill
+  assert.equal(conn.model.path, "en/6f1c-uuid");
+  fake.start();
+  fake.specsManager.specs = { default: "python" };
+  fake.specsManager.specsChanged.emit({ default: "python" });
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(fake.calls.length, 1, "the notebook's session only");
+  assert.equal(marks.length, 0);
+});
+
+test("a session whose path cannot be changed is still handed to the notebook", async () => {
+  const fake = fakeApp();
+  await activate(`?path=${LESSON}`, fake.app);
+  const connectTo = fake.sessions.connectTo;
+  fake.sessions.connectTo = (options) => ({ ...connectTo(options), setPath: async () => { throw new Error("no"); } });
+  const conn = await notebookAsks(fake.sessions);
+  assert.equal(conn.model.id, "session-1");
+  assert.equal(fake.calls.length, 1);
 });
 
 test("the default kernel is asked for again once every plugin has started", async () => {

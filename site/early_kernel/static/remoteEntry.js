@@ -57,9 +57,15 @@ var _JUPYTERLAB;
     }
     const name = path.split("/").pop();
     const original = sessions.startNew;
+    let asked = false;                        // the notebook has asked for its session
+    let starting = false;                     // the early session is being started
     const early = (async () => {
       await sessions.ready;
       const kernel = await defaultKernel(app, manager.kernelspecs);
+      if (asked) {
+        return null;                          // too late: the notebook has started its own
+      }
+      starting = true;
       // no comms on this connection: it is closed as soon as the session exists, and a
       // connection that handled comms would close the widgets' comms it does not know
       const conn = await original.call(sessions, { path, name, type: "notebook", kernel: { name: kernel } },
@@ -75,11 +81,18 @@ var _JUPYTERLAB;
       // a path of its own in that folder)
       if (options && options.name === name && dirname(options.path) === dirname(path)) {
         sessions.startNew = original;         // once: later sessions (a restart, another notebook) as usual
-        const model = await early.catch(() => null);
+        asked = true;
+        // an early session under way is waited for; one not started yet (no kernel known
+        // yet) never will be, and the notebook starts its own as it would without this plugin
+        const model = starting ? await early.catch(() => null) : null;
         const running = model && Array.from(sessions.running()).some((m) => m.id === model.id);
         if (running) {
           const conn = sessions.connectTo({ ...connectOptions, model });
-          await conn.setPath(options.path);   // the path the notebook knows its session by
+          try {
+            await conn.setPath(options.path); // the path the notebook knows its session by
+          } catch (err) {
+            console.warn("ds_widget: the lesson's session keeps the path it was started with", err);
+          }
           return conn;
         }
       }
