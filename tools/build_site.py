@@ -12,7 +12,8 @@ fresh clone with no other network:
   these files with their sha256, so ``loadPyodide`` installs them from the site at start-up;
 * JupyterLite itself (``jupyter lite build``) with the lessons from ``notebooks/`` (all folders)
   and the front-end extensions of anywidget and ipywidgets taken from the same wheels the kernel
-  gets, so the two sides always have the same version.
+  gets, so the two sides always have the same version, and the site's own plugin
+  (``site/early_kernel``: a lesson opened by its address starts its Python while JupyterLab loads).
 
 Commands::
 
