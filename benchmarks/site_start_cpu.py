@@ -5,9 +5,9 @@ Run: ``python benchmarks/site_start_cpu.py [--repeats 2] [SITE_OUTPUT_DIR ...]``
 (it reads ``/proc``).
 
 For each site, ``--repeats`` fresh profiles each visit lesson 1 cold (empty cache) and then warm,
-as ``benchmarks/bench_site_start.py`` does, split into the same phases (``app``: JupyterLab until
-the notebook's cells are shown; ``kernel``: until the page's Python is connected and idle;
-``lesson``: Run All until the first board). Per phase it prints the wall time and the CPU time
+as ``benchmarks/bench_site_start.py`` does, split into the same phases by the same
+``site_harness.open_and_run`` (``app``: JupyterLab until the notebook's cells are shown; ``kernel``:
+until the page's Python is connected and idle; ``lesson``: Run All until the first board). Per phase it prints the wall time and the CPU time
 spent meanwhile by every thread of Chromium's processes and of this script's processes (the
 static file server, Playwright's driver), summed by thread name (``/proc/<pid>/task/<tid>/stat``,
 user + system): the Pyodide worker is ``DedicatedWorker``, JupyterLab's main thread ``chromium``
@@ -27,7 +27,6 @@ import collections
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,8 +40,7 @@ from site_harness import (  # noqa: E402
     ensure_site,
     launch,
     lesson_path,
-    run_all_cells,
-    wait_for_kernel_idle,
+    open_and_run,
 )
 
 TICK = os.sysconf("SC_CLK_TCK")
@@ -86,20 +84,12 @@ def _children(pid: int) -> list[str]:
 
 def visit(page, url: str) -> dict:
     """One visit of lesson 1: per phase its wall seconds and the CPU seconds by thread name."""
-    marks = [(time.perf_counter(), thread_cpu())]
-    page.bring_to_front()
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=120_000)
-    marks.append((time.perf_counter(), thread_cpu()))
-    wait_for_kernel_idle(page, 120_000)
-    marks.append((time.perf_counter(), thread_cpu()))
-    run_all_cells(page)
-    page.wait_for_selector(LESSON_BOARD, timeout=120_000)
-    marks.append((time.perf_counter(), thread_cpu()))
+    marks: list[collections.Counter] = []
+    spans = open_and_run(page, url, board=LESSON_BOARD, at_phase=lambda: marks.append(thread_cpu()))
     phases = {}
-    for name, (t0, c0), (t1, c1) in zip(("app", "kernel", "lesson"), marks, marks[1:]):
+    for name, c0, c1 in zip(("app", "kernel", "lesson"), marks, marks[1:]):
         used = {k: v - c0.get(k, 0.0) for k, v in c1.items() if v - c0.get(k, 0.0) > 0}
-        phases[name] = {"wall": t1 - t0, "cpu": used}
+        phases[name] = {"wall": spans[name], "cpu": used}
     started = page.evaluate("window.__dsStart")
     early = page.evaluate("performance.getEntriesByName('ds-widget:early-kernel').map(e => e.startTime / 1000)")
     return {"phases": phases, "session": started.get("session"), "early": early[0] if early else None}

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,7 +149,8 @@ def run_all_cells(page) -> None:
     item.click()
 
 
-def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) -> dict[str, float]:
+def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD,
+                 at_phase: Callable[[], None] | None = None) -> dict[str, float]:
     """Open a notebook of the site, run all its cells and wait for the first ``board`` (by default
     the widget's live board). The page is brought to the front first: the browser's Python runs on
     the page's timers, which Chromium throttles in a background tab (a click there took 2 s instead
@@ -157,18 +159,23 @@ def open_and_run(page, url: str, timeout_ms: int = 120_000, board: str = BOARD) 
     Returns where the time went, in seconds: ``app`` (``goto`` until the notebook's cells are shown:
     JupyterLab in the page), ``kernel`` (until the page's Python is connected and idle: Pyodide, the
     wheels, the kernel's imports), ``lesson`` (Run All until the board: the lesson's cells) and
-    ``total``."""
-    t0 = time.perf_counter()
-    page.bring_to_front()
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout_ms)
-    t_app = time.perf_counter()
-    wait_for_kernel_idle(page, timeout_ms)
-    t_kernel = time.perf_counter()
-    run_all_cells(page)
-    page.wait_for_selector(board, timeout=timeout_ms)
-    t_end = time.perf_counter()
-    return {"app": t_app - t0, "kernel": t_kernel - t_app, "lesson": t_end - t_kernel, "total": t_end - t0}
+    ``total``. ``at_phase``, if given, is called at the start and at the end of each phase (a
+    benchmark reads what the machine did meanwhile), outside the timed spans."""
+    mark = at_phase or (lambda: None)
+    spans: dict[str, float] = {}
+
+    def phase(name: str, until) -> None:
+        mark()
+        t = time.perf_counter()
+        until()
+        spans[name] = time.perf_counter() - t
+
+    phase("app", lambda: (page.bring_to_front(), page.goto(url, wait_until="domcontentloaded"),
+                          page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout_ms)))
+    phase("kernel", lambda: wait_for_kernel_idle(page, timeout_ms))
+    phase("lesson", lambda: (run_all_cells(page), page.wait_for_selector(board, timeout=timeout_ms)))
+    mark()
+    return {**spans, "total": sum(spans.values())}
 
 
 def wait_for_kernel_idle(page, timeout_ms: int) -> None:
