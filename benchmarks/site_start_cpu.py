@@ -6,14 +6,14 @@ Run: ``python benchmarks/site_start_cpu.py [--repeats 2] [SITE_OUTPUT_DIR ...]``
 
 For each site, ``--repeats`` fresh profiles each visit lesson 1 cold (empty cache) and then warm,
 as ``benchmarks/bench_site_start.py`` does, split into the same phases by the same
-``site_harness.open_and_run`` (``app``: JupyterLab until the notebook's cells are shown; ``kernel``:
-until the page's Python is connected and idle; ``lesson``: Run All until the first board). Per phase it prints the wall time and the CPU time
-spent meanwhile by every thread of Chromium's processes and of this script's processes (the
-static file server, Playwright's driver), summed by thread name (``/proc/<pid>/task/<tid>/stat``,
-user + system): the Pyodide worker is ``DedicatedWorker``, JupyterLab's main thread ``chromium``
-(the renderer's main thread), V8's compiler threads ``ThreadPoolForeg``. CPU time above the wall
-time means more than one core was busy; on a two-core machine, near twice the wall time means
-both were.
+``site_harness.open_and_run`` (``app``: JupyterLab until the notebook's cells are shown;
+``kernel``: until the page's Python is connected and idle; ``lesson``: Run All until the first
+board). Per phase it prints the wall time and the CPU time spent meanwhile by every thread of
+Chromium's processes and of this script's processes (the static file server, Playwright's driver),
+summed by thread name (``/proc/<pid>/task/<tid>/stat``, user + system): the Pyodide worker is
+``DedicatedWorker``, JupyterLab's main thread ``chromium`` (the renderer's main thread), V8's
+compiler threads ``ThreadPoolForeg``. CPU time above the wall time means more than one core was
+busy; on a two-core machine, near twice the wall time means both were.
 
 It also reads, from the page itself (a script polling every 20 ms from the first byte), when the
 lesson's session first appeared among the page's sessions, and the ``ds-widget:early-kernel``
