@@ -58,11 +58,14 @@ def _lowest_priority() -> None:
 class Judge:
     """Judgements of decisions, one at a time, off the kernel's thread. ``ask(record_json, seed, ply,
     then)`` calls ``then(judgement or None)`` on the event loop's thread when it is made (None if it
-    failed: the details go to the kernel's log)."""
+    failed: the details go to the kernel's log). ``lowest``: the worker process runs at the lowest
+    CPU priority (:func:`_lowest_priority`); a test of the review's flow turns it off, since on a
+    machine kept busy by other processes an idle-class worker may not run for minutes."""
 
-    def __init__(self) -> None:
+    def __init__(self, lowest: bool = True) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self.inline = sys.platform == "emscripten"
+        self.lowest = lowest
 
     def ask(self, record_json: str, seed: int, ply: int, then: Callable[[dict[str, Any] | None], None]) -> None:
         loop = asyncio.get_running_loop()          # the caller checked there is one
@@ -80,7 +83,7 @@ class Judge:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_lowest_priority)
+                                             initializer=_lowest_priority if self.lowest else None)
         fut = self._pool.submit(judge_at, record_json, seed, ply)
 
         def arrived(f: Future[dict[str, Any]]) -> None:
