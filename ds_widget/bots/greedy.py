@@ -1,37 +1,89 @@
 """The greedy player: one decision ahead, and it says why (RULES-level value terms)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.calc import matching_with, tokens
 from ..engine.constants import space_data
 from ..engine.flow import Decision, choose
+from ..engine.hexmap import Hex
 from ..engine.match import Match
 from ..engine.rng import Rng
-from ..engine.state import State
+from ..engine.state import State, Tile
 from ..explain import msg, name
 
 
 def evaluate(st: State, animal: str) -> dict[str, float]:
     """What the greedy bot values for ``animal`` now: VP, tiles dominated, matching where it
     lives, species that would die at Extinction, species on earth."""
-    dominated = 0
-    match = 0
-    endangered = 0
-    species = 0
-    own = tokens(st, animal)
-    for h, t in st.tiles.items():
-        if t.dominant == animal:
-            dominated += 1
-        n = t.species.get(animal, 0)
-        if n:
+    return Board(st, animal).values
+
+
+Part = tuple[int, int, int, int]
+"""what one tile adds to :func:`evaluate`: (dominated, matching, endangered, species)"""
+
+
+def tile_part(st: State, own: dict[str, int], animal: str, h: Hex, t: Tile) -> Part | None:
+    """Tile ``t`` on ``h``'s share of :func:`evaluate` for ``animal`` (its ``own`` tokens);
+    None when it adds nothing."""
+    n = t.species.get(animal, 0)
+    dominated = 1 if t.dominant == animal else 0
+    if not n:
+        return (dominated, 0, 0, 0) if dominated else None
+    m = matching_with(st, own, h)
+    return (dominated, min(m, 6), n if m == 0 else 0, n)
+
+
+class Board:
+    """:func:`evaluate` of ``st`` for ``animal``, kept tile by tile, so that a look-ahead's copy
+    of ``st`` is valued from the tiles it changed: a copy shares the tiles it did not write with
+    the state it came from (``State.tile_w``), and its corners too until it moves a disc. The
+    sums are of whole numbers, so the values are exactly :func:`evaluate`'s."""
+
+    __slots__ = ("st", "animal", "own", "parts", "values")
+
+    def __init__(self, st: State, animal: str) -> None:
+        self.st, self.animal = st, animal
+        own = self.own = tokens(st, animal)
+        parts: dict[Hex, Part] = {}
+        self.parts = parts
+        for h, t in st.tiles.items():
+            p = tile_part(st, own, animal, h, t)
+            if p is not None:
+                parts[h] = p
+        self.values = self._values(st, parts.values())
+
+    def _values(self, st: State, parts: Iterable[Part]) -> dict[str, float]:
+        dominated = match = endangered = species = 0
+        for d, m, e, n in parts:
+            dominated += d
+            match += m
+            endangered += e
             species += n
-            m = matching_with(st, own, h)
-            match += min(m, 6)
-            if m == 0:
-                endangered += n
-    return {"vp": st.animals[animal].vp, "dominated": dominated, "matching": match,
-            "endangered": endangered, "species": species}
+        return {"vp": st.animals[self.animal].vp, "dominated": dominated, "matching": match,
+                "endangered": endangered, "species": species}
+
+    def of(self, s: State) -> dict[str, float]:
+        """:func:`evaluate` of ``s``, a state cloned (perhaps more than once) from :attr:`st`."""
+        st, animal = self.st, self.animal
+        if s.corners is not st.corners or s.animals[animal].elements != st.animals[animal].elements:
+            return evaluate(s, animal)      # matching may have changed on any tile
+        was = st.tiles.get
+        changed = [(h, t) for h, t in s.tiles.items() if was(h) is not t]
+        if len(s.tiles) - sum(1 for h, _ in changed if h not in st.tiles) != len(st.tiles):
+            return evaluate(s, animal)      # a tile of st is gone (lifted by the editor)
+        if not changed:
+            return self._values(s, self.parts.values())
+        parts = dict(self.parts)
+        own = self.own
+        for h, t in changed:
+            p = tile_part(s, own, animal, h, t)
+            if p is None:
+                parts.pop(h, None)
+            else:
+                parts[h] = p
+        return self._values(s, parts.values())
 
 
 WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
@@ -123,27 +175,39 @@ class GreedyBot:
                 value, why = planning_value(st, animal, o.value)
                 rows.append((value, o.id, {"why": why}))
             return sorted(rows, key=lambda t: -t[0])
-        base = evaluate(st, animal)
+        board = Board(st, animal)
+        base = board.values
         out = []
-        for o in d.options:
-            values = self._after(st, animal, o.id, depth=1)
+        for i, o in enumerate(d.options):
+            values = self._after(board, st, o.id, 1, i)
             delta = {k: values[k] - base[k] for k in base}
             out.append((score(delta), o.id, delta))
         out.sort(key=lambda t: -t[0])
         return out
 
-    def _after(self, st: State, animal: str, option_id: str, depth: int) -> dict[str, float]:
-        s, d = look_ahead(st, option_id)
-        self.work += effort(st, s, d)
+    def _after(self, board: Board, st: State, option_id: str, depth: int, at: int = -1,
+               spare: bool = False) -> dict[str, float]:
+        """The values (:func:`evaluate`, from ``board``: the state ranked) for its animal after
+        ``option_id`` (the ``at``-th option) and, ``depth`` decisions on, its own best follow-ups.
+        ``spare``: ``st`` is a look-ahead's copy that no one reads again, so the option is chosen
+        in it rather than in a clone of it."""
+        animal = board.animal
+        tiles, turn = len(st.tiles), st.turn
+        if spare:
+            s, d = st, choose(st, option_id, at)
+        else:
+            s, d = look_ahead(st, option_id, at)
+        self.work += work_of(tiles, turn, s, d)
         if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
             best = None
-            for o in d.options:
-                v = self._after(s, animal, o.id, depth - 1)
+            last = len(d.options) - 1
+            for i, o in enumerate(d.options):     # the last follow-up is chosen in s itself
+                v = self._after(board, s, o.id, depth - 1, i, spare=i == last)
                 if best is None or score(v) > score(best):
                     best = v
             if best is not None:
                 return best
-        return evaluate(s, animal)
+        return board.of(s)
 
     def pick(self, game: Match) -> str:
         ranked = self.rank(game)
@@ -161,11 +225,12 @@ class GreedyBot:
                 "weights": dict(WEIGHTS)}
 
 
-def look_ahead(st: State, option_id: str) -> tuple[State, Decision | None]:
-    """A copy of ``st`` (without its event log) with ``option_id`` chosen, and its next decision."""
+def look_ahead(st: State, option_id: str, at: int = -1) -> tuple[State, Decision | None]:
+    """A copy of ``st`` (without its event log) with ``option_id`` (the ``at``-th option, if the
+    caller knows) chosen, and its next decision."""
     s = st.clone()
     s.events = None
-    return s, choose(s, option_id)
+    return s, choose(s, option_id, at)
 
 
 LOOK_BASE = 16
@@ -181,7 +246,12 @@ def effort(before: State, after: State, d: Decision | None) -> int:
     turn also runs the Reset Phase (docs/rules.md §8.3: Extinction, Survival, Reseed) — or the final
     scoring (§11) — in the copy (``TURN_END`` more). Measured over two coach games: 72 µs for a plain look-ahead with 7
     tiles, 125 µs with 22, 170-400 µs for one that ends a turn."""
-    return LOOK_BASE + len(before.tiles) + (TURN_END if d is None or after.turn != before.turn else 0)
+    return work_of(len(before.tiles), before.turn, after, d)
+
+
+def work_of(tiles: int, turn: int, after: State, d: Decision | None) -> int:
+    """:func:`effort` from what the state held before the choice: ``tiles`` on the earth, ``turn``."""
+    return LOOK_BASE + tiles + (TURN_END if d is None or after.turn != turn else 0)
 
 
 def reasons(delta: dict[str, Any], lang: str) -> list[str]:

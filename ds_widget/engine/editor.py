@@ -205,7 +205,7 @@ class Editor:
             st.animals[a].gene_pool += n
         st.lift_tile(h)
         for c in [c for c in st.corners if not st.corner_tiles(c)]:
-            st.to_bag(st.corners.pop(c))
+            st.to_bag(st.take_element(c))
         i = min(range(3), key=lambda k: len(st.stacks[k]))
         st.stacks[i].append(t.terrain)
         st.stack_up[i] = True

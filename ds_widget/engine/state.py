@@ -6,6 +6,8 @@ the earth goes through a method here, so the tiles whose dominance may have chan
 and recomputed before anyone reads them (docs/rules.md R1), and a tile is written only through
 :meth:`State.tile_w`: a clone shares its tiles with the state it came from until one of them writes
 one (copy on write — a search clones the state for every option it tries and changes a few tiles).
+The corners' element discs are shared the same way until :meth:`State.put_element` or
+:meth:`State.take_element` changes one: the only writers of ``State.corners`` once a state exists.
 """
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth", "kept", "_own",
+        "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own",
     )
 
     def __init__(self) -> None:
@@ -105,6 +107,9 @@ class State:
         self._own: set[Hex] = set()
         """hexes whose :class:`Tile` no clone shares: :meth:`tile_w` writes those in place and
         copies any other before writing it"""
+        self._corners_own = True
+        """no clone shares :attr:`corners`: :meth:`put_element` and :meth:`take_element` write it in
+        place, else they copy it first"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
@@ -115,7 +120,8 @@ class State:
         s.tiles = self.tiles.copy()
         s._own = set()
         self._own = set()     # every tile is now shared with the clone, for either to copy
-        s.corners = dict(self.corners)
+        s.corners = self.corners     # shared until either changes a disc (put/take_element)
+        s._corners_own = self._corners_own = False
         s.animals = {n: a.copy() for n, a in self.animals.items()}
         s.initiative = list(self.initiative)
         s.spaces = dict(self.spaces)
@@ -230,13 +236,20 @@ class State:
     # recomputation passes over hexes that hold no tile)
 
     def put_element(self, c: Corner, element: str) -> None:
-        self.corners[c] = element
+        self._corners_w()[c] = element
         self.dirty.update(CORNER_BOARD_HEXES[c])
 
     def take_element(self, c: Corner) -> str:
-        e = self.corners.pop(c)
+        e = self._corners_w().pop(c)
         self.dirty.update(CORNER_BOARD_HEXES[c])
         return e
+
+    def _corners_w(self) -> dict[Corner, str]:
+        """:attr:`corners`, to write: this state's own copy, made first if a clone shares it."""
+        if not self._corners_own:
+            self.corners = dict(self.corners)
+            self._corners_own = True
+        return self.corners
 
     def to_bag(self, element: str, n: int = 1) -> None:
         self.bag[element] += n

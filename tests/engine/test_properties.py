@@ -153,3 +153,34 @@ def test_a_clone_is_equal_and_independent(seed, players, cut, more):
     play_on(original, r2, more)
     assert state_to_dict(copy) == played
     assert state_to_dict(second) == before
+
+
+@settings(max_examples=15, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 2 ** 32), cut=st.integers(0, 300))
+def test_an_edit_of_a_position_never_reaches_its_clones(seed, cut):
+    """The what-if editor changes its state in place — discs, tiles (a lifted tile's lone discs
+    go back to the bag), species, sheets — while clones share its tiles and corners: every clone
+    (a history's snapshot, a search's copy) keeps the position it was taken from."""
+    from ds_widget.engine.editor import EditError, Editor
+    from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
+
+    ed = Editor(random_game(4, seed, cut).state)
+    here = ed.state
+    rng = random.Random(seed)
+    for _ in range(80):
+        snap = here.clone()
+        before = state_to_dict(snap)
+        tile = rng.choice(sorted(here.tiles))
+        corner = corner_str(rng.choice(CORNERS_OF[tile]))
+        animal = rng.choice(sorted(here.animals))
+        element = rng.choice(["grass", "grub", "meat", "seed", "sun", "water"])
+        edit, *how = rng.choice([
+            (ed.add_element, corner, element), (ed.remove_element, corner),
+            (ed.set_species, hex_str(tile), animal, rng.randrange(0, 4)),
+            (ed.add_sheet_element, animal, element), (ed.remove_sheet_element, animal, element),
+            (ed.remove_tile, hex_str(tile)), (ed.remove_tile, hex_str(tile))])
+        try:
+            edit(*how)
+        except EditError:
+            continue
+        assert state_to_dict(snap) == before
