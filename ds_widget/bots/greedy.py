@@ -199,12 +199,13 @@ class GreedyBot:
             s, d = look_ahead(st, option_id, at)
         self.work += work_of(tiles, turn, s, d)
         if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
-            best = None
+            best, top = None, 0.0
             last = len(d.options) - 1
             for i, o in enumerate(d.options):     # the last follow-up is chosen in s itself
                 v = self._after(board, s, o.id, depth - 1, i, spare=i == last)
-                if best is None or score(v) > score(best):
-                    best = v
+                x = score(v)
+                if best is None or x > top:
+                    best, top = v, x
             if best is not None:
                 return best
         return board.of(s)
@@ -230,6 +231,8 @@ def look_ahead(st: State, option_id: str, at: int = -1) -> tuple[State, Decision
     caller knows) chosen, and its next decision."""
     s = st.clone()
     s.events = None
+    if st.pending is not None:          # the clone need not work the decision out again
+        s.pending = st.pending.of(s)
     return s, choose(s, option_id, at)
 
 

@@ -72,6 +72,14 @@ class Decision:
         self.state: State | None = None
         """the state this decision belongs to (set by :func:`advance`; used for labels)"""
 
+    def of(self, st: State) -> Decision:
+        """This decision as the pending decision of ``st``, a clone made while it was pending
+        (a clone works its pending decision out again unless it is handed this)."""
+        d = object.__new__(Decision)
+        d.animal, d.kind, d.options, d.args = self.animal, self.kind, self.options, self.args
+        d.rule, d.zone, d.state = self.rule, self.zone, st
+        return d
+
     def get(self, option_id: str) -> Option | None:
         # a scan: cheaper than building an index for one lookup per decision (ids are short)
         for o in self.options:
@@ -291,7 +299,7 @@ def advance(st: State) -> Decision | None:
     steps = 0
     while frames:
         steps += 1
-        fr = frames[-1]
+        fr = st.frame_w()
         if steps > STEP_LIMIT:
             raise stuck(fr)
         d = OPS[fr["op"]].step(st, fr)
@@ -366,7 +374,7 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         else:
             fr = st.frames[-1]
             raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
-    fr = st.frames[-1]
+    fr = st.frame_w()
     OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1

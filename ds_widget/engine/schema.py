@@ -269,6 +269,7 @@ def check_playable(st: State, trial: int = TRIAL_CHOICES) -> None:
         raise InvalidStateError(f"phase must be one of {', '.join(PHASES)} ('over' exactly when the "
                                 f"game is over), got {brief(st.phase)}")
     trial_state = st.clone()
+    trial_state.own_frames()    # written in place from now on: `first` below stays the same frame
     rng = random.Random(st.ply)
     # the loaded steps above the turn's own are all run: the trial goes on until they are done
     lasting = 0

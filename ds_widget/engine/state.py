@@ -8,6 +8,8 @@ and recomputed before anyone reads them (docs/rules.md R1), and a tile is writte
 one (copy on write — a search clones the state for every option it tries and changes a few tiles).
 The corners' element discs are shared the same way until :meth:`State.put_element` or
 :meth:`State.take_element` changes one: the only writers of ``State.corners`` once a state exists.
+So are the agenda's frames: a step writes only the frame on top, which :meth:`State.frame_w`
+hands it (copied first if a clone may share it).
 """
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own",
+        "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared",
     )
 
     def __init__(self) -> None:
@@ -110,6 +112,9 @@ class State:
         self._corners_own = True
         """no clone shares :attr:`corners`: :meth:`put_element` and :meth:`take_element` write it in
         place, else they copy it first"""
+        self._fshared = 0
+        """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
+        copies one before it is written); those at it and above are this state's own"""
 
     # ----------------------------------------------------------------------------------- copy
     def clone(self) -> State:
@@ -141,7 +146,8 @@ class State:
         s.ice_age = self.ice_age
         s.final = self.final
         s.rng = Rng(self.rng.state)
-        s.frames = copy_data(self.frames)
+        s.frames = self.frames.copy()   # the frames shared until written (frame_w)
+        s._fshared = self._fshared = len(self.frames)
         s.ply = self.ply
         s.over = self.over
         s.result = copy_data(self.result)
@@ -208,6 +214,22 @@ class State:
         return self.animals[animal].player
 
     # ---------------------------------------------------------------------------- mutations
+    def frame_w(self) -> dict[str, Any]:
+        """The frame on top of the agenda, to write: this state's own copy, made first if a clone
+        may share it. The engine hands each step its frame from here; nothing else writes one."""
+        frames = self.frames
+        t = len(frames) - 1
+        if t < self._fshared:
+            frames[t] = copy_data(frames[t])
+            self._fshared = t
+        return frames[t]
+
+    def own_frames(self) -> None:
+        """Copy every frame of the agenda now, so that each keeps its identity while this state
+        plays on (the loader's trial tells the frames apart by identity)."""
+        self.frames = copy_data(self.frames)
+        self._fshared = 0
+
     def tile_w(self, h: Hex) -> Tile:
         """The tile on ``h``, to write: this state's own copy, made first if a clone shares it.
         Every change to a tile goes through here; a tile read before a change may be stale."""

@@ -184,3 +184,19 @@ def test_an_edit_of_a_position_never_reaches_its_clones(seed, cut):
         except EditError:
             continue
         assert state_to_dict(snap) == before
+
+
+def test_the_loaders_trial_sees_each_loaded_step_as_the_same_frame_while_it_runs():
+    """A clone shares its frames and copies the top one before writing it (``State.frame_w``);
+    the loader's trial (``schema.check_playable``) plays on a clone until the lowest loaded step
+    is off the agenda, telling that step's frame apart by identity, so it owns its frames first."""
+    g = random_game(4, 3, 0)                       # Planning: its frame stays on top for a while
+    trial = g.state.clone()
+    trial.own_frames()
+    first = trial.frames[-1]
+    copy = g.state.clone()                          # a plain clone copies the frame it writes
+    for s in (trial, copy):
+        choose(s, pending(s).options[0].id)
+    assert trial.frames[-1] is first and trial.frames[-1]["op"] == "planning"
+    assert copy.frames[-1] is not g.state.frames[-1]
+    assert g.state.frames[-1] == {"op": "planning", "pos": 0, "round": 1}   # the original as it was
