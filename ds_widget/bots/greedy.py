@@ -1,7 +1,6 @@
 """The greedy player: one decision ahead, and it says why (RULES-level value terms)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from ..engine.calc import matching_with, tokens
@@ -24,44 +23,49 @@ Part = tuple[int, int, int, int]
 """what one tile adds to :func:`evaluate`: (dominated, matching, endangered, species)"""
 
 
-def tile_part(st: State, own: dict[str, int], animal: str, h: Hex, t: Tile) -> Part | None:
-    """Tile ``t`` on ``h``'s share of :func:`evaluate` for ``animal`` (its ``own`` tokens);
-    None when it adds nothing."""
-    n = t.species.get(animal, 0)
-    dominated = 1 if t.dominant == animal else 0
-    if not n:
-        return (dominated, 0, 0, 0) if dominated else None
-    m = matching_with(st, own, h)
-    return (dominated, min(m, 6), n if m == 0 else 0, n)
-
-
 class Board:
     """:func:`evaluate` of ``st`` for ``animal``, kept tile by tile, so that a look-ahead's copy
     of ``st`` is valued from the tiles it changed: a copy shares the tiles it did not write with
-    the state it came from (``State.tile_w``), and its corners too until it moves a disc. The
-    sums are of whole numbers, so the values are exactly :func:`evaluate`'s."""
+    the state it came from (``State.tile_w``), and its corners too until it moves a disc, so on
+    every other tile it adds what the tile adds in ``st``, and wherever it lives its matching is
+    the one in ``st`` while its corners and its animal's sheet are ``st``'s. The sums are of
+    whole numbers, so the values are exactly :func:`evaluate`'s."""
 
-    __slots__ = ("st", "animal", "own", "parts", "values")
+    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values")
 
     def __init__(self, st: State, animal: str) -> None:
         self.st, self.animal = st, animal
-        own = self.own = tokens(st, animal)
+        self.own = tokens(st, animal)
+        self.matching: dict[Hex, int] = {}
+        """the animal's matching per tile, with ``st``'s corners, as it is asked for"""
         parts: dict[Hex, Part] = {}
-        self.parts = parts
         for h, t in st.tiles.items():
-            p = tile_part(st, own, animal, h, t)
+            p = self._part(h, t)
             if p is not None:
                 parts[h] = p
-        self.values = self._values(st, parts.values())
+        self.parts = parts
+        sums = [0, 0, 0, 0]
+        for p in parts.values():
+            for i in range(4):
+                sums[i] += p[i]
+        self.sums = tuple(sums)
+        self.values = self._values(st, self.sums)
 
-    def _values(self, st: State, parts: Iterable[Part]) -> dict[str, float]:
-        dominated = match = endangered = species = 0
-        for d, m, e, n in parts:
-            dominated += d
-            match += m
-            endangered += e
-            species += n
-        return {"vp": st.animals[self.animal].vp, "dominated": dominated, "matching": match,
+    def _part(self, h: Hex, t: Tile) -> Part | None:
+        """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s."""
+        animal = self.animal
+        n = t.species.get(animal, 0)
+        dominated = 1 if t.dominant == animal else 0
+        if not n:
+            return (dominated, 0, 0, 0) if dominated else None
+        m = self.matching.get(h)
+        if m is None:
+            m = self.matching[h] = matching_with(self.st, self.own, h)
+        return (dominated, min(m, 6), n if m == 0 else 0, n)
+
+    def _values(self, s: State, sums: tuple[int, ...]) -> dict[str, float]:
+        dominated, match, endangered, species = sums
+        return {"vp": s.animals[self.animal].vp, "dominated": dominated, "matching": match,
                 "endangered": endangered, "species": species}
 
     def of(self, s: State) -> dict[str, float]:
@@ -73,17 +77,18 @@ class Board:
         changed = [(h, t) for h, t in s.tiles.items() if was(h) is not t]
         if len(s.tiles) - sum(1 for h, _ in changed if h not in st.tiles) != len(st.tiles):
             return evaluate(s, animal)      # a tile of st is gone (lifted by the editor)
-        if not changed:
-            return self._values(s, self.parts.values())
-        parts = dict(self.parts)
-        own = self.own
-        for h, t in changed:
-            p = tile_part(s, own, animal, h, t)
-            if p is None:
-                parts.pop(h, None)
-            else:
-                parts[h] = p
-        return self._values(s, parts.values())
+        sums = list(self.sums)
+        parts = self.parts
+        for h, t in changed:                # each changed tile: what it added then, what it adds now
+            old = parts.get(h)
+            if old is not None:
+                for i in range(4):
+                    sums[i] -= old[i]
+            p = self._part(h, t)
+            if p is not None:
+                for i in range(4):
+                    sums[i] += p[i]
+        return self._values(s, tuple(sums))
 
 
 WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
