@@ -148,7 +148,7 @@ class Editor:
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise MalformedError(f"a species count must be a whole number >= 0, got {brief(n)}")
         have = st.tiles[h].species.get(animal, 0)
-        a = st.animals[animal]
+        a = st.animal_w(animal)
         if n > have:
             if n - have > a.gene_pool:
                 raise EditError(f"the {animal} have only {a.gene_pool} species in their gene pool", "gene_pool",
@@ -202,7 +202,7 @@ class Editor:
             raise EditError("the earth needs at least one tile", "last_tile")
         for a, n in list(t.species.items()):
             st.remove_species(h, a, n)
-            st.animals[a].gene_pool += n
+            st.animal_w(a).gene_pool += n
         st.lift_tile(h)
         for c in [c for c in st.corners if not st.corner_tiles(c)]:
             st.to_bag(st.take_element(c))
@@ -218,7 +218,7 @@ class Editor:
     def add_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
         st = self.state
         self._before = self._matchings()
-        a = st.animals[self._animal(animal)]
+        a = st.animal_w(self._animal(animal))
         self._element(element)
         if len(a.elements) >= MAX_ELEMENTS_ON_SHEET:
             raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements", "sheet_full",
@@ -233,7 +233,7 @@ class Editor:
     def remove_sheet_element(self, animal: str, element: str) -> list[dict[str, Any]]:
         st = self.state
         self._before = self._matchings()
-        a = st.animals[self._animal(animal)]
+        a = st.animal_w(self._animal(animal))
         self._element(element)
         if element not in a.added:
             raise EditError(f"the {animal} have no added {element} (printed elements stay)", "printed_element",
@@ -258,7 +258,7 @@ class Editor:
         for space, a in st.spaces.items():
             if a is not None:
                 st.spaces[space] = None
-                st.animals[a].supply += 1
+                st.animal_w(a).supply += 1
         st.frames = [{"op": "turn", "stage": 1}, {"op": "planning", "pos": 0, "round": 1}]
         st.phase = "planning"
         st.scored = []

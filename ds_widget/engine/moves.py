@@ -20,7 +20,7 @@ from .state import State
 # ------------------------------------------------------------------------------------- species
 def add_from_gene_pool(st: State, animal: str, h: Hex, n: int, source: str) -> int:
     """Move up to ``n`` species from the gene pool onto tile ``h``; returns how many moved (R45)."""
-    a = st.animals[animal]
+    a = st.animal_w(animal)
     n = min(n, a.gene_pool)
     if n <= 0:
         return 0
@@ -37,7 +37,7 @@ def eliminate(st: State, h: Hex, victim: str, n: int, cause: str, by: str | None
     """Remove ``n`` species of ``victim`` from tile ``h`` to the box: they count as eliminated
     (for Hibernation, docs/rules.md R16). ``report=False`` when the caller tells it in a summary."""
     st.remove_species(h, victim, n)
-    st.animals[victim].eliminated += n
+    st.animal_w(victim).eliminated += n
     if report and st.events is not None:
         st.emit("species_eliminated", animal=victim, tile=hex_str(h), terrain=st.tiles[h].kind,
                 count=n, cause=cause, by=by)
@@ -133,7 +133,7 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
         st.add_species(h, a, 1)
         stayed[a] = 1
         if aside[a] > 1:
-            st.animals[a].gene_pool += aside[a] - 1
+            st.animal_w(a).gene_pool += aside[a] - 1
             returned[a] = aside[a] - 1
     if st.events is not None:
         st.emit("glaciation", animal=animal, tile=hex_str(h), terrain=terrain, source=source,

@@ -111,7 +111,7 @@ class Planning(Op):
             st.kept = ("planning", st.ply + 1, (idx, empty))
         else:
             st.kept = None
-        st.animals[animal].supply -= 1
+        st.animal_w(animal).supply -= 1
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
         pos = fr["pos"] + 1

@@ -46,7 +46,10 @@ class Tile:
 
 
 class Animal:
-    """One animal in play (docs/rules.md §8.0)."""
+    """One animal in play (docs/rules.md §8.0).
+
+    A state's clones share its animals: change one only through :meth:`~.state.State.animal_w`
+    (or the state's methods that use it), never through an animal read from ``State.animals``."""
 
     __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
                  "pawns", "vp", "elements")

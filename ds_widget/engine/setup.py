@@ -204,7 +204,7 @@ def new_state(setup: dict[str, Any]) -> State:
             two, ones = START_SPECIES_TILES[a]
             for terrain, n in ((two, 2), (ones[0], 1), (ones[1], 1)):
                 st.add_species(by_terrain[terrain], a, n)
-                st.animals[a].gene_pool -= n
+                st.animal_w(a).gene_pool -= n
     st.dirty.update(st.tiles)
     st.events = None
     refresh_dominance(st)
@@ -226,8 +226,8 @@ def _random_earth_species(st: State) -> None:
             n = min(n, st.animals[a].gene_pool)
             if n:
                 st.add_species(h, a, n)
-                st.animals[a].gene_pool -= n
+                st.animal_w(a).gene_pool -= n
                 placed[a] += n
     most = max(placed.values())
     for a, n in placed.items():
-        st.animals[a].vp = most - n
+        st.animal_w(a).vp = most - n

@@ -6,6 +6,7 @@ the earth goes through a method here, so the tiles whose dominance may have chan
 and recomputed before anyone reads them (docs/rules.md R1), and a tile is written only through
 :meth:`State.tile_w`: a clone shares its tiles with the state it came from until one of them writes
 one (copy on write — a search clones the state for every option it tries and changes a few tiles).
+The animals are shared the same way until :meth:`State.animal_w` hands one out to be written.
 The corners' element discs are shared the same way until :meth:`State.put_element` or
 :meth:`State.take_element` changes one: the only writers of ``State.corners`` once a state exists.
 So are the agenda's frames: a step writes only the frame on top, which :meth:`State.frame_w`
@@ -44,7 +45,7 @@ class State:
         "setup", "tiles", "corners", "animals", "initiative", "spaces", "boxes", "tundra_supply",
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
-        "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared",
+        "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared", "_aown",
     )
 
     def __init__(self) -> None:
@@ -112,6 +113,8 @@ class State:
         self._corners_own = True
         """no clone shares :attr:`corners`: :meth:`put_element` and :meth:`take_element` write it in
         place, else they copy it first"""
+        self._aown: set[str] = set()
+        """animals no clone shares: :meth:`animal_w` writes those in place, copies any other first"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -127,7 +130,9 @@ class State:
         self._own = set()     # every tile is now shared with the clone, for either to copy
         s.corners = self.corners     # shared until either changes a disc (put/take_element)
         s._corners_own = self._corners_own = False
-        s.animals = {n: a.copy() for n, a in self.animals.items()}
+        s.animals = self.animals.copy()   # the animals shared until written (animal_w)
+        s._aown = set()
+        self._aown = set()
         s.initiative = list(self.initiative)
         s.spaces = dict(self.spaces)
         s.boxes = {b: list(v) for b, v in self.boxes.items()}
@@ -223,6 +228,15 @@ class State:
             frames[t] = copy_data(frames[t])
             self._fshared = t
         return frames[t]
+
+    def animal_w(self, name: str) -> Animal:
+        """The animal ``name``, to write: this state's own copy, made first if a clone may share
+        it. Every change to an animal goes through here; an animal read before may be stale."""
+        if name in self._aown:
+            return self.animals[name]
+        a = self.animals[name] = self.animals[name].copy()
+        self._aown.add(name)
+        return a
 
     def own_frames(self) -> None:
         """Copy every frame of the agenda now, so that each keeps its identity while this state
@@ -333,7 +347,7 @@ class State:
         """An animal's added elements changed (of ``types``, if the caller says which): its sheet
         is read again, and its matching changes on the tiles it occupies that hold a disc of a
         changed type (all it occupies when the types are not given)."""
-        a = self.animals[animal]
+        a = self.animal_w(animal)
         a.elements = INHERENT[a.name] + tuple(a.added)
         changed = None if types is None else set(types)
         on_corner = self.corners.get
@@ -344,7 +358,7 @@ class State:
 
     def gain_vp(self, animal: str, n: int) -> int:
         """Add (or, if negative, remove) VP; VP never drop below 0 (docs/rules.md §7.7). Returns the change."""
-        a = self.animals[animal]
+        a = self.animal_w(animal)
         before = a.vp
         a.vp = max(0, a.vp + n)
         return a.vp - before

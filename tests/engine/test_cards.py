@@ -1643,3 +1643,36 @@ def test_every_card_keeps_the_state_consistent_under_random_choices(card, multi)
         assert any(e["kind"] == "card_resolved" for e in all_events(g))
         save_mammals(g)
         assert g.is_over if card == ICE_AGE else g.state.turn == 2
+
+
+@pytest.mark.parametrize("multi", [False, True])
+@pytest.mark.parametrize("card", CARDS)
+def test_every_card_leaves_the_clones_of_its_position_as_they_were(card, multi):
+    """A clone shares its tiles, corners, animals and frames with the state it came from until
+    either writes one (``State.tile_w``, ``animal_w``, ``frame_w``, ``put_element``): every choice
+    from the card's pick to its end, played in a clone or in the original, reaches neither the
+    other nor any earlier clone (a card without decisions resolves within its pick)."""
+    from ds_widget.engine.flow import choose
+    from ds_widget.engine.serialize import state_to_dict
+
+    for seed in range(3):
+        g = domination_game(generic_setup, actor="birds", card=card, multi=multi)
+        g.choose("tile:0,0")                             # the birds dominate it: they pick a card
+        assert g.pending.kind == "pick_card"
+        rnd = random.Random(seed)
+        kept = []
+        oid = "card:" + card
+        while True:
+            here = state_to_dict(g.state)
+            trial = g.state.clone()
+            choose(trial, oid)                           # played in a clone: the original stays
+            assert state_to_dict(g.state) == here
+            kept.append((g.state.clone(), here))
+            g.choose(oid)                                # played in the original: the clones stay
+            assert state_to_dict(g.state) == state_to_dict(trial)     # the same choice, the same result
+            for snap, saved in kept:
+                assert state_to_dict(snap) == saved
+            if g.pending is None or g.pending.rule != "card." + card:
+                break
+            oid = rnd.choice(ids(g))
+        assert any(e["kind"] == "card_resolved" and e["card"] == card for e in all_events(g))

@@ -33,7 +33,7 @@ class Adaptation(SectionOp):
             return
         a = fr["actor"]
         st.boxes["adaptation"].remove(opt.value)
-        st.animals[a].added.append(opt.value)
+        st.animal_w(a).added.append(opt.value)
         st.sheet_changed(a, (opt.value,))
         if st.events is not None:
             st.emit("element_gained", animal=a, element=opt.value, source="adaptation",

@@ -66,7 +66,7 @@ class SectionOp(Op):
             animal = spaces[space]
             if animal is not None:
                 spaces[space] = None
-                st.animals[animal].supply += 1
+                st.animal_w(animal).supply += 1
                 op = fr["op"]
                 fr.clear()       # the last pawn's working data goes; the frame stays the same dict
                 fr["op"] = op

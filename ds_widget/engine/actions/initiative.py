@@ -35,7 +35,7 @@ class Initiative(SectionOp):
         st.emit("initiative_moved", animal=a, passed=passed, order=list(st.initiative))
         if opt.kind == "space":
             st.spaces[opt.value] = a
-            st.animals[a].supply -= 1
+            st.animal_w(a).supply -= 1
             st.emit("pawn_placed", animal=a, space=opt.value, round=None)
         fr["stage"] = "scan"
 

@@ -68,7 +68,7 @@ class Regression(Op):
             pawns = fr["aps"].get(a, 0)
             protected = threatened if len(threatened) <= pawns else fr["protect"].get(a, [])
             lost = [e for e in threatened if e not in protected]
-            added = st.animals[a].added
+            added = st.animal_w(a).added
             for e in lost:
                 # remove the most recently gained disc of that type
                 idx = len(added) - 1 - added[::-1].index(e)
@@ -86,7 +86,7 @@ class Regression(Op):
             a = st.spaces[space]
             if a is not None:
                 st.spaces[space] = None
-                st.animals[a].supply += 1
+                st.animal_w(a).supply += 1
                 returned.append({"animal": a, "space": space})
         if returned and st.events is not None:
             st.emit("pawns_returned", section="regression", pawns=returned)

@@ -10,7 +10,7 @@ from .base import Card
 
 def lose_added_element(st: State, animal: str, element: str, source: str) -> None:
     """Remove one added disc of ``element`` from ``animal``'s sheet to the bag."""
-    added = st.animals[animal].added
+    added = st.animal_w(animal).added
     idx = len(added) - 1 - added[::-1].index(element)
     del added[idx]
     st.to_bag(element)

@@ -11,7 +11,7 @@ from .base import Card
 
 def gain_pawn(st: State, animal: str, source: str) -> None:
     """A new action pawn from the cylinders put aside at setup, straight into the supply."""
-    a = st.animals[animal]
+    a = st.animal_w(animal)
     if a.pawns >= PAWNS_PER_COLOUR:
         st.emit("card_part_lapsed", card=source, animal=animal, reason="no_cylinder_left")
         return

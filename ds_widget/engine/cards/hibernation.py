@@ -37,7 +37,7 @@ class Hibernation(Card):
         n = int(opt.value)
         h = parse_hex(fr["target"])
         if n:
-            st.animals[me].eliminated -= n
+            st.animal_w(me).eliminated -= n
             st.add_species(h, me, n)
             st.hibernation[(h, me)] = st.hibernation.get((h, me), 0) + n
         st.emit("hibernation", animal=me, tile=fr["target"], terrain=st.tiles[h].kind, count=n,

@@ -14,7 +14,7 @@ from .disease import lose_added_element
 
 def lose_pawn(st: State, animal: str, space: str | None, source: str) -> None:
     """An action pawn leaves the game: from the supply, or from ``space`` (R23)."""
-    a = st.animals[animal]
+    a = st.animal_w(animal)
     if space is None:
         a.supply -= 1
     else:

@@ -36,7 +36,7 @@ class Metamorphosis(Card):
             fr["give"] = opt.value
             fr["stage"] = "take"
             return
-        added = st.animals[me].added
+        added = st.animal_w(me).added
         st.from_bag(opt.value)
         idx = len(added) - 1 - added[::-1].index(fr["give"])
         added[idx] = opt.value

@@ -28,6 +28,7 @@ class Symbiotic(Card):
             if e is None:
                 self.nothing(st, fr, "bag_empty", victim=a)
                 continue
+            an = st.animal_w(a)
             an.added.append(e)
             st.sheet_changed(a, (e,))
             st.emit("element_gained", animal=a, element=e, source=self.card,
