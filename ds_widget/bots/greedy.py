@@ -26,10 +26,10 @@ Part = tuple[int, int, int, int]
 class Board:
     """:func:`evaluate` of ``st`` for ``animal``, kept tile by tile, so that a look-ahead's copy
     of ``st`` is valued from the tiles it changed: a copy shares the tiles it did not write with
-    the state it came from (``State.tile_w``), and its corners too until it moves a disc, so on
-    every other tile it adds what the tile adds in ``st``, and wherever it lives its matching is
-    the one in ``st`` while its corners and its animal's sheet are ``st``'s. The sums are of
-    whole numbers, so the values are exactly :func:`evaluate`'s."""
+    the state it came from (``State.tile_w``), and its corners too until it moves a disc, so every
+    other tile adds what it adds in ``st``, but for the animal's matching where it lives when
+    discs have moved. The sums are of whole numbers, so the values are exactly
+    :func:`evaluate`'s."""
 
     __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values")
 
@@ -51,16 +51,21 @@ class Board:
         self.sums = tuple(sums)
         self.values = self._values(st, self.sums)
 
-    def _part(self, h: Hex, t: Tile) -> Part | None:
-        """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s."""
+    def _part(self, h: Hex, t: Tile, on: State | None = None) -> Part | None:
+        """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s, or those of
+        ``on`` if given."""
         animal = self.animal
         n = t.species.get(animal, 0)
         dominated = 1 if t.dominant == animal else 0
         if not n:
             return (dominated, 0, 0, 0) if dominated else None
-        m = self.matching.get(h)
-        if m is None:
-            m = self.matching[h] = matching_with(self.st, self.own, h)
+        if on is not None:
+            m = matching_with(on, self.own, h)
+        else:
+            known = self.matching.get(h)
+            if known is None:
+                known = self.matching[h] = matching_with(self.st, self.own, h)
+            m = known
         return (dominated, min(m, 6), n if m == 0 else 0, n)
 
     def _values(self, s: State, sums: tuple[int, ...]) -> dict[str, float]:
@@ -71,20 +76,27 @@ class Board:
     def of(self, s: State) -> dict[str, float]:
         """:func:`evaluate` of ``s``, a state cloned (perhaps more than once) from :attr:`st`."""
         st, animal = self.st, self.animal
-        if s.corners is not st.corners or s.animals[animal].elements != st.animals[animal].elements:
-            return evaluate(s, animal)      # matching may have changed on any tile
+        if s.animals[animal].elements != st.animals[animal].elements:
+            return evaluate(s, animal)      # its matching may have changed on any tile
         was = st.tiles.get
-        changed = [(h, t) for h, t in s.tiles.items() if was(h) is not t]
-        if len(s.tiles) - sum(1 for h, _ in changed if h not in st.tiles) != len(st.tiles):
+        changed = {h: t for h, t in s.tiles.items() if was(h) is not t}
+        if len(s.tiles) - sum(1 for h in changed if h not in st.tiles) != len(st.tiles):
             return evaluate(s, animal)      # a tile of st is gone (lifted by the editor)
+        on = None
+        if s.corners is not st.corners:     # discs moved: its matching counted again where it lives
+            on = s
+            tiles = s.tiles
+            for h, was_part in self.parts.items():
+                if was_part[3] and h not in changed:
+                    changed[h] = tiles[h]
         sums = list(self.sums)
         parts = self.parts
-        for h, t in changed:                # each changed tile: what it added then, what it adds now
+        for h, t in changed.items():        # each such tile: what it added then, what it adds now
             old = parts.get(h)
             if old is not None:
                 for i in range(4):
                     sums[i] -= old[i]
-            p = self._part(h, t)
+            p = self._part(h, t, on)
             if p is not None:
                 for i in range(4):
                     sums[i] += p[i]
