@@ -11,6 +11,23 @@ from ds_widget.engine.scenario import ScenarioBuilder
 from ds_widget.engine.serialize import state_to_dict
 
 
+def random_edit(ed, rng: random.Random) -> tuple:
+    """One random what-if edit of the editor ``ed``'s state, not yet made: ``(method, *args)`` —
+    a disc added or removed, species set, a sheet element added or removed, a tile removed."""
+    from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
+
+    st = ed.state
+    tile = rng.choice(sorted(st.tiles))
+    corner = corner_str(rng.choice(CORNERS_OF[tile]))
+    animal = rng.choice(sorted(st.animals))
+    element = rng.choice(["grass", "grub", "meat", "seed", "sun", "water"])
+    return rng.choice([
+        (ed.add_element, corner, element), (ed.remove_element, corner),
+        (ed.set_species, hex_str(tile), animal, rng.randrange(0, 4)),
+        (ed.add_sheet_element, animal, element), (ed.remove_sheet_element, animal, element),
+        (ed.remove_tile, hex_str(tile))])
+
+
 def ids(game: Game) -> list[str]:
     return [o.id for o in game.options]
 

@@ -21,7 +21,7 @@ from ds_widget.engine import IllegalChoiceError, MalformedError
 from ds_widget.engine.flow import choose, pending
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.serialize import state_from_dict, state_to_dict
-from tests.conftest import random_game
+from tests.conftest import random_edit, random_game
 from tests.engine.oracle import dominance_problems
 
 #: (players, seed) of the games played; 4-6 players always reach Ice Age with these seeds,
@@ -159,10 +159,9 @@ def test_a_clone_is_equal_and_independent(seed, players, cut, more):
 @given(seed=st.integers(0, 2 ** 32), cut=st.integers(0, 300))
 def test_an_edit_of_a_position_never_reaches_its_clones(seed, cut):
     """The what-if editor changes its state in place — discs, tiles (a lifted tile's lone discs
-    go back to the bag), species, sheets — while clones share its tiles and corners: every clone
+    go back to the bag), species, sheets — while clones share its tiles, corners and animals: every clone
     (a history's snapshot, a search's copy) keeps the position it was taken from."""
     from ds_widget.engine.editor import EditError, Editor
-    from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
 
     ed = Editor(random_game(4, seed, cut).state)
     here = ed.state
@@ -170,15 +169,7 @@ def test_an_edit_of_a_position_never_reaches_its_clones(seed, cut):
     for _ in range(80):
         snap = here.clone()
         before = state_to_dict(snap)
-        tile = rng.choice(sorted(here.tiles))
-        corner = corner_str(rng.choice(CORNERS_OF[tile]))
-        animal = rng.choice(sorted(here.animals))
-        element = rng.choice(["grass", "grub", "meat", "seed", "sun", "water"])
-        edit, *how = rng.choice([
-            (ed.add_element, corner, element), (ed.remove_element, corner),
-            (ed.set_species, hex_str(tile), animal, rng.randrange(0, 4)),
-            (ed.add_sheet_element, animal, element), (ed.remove_sheet_element, animal, element),
-            (ed.remove_tile, hex_str(tile)), (ed.remove_tile, hex_str(tile))])
+        edit, *how = random_edit(ed, rng)
         try:
             edit(*how)
         except EditError:

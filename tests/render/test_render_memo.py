@@ -9,12 +9,12 @@ import pytest
 
 from ds_widget import DSError, Game
 from ds_widget.engine.editor import Editor
-from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
 from ds_widget.render import RenderError, render_svg
 from ds_widget.render.context import Context
 from ds_widget.render.memo import PartCache, part
 from ds_widget.render.svg import Writer
 from ds_widget.render.theme import make_theme
+from tests.conftest import random_edit
 
 
 def views(rng: random.Random, g: Game) -> dict:
@@ -64,17 +64,8 @@ def test_kept_parts_follow_every_edit_of_a_position(seed, lang):
         g.choose(rng.choice(g.options).id)
     ed = Editor(g.state)
     cache = PartCache()
-    st = ed.state
     for _ in range(250):
-        tile = rng.choice(sorted(st.tiles))
-        corner = corner_str(rng.choice(CORNERS_OF[tile]))
-        animal = rng.choice(sorted(st.animals))
-        element = rng.choice(["grass", "grub", "meat", "seed", "sun", "water"])
-        edit, *how = rng.choice([
-            (ed.add_element, corner, element), (ed.remove_element, corner),
-            (ed.set_species, hex_str(tile), animal, rng.randrange(0, 4)),
-            (ed.add_sheet_element, animal, element), (ed.remove_sheet_element, animal, element),
-            (ed.remove_tile, hex_str(tile))])
+        edit, *how = random_edit(ed, rng)
         try:
             events = edit(*how)
         except DSError:
