@@ -175,7 +175,7 @@ class Editor:
         if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
             raise EditError(f"({hex_}) touches no earth tile: a new tile goes next to the earth (docs/rules.md R9)",
                             "hex_far", hex=hex_str(h))
-        for i, stack in enumerate(st.stacks):
+        for i, stack in enumerate(st.stacks_w()):
             if terrain in stack:
                 j = len(stack) - 1 - stack[::-1].index(terrain)
                 del stack[j]
@@ -207,7 +207,7 @@ class Editor:
         for c in [c for c in st.corners if not st.corner_tiles(c)]:
             st.to_bag(st.take_element(c))
         i = min(range(3), key=lambda k: len(st.stacks[k]))
-        st.stacks[i].append(t.terrain)
+        st.stacks_w()[i].append(t.terrain)
         st.stack_up[i] = True
         st.scored = [x for x in st.scored if x != h]
         for key in [k for k in st.hibernation if k[0] == h]:

@@ -248,7 +248,7 @@ def reseed(st: State) -> None:
             spaces[left], spaces[here] = spaces[here], None
             moved.append([here, left])
     # 3-6. the element flow
-    boxes = st.boxes
+    boxes = st.boxes_w()
     returned: dict[str, int] = {}
     bag = st.bag
     for b in ("regression", "depletion", "wanderlust"):
@@ -267,6 +267,7 @@ def reseed(st: State) -> None:
     flipped = []
     for i, stack in enumerate(st.stacks):
         if stack and not st.stack_up[i]:
+            st.stacks_w()
             st.stack_up[i] = True
             flipped.append({"stack": i + 1, "terrain": stack[-1]})
     # 9. clear the turn's bookkeeping

@@ -46,6 +46,7 @@ class State:
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
         "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared", "_aown",
+        "_boxes_own", "_stacks_own",
     )
 
     def __init__(self) -> None:
@@ -115,6 +116,10 @@ class State:
         place, else they copy it first"""
         self._aown: set[str] = set()
         """animals no clone shares: :meth:`animal_w` writes those in place, copies any other first"""
+        self._boxes_own = True
+        """no clone shares :attr:`boxes`: :meth:`boxes_w` hands them as they are, else copies them first"""
+        self._stacks_own = True
+        """no clone shares :attr:`stacks` and :attr:`stack_up` (:meth:`stacks_w`)"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -135,10 +140,12 @@ class State:
         self._aown = set()
         s.initiative = list(self.initiative)
         s.spaces = dict(self.spaces)
-        s.boxes = {b: list(v) for b, v in self.boxes.items()}
+        s.boxes = self.boxes         # shared until either changes a box (boxes_w)
+        s._boxes_own = self._boxes_own = False
         s.tundra_supply = self.tundra_supply
-        s.stacks = [list(x) for x in self.stacks]
-        s.stack_up = list(self.stack_up)
+        s.stacks = self.stacks       # shared until either takes or turns a tile (stacks_w)
+        s.stack_up = self.stack_up
+        s._stacks_own = self._stacks_own = False
         s.bag = dict(self.bag)
         s.deck = list(self.deck)
         s.available = list(self.available)
@@ -237,6 +244,24 @@ class State:
         a = self.animals[name] = self.animals[name].copy()
         self._aown.add(name)
         return a
+
+    def boxes_w(self) -> dict[str, list[str]]:
+        """The element boxes of the action display, to write: this state's own, copied first if a
+        clone may share them. Every change to a box of a state that may have been cloned goes
+        through here."""
+        if not self._boxes_own:
+            self.boxes = {b: list(v) for b, v in self.boxes.items()}
+            self._boxes_own = True
+        return self.boxes
+
+    def stacks_w(self) -> list[list[str]]:
+        """The Wanderlust stacks, to write, with their face-up flags (:attr:`stack_up`, written
+        after this call): this state's own, copied first if a clone may share them."""
+        if not self._stacks_own:
+            self.stacks = [list(x) for x in self.stacks]
+            self.stack_up = list(self.stack_up)
+            self._stacks_own = True
+        return self.stacks
 
     def own_frames(self) -> None:
         """Copy every frame of the agenda now, so that each keeps its identity while this state

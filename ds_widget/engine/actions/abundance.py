@@ -40,5 +40,5 @@ class Abundance(SectionOp):
             fr["stage"] = "corner"
         else:
             place_element(st, fr["actor"], fr["element"], parse_corner(opt.value), "abundance")
-            st.boxes["abundance"].remove(fr["element"])
+            st.boxes_w()["abundance"].remove(fr["element"])
             fr["stage"] = "scan"

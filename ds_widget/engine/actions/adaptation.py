@@ -32,7 +32,7 @@ class Adaptation(SectionOp):
             self.declined(st, fr)
             return
         a = fr["actor"]
-        st.boxes["adaptation"].remove(opt.value)
+        st.boxes_w()["adaptation"].remove(opt.value)
         st.animal_w(a).added.append(opt.value)
         st.sheet_changed(a, (opt.value,))
         if st.events is not None:

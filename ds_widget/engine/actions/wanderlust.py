@@ -93,7 +93,7 @@ class Wanderlust(SectionOp):
         elif stage == "hex":
             h = parse_hex(opt.value)
             i = fr["stack"]
-            terrain = st.stacks[i].pop()
+            terrain = st.stacks_w()[i].pop()
             st.stack_up[i] = False
             st.place_tile(h, Tile(terrain))
             fr["hex"] = opt.value
@@ -110,7 +110,7 @@ class Wanderlust(SectionOp):
                 fr["stage"] = "corner"
         elif stage == "corner":
             place_element(st, a, fr["element"], parse_corner(opt.value), "wanderlust")
-            st.boxes["wanderlust"].remove(fr["element"])
+            st.boxes_w()["wanderlust"].remove(fr["element"])
             fr["stage"] = "bonus"
         else:  # follow
             mover, src = fr["queue"].pop(0)

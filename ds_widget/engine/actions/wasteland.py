@@ -29,7 +29,7 @@ class Wasteland(SectionOp):
         if opt.kind == DECLINE:
             self.declined(st, fr)
             return
-        st.boxes["wasteland"].remove(opt.value)
+        st.boxes_w()["wasteland"].remove(opt.value)
         st.to_bag(opt.value)
         st.emit("element_returned", animal=fr["actor"], element=opt.value, source="wasteland")
         fr["stage"] = "scan"
