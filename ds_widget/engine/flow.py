@@ -261,6 +261,15 @@ def pop(st: State) -> None:
     st.frames.pop()
 
 
+def take_first(fr: dict[str, Any], key: str) -> Any:
+    """The first item of the frame's list ``key``, taken off it. A frame's lists and dicts are
+    never changed once a step has put them there — a clone's frame is a shallow copy that shares
+    them (``State.frame_w``) — so the list is replaced by the rest of it."""
+    items = fr[key]
+    fr[key] = items[1:]
+    return items[0]
+
+
 # ------------------------------------------------------------------------------------- driving
 def refresh_dominance(st: State) -> None:
     """Recompute the dominance marker of every tile marked dirty (docs/rules.md R1)."""

@@ -228,11 +228,13 @@ class State:
     # ---------------------------------------------------------------------------- mutations
     def frame_w(self) -> dict[str, Any]:
         """The frame on top of the agenda, to write: this state's own copy, made first if a clone
-        may share it. The engine hands each step its frame from here; nothing else writes one."""
+        may share it. The engine hands each step its frame from here; nothing else writes one.
+        The copy is shallow: a step never changes a list or dict it put in a frame, it puts a new
+        one there instead (``flow.take_first``)."""
         frames = self.frames
         t = len(frames) - 1
         if t < self._fshared:
-            frames[t] = copy_data(frames[t])
+            frames[t] = frames[t].copy()
             self._fshared = t
         return frames[t]
 

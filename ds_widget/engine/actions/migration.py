@@ -95,7 +95,8 @@ class Migration(SectionOp):
         else:
             n = int(opt.value)
             move_species(st, fr["actor"], parse_hex(fr["origin"]), parse_hex(fr["dest"]), n, "migration")
-            fr["moved"][fr["origin"]] = fr["moved"].get(fr["origin"], 0) + n
+            moved = fr["moved"]
+            fr["moved"] = {**moved, fr["origin"]: moved.get(fr["origin"], 0) + n}
             fr["left"] -= n
             fr["stage"] = "from"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import FREE_SPACES, SECTION_SPACES
-from ..flow import Decision, Op, Option, opt_element, pop, register
+from ..flow import Decision, Op, Option, opt_element, pop, register, take_first
 from ..state import State
 
 
@@ -44,22 +44,22 @@ class Regression(Op):
             fr["protect"] = {a: [] for a in fr["queue"]}
             fr["stage"] = "ask"
         if fr["stage"] == "ask":
-            queue = fr["queue"]
-            while queue:
-                a = queue[0]
+            while fr["queue"]:
+                a = fr["queue"][0]
                 chosen = fr["protect"][a]
                 if len(chosen) < fr["aps"][a]:
                     left = [e for e in fr["threatened"][a] if e not in chosen]
                     return Decision(a, "regression_protect", [opt_element(e, "sheet-" + a) for e in left],
                                     self.section, {"types": fr["types"], "protected": list(chosen),
                                                    "pawns": fr["aps"][a]}, zone="sheet-" + a)
-                queue.pop(0)
+                take_first(fr, "queue")
             self.apply_losses(st, fr)
             pop(st)
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        fr["protect"][fr["queue"][0]].append(opt.value)
+        a = fr["queue"][0]
+        fr["protect"] = {**fr["protect"], a: fr["protect"][a] + [opt.value]}
 
     def apply_losses(self, st: State, fr: dict[str, Any]) -> None:
         rows = []

@@ -13,6 +13,7 @@ from ..flow import (
     element_options,
     opt_word,
     register,
+    take_first,
 )
 from ..hexmap import CORNERS_OF, HEX_TEXT, parse_corner, parse_hex
 from ..moves import gain_bonus, move_species, place_element
@@ -71,14 +72,13 @@ class Wanderlust(SectionOp):
             fr["stage"] = "follow"
             return None
         # stage "follow": each animal in food-chain order, each adjacent tile in turn (R10)
-        queue = fr["queue"]
-        while queue:
-            a, src = queue[0]
+        while fr["queue"]:
+            a, src = fr["queue"][0]
             n = st.tiles[parse_hex(src)].species.get(a, 0)
             if n:
                 return self.ask(fr, "wanderlust_follow", count_options(0, n),
                                 {"tile": src, "to": fr["hex"]}, animal=a)
-            queue.pop(0)
+            take_first(fr, "queue")
         fr["stage"] = "scan"
         return None
 
@@ -113,7 +113,7 @@ class Wanderlust(SectionOp):
             st.boxes_w()["wanderlust"].remove(fr["element"])
             fr["stage"] = "bonus"
         else:  # follow
-            mover, src = fr["queue"].pop(0)
+            mover, src = take_first(fr, "queue")
             n = int(opt.value)
             if n:
                 move_species(st, mover, parse_hex(src), parse_hex(fr["hex"]), n, "wanderlust")

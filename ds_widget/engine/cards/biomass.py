@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import FOOD_CHAIN
-from ..flow import Decision, Option, opt_animal
+from ..flow import Decision, Option, opt_animal, take_first
 from ..hexmap import hex_str, parse_hex
 from ..moves import eliminate
 from ..state import State
@@ -25,18 +25,17 @@ class Biomass(Card):
             fr["stage"] = "next"
             if not fr["queue"]:
                 self.nothing(st, fr, "no_crowded_tile")
-        queue = fr["queue"]
-        while queue:
-            h = parse_hex(queue[0])
+        while fr["queue"]:
+            h = parse_hex(fr["queue"][0])
             present = sorted(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
             if len(present) == 1:
-                queue.pop(0)
+                take_first(fr, "queue")
                 eliminate(st, h, present[0], 1, self.card, fr["chooser"])
                 continue
-            return self.ask(fr, "biomass_victim", [opt_animal(a) for a in present], tile=queue[0])
+            return self.ask(fr, "biomass_victim", [opt_animal(a) for a in present], tile=fr["queue"][0])
         self.finish(st, fr)
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        h = parse_hex(fr["queue"].pop(0))
+        h = parse_hex(take_first(fr, "queue"))
         eliminate(st, h, opt.value, 1, self.card, fr["chooser"])

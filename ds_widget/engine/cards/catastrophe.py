@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import FOOD_CHAIN
-from ..flow import Decision, Option, opt_animal, opt_tile
+from ..flow import Decision, Option, opt_animal, opt_tile, take_first
 from ..hexmap import NEIGHBOURS, hex_str, parse_hex
 from ..moves import eliminate
 from ..state import State
@@ -33,19 +33,18 @@ class Catastrophe(Card):
                 return self.ask(fr, "catastrophe_survivor", [opt_animal(a) for a in present],
                                 tile=fr["target"])
             self.next_stage(st, fr)
-        queue = fr["queue"]
-        while queue:
-            h = parse_hex(queue[0])
+        while fr["queue"]:
+            h = parse_hex(fr["queue"][0])
             present = sorted(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
             if not present:
-                queue.pop(0)
+                take_first(fr, "queue")
                 continue
             if len(present) == 1:
-                queue.pop(0)
+                take_first(fr, "queue")
                 eliminate(st, h, present[0], 1, self.card, fr["chooser"])
                 continue
             return self.ask(fr, "catastrophe_neighbour", [opt_animal(a) for a in present],
-                            tile=queue[0])
+                            tile=fr["queue"][0])
         self.finish(st, fr, tile=fr["target"])
         return None
 
@@ -70,4 +69,4 @@ class Catastrophe(Card):
             self.wipe(st, fr, opt.value)
             self.next_stage(st, fr)
         else:
-            eliminate(st, parse_hex(fr["queue"].pop(0)), opt.value, 1, self.card, fr["chooser"])
+            eliminate(st, parse_hex(take_first(fr, "queue")), opt.value, 1, self.card, fr["chooser"])

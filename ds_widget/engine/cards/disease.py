@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import Decision, Option, opt_element
+from ..flow import Decision, Option, opt_element, take_first
 from ..state import State
 from .base import Card
 
@@ -34,16 +34,15 @@ class Disease(Card):
             fr["stage"] = "next"
             if not fr["queue"]:
                 self.nothing(st, fr, "no_animal_with_more_elements")
-        queue = fr["queue"]
-        while queue:
-            a = queue[0]
+        while fr["queue"]:
+            a = fr["queue"][0]
             types = sorted(set(st.animals[a].added))
             if not types:
-                queue.pop(0)
+                take_first(fr, "queue")
                 self.nothing(st, fr, "only_inherent_elements", victim=a)
                 continue
             if len(types) == 1:
-                queue.pop(0)
+                take_first(fr, "queue")
                 lose_added_element(st, a, types[0], self.card)
                 continue
             return self.ask(fr, "disease_element", [opt_element(e, "sheet-" + a) for e in types],
@@ -52,4 +51,4 @@ class Disease(Card):
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        lose_added_element(st, fr["queue"].pop(0), opt.value, self.card)
+        lose_added_element(st, take_first(fr, "queue"), opt.value, self.card)

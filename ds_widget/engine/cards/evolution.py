@@ -50,5 +50,5 @@ class Evolution(Card):
             me = fr["chooser"]
             eliminate(st, h, fr["victim"], 1, self.card, me)
             add_from_gene_pool(st, me, h, 1, self.card)
-            fr["done"].append(fr["victim"])
+            fr["done"] = fr["done"] + [fr["victim"]]
             fr["stage"] = "animal"

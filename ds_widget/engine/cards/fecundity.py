@@ -46,5 +46,5 @@ class Fecundity(Card):
                 add_from_gene_pool(st, me, parse_hex(t), 1, self.card)
             fr["tiles"] = []
         else:
-            fr["tiles"].remove(opt.value)
+            fr["tiles"] = [t for t in fr["tiles"] if t != opt.value]
             add_from_gene_pool(st, me, parse_hex(opt.value), 1, self.card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..constants import SPACES
-from ..flow import Decision, Option, opt_element, opt_space, opt_word
+from ..flow import Decision, Option, opt_element, opt_space, opt_word, take_first
 from ..hexmap import hex_str
 from ..moves import eliminate
 from ..state import State
@@ -90,5 +90,5 @@ class Immigrants(Card):
         else:
             lose_pawn(st, a, opt.value, self.card)
         if done:
-            fr["queue"].pop(0)
+            take_first(fr, "queue")
             fr["stage"] = "choice"

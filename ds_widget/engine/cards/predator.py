@@ -5,7 +5,7 @@ from typing import Any
 
 from ..calc import contested
 from ..constants import FOOD_CHAIN
-from ..flow import Decision, Option, opt_animal
+from ..flow import Decision, Option, opt_animal, take_first
 from ..hexmap import hex_str, parse_hex
 from ..moves import eliminate
 from ..state import State
@@ -26,17 +26,16 @@ class Predator(Card):
             fr["stage"] = "next"
             if not fr["queue"]:
                 self.nothing(st, fr, "no_shared_tile")
-        queue = fr["queue"]
-        while queue:
-            h = parse_hex(queue[0])
+        while fr["queue"]:
+            h = parse_hex(fr["queue"][0])
             prey = sorted((a for a in st.tiles[h].species if a != me), key=FOOD_CHAIN.__getitem__)
             if len(prey) == 1:
-                queue.pop(0)
+                take_first(fr, "queue")
                 eliminate(st, h, prey[0], 1, self.card, me)
                 continue
-            return self.ask(fr, "predator_victim", [opt_animal(a) for a in prey], tile=queue[0])
+            return self.ask(fr, "predator_victim", [opt_animal(a) for a in prey], tile=fr["queue"][0])
         self.finish(st, fr)
         return None
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        eliminate(st, parse_hex(fr["queue"].pop(0)), opt.value, 1, self.card, fr["chooser"])
+        eliminate(st, parse_hex(take_first(fr, "queue")), opt.value, 1, self.card, fr["chooser"])
