@@ -13,10 +13,15 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ds_widget.bots.greedy import Board, GreedyBot, effort, evaluate, score
+from ds_widget.bots.greedy import WEIGHTS, Board, GreedyBot, effort, evaluate
 from ds_widget.engine.flow import choose, pending
 from ds_widget.engine.serialize import state_to_dict
 from tests.conftest import random_game
+
+
+def score(values):
+    """The bot's weighted sum, by the terms' names."""
+    return sum(WEIGHTS[k] * v for k, v in values.items())
 
 
 def plain_after(state, animal, option_id, depth, bot):

@@ -1,6 +1,7 @@
 """The greedy player: one decision ahead, and it says why (RULES-level value terms)."""
 from __future__ import annotations
 
+from operator import mul
 from typing import Any
 
 from ..engine.calc import matching_with, tokens
@@ -104,10 +105,14 @@ class Board:
 
 
 WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
+"""the weight of each of :func:`evaluate`'s terms, in the order it gives them"""
+_WEIGHTED = tuple(WEIGHTS.values())
 
 
 def score(values: dict[str, float]) -> float:
-    return sum(WEIGHTS[k] * v for k, v in values.items())
+    """The weighted sum of :func:`evaluate`'s terms (or of their changes), ``values`` holding
+    them in :func:`evaluate`'s order."""
+    return sum(map(mul, _WEIGHTED, values.values()))
 
 
 Reason = tuple[str, dict[str, Any]]

@@ -210,8 +210,7 @@ class Editor:
         st.stacks_w()[i].append(t.terrain)
         st.stack_up[i] = True
         st.scored = [x for x in st.scored if x != h]
-        for key in [k for k in st.hibernation if k[0] == h]:
-            del st.hibernation[key]
+        st.hibernation = {k: n for k, n in st.hibernation.items() if k[0] != h}
         return self._done()
 
     # ---------------------------------------------------------------------- animal sheets

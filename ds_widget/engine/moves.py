@@ -144,10 +144,11 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
 def swap_left(st: State, animal: str) -> str | None:
     """Swap ``animal``'s Initiative marker with the one directly to its left; returns the animal
     passed, or None when it is already first (Initiative, docs/rules.md §9.1; Nocturnal, R19)."""
-    order = st.initiative
-    i = order.index(animal)
+    i = st.initiative.index(animal)
     if i == 0:
         return None
+    st.ledger_w()
+    order = st.initiative
     order[i - 1], order[i] = order[i], order[i - 1]
     return order[i]
 

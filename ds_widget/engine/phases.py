@@ -197,7 +197,7 @@ class Reset(Op):
                 st.gain_vp(sv["holder"], sv["vp"])
             if st.events is not None:
                 st.emit("survival", **sv)
-            st.hibernation.clear()
+            st.hibernation = {}
             if st.ice_age:
                 final_scoring(st)
                 pop(st)
@@ -234,6 +234,7 @@ def reseed(st: State) -> None:
     """Reseed, in the order of docs/rules.md §8.3 C."""
     # 1. refill the available cards
     drawn = []
+    st.ledger_w()
     while len(st.available) < 5 and st.deck:
         card = st.deck.pop(0)
         st.available.append(card)
@@ -272,7 +273,7 @@ def reseed(st: State) -> None:
             flipped.append({"stack": i + 1, "terrain": stack[-1]})
     # 9. clear the turn's bookkeeping
     st.scored = []
-    st.hibernation.clear()
+    st.hibernation = {}
     if st.events is not None:
         st.emit("reseed", cards=drawn, glaciation_moves=moved, to_bag=returned,
                 boxes={b: list(boxes[b]) for b in BOXES}, stacks_flipped=flipped)

@@ -46,7 +46,7 @@ class State:
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
         "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared", "_aown",
-        "_boxes_own", "_stacks_own",
+        "_boxes_own", "_stacks_own", "_ledger_own",
     )
 
     def __init__(self) -> None:
@@ -120,6 +120,8 @@ class State:
         """no clone shares :attr:`boxes`: :meth:`boxes_w` hands them as they are, else copies them first"""
         self._stacks_own = True
         """no clone shares :attr:`stacks` and :attr:`stack_up` (:meth:`stacks_w`)"""
+        self._ledger_own = True
+        """no clone shares the lists that change a few times a turn (:meth:`ledger_w`)"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -138,7 +140,8 @@ class State:
         s.animals = self.animals.copy()   # the animals shared until written (animal_w)
         s._aown = set()
         self._aown = set()
-        s.initiative = list(self.initiative)
+        s.initiative = self.initiative    # these seven shared until either writes one (ledger_w)
+        s._ledger_own = self._ledger_own = False
         s.spaces = dict(self.spaces)
         s.boxes = self.boxes         # shared until either changes a box (boxes_w)
         s._boxes_own = self._boxes_own = False
@@ -147,14 +150,14 @@ class State:
         s.stack_up = self.stack_up
         s._stacks_own = self._stacks_own = False
         s.bag = dict(self.bag)
-        s.deck = list(self.deck)
-        s.available = list(self.available)
-        s.played = list(self.played)
-        s.removed = list(self.removed)
+        s.deck = self.deck
+        s.available = self.available
+        s.played = self.played
+        s.removed = self.removed
         s.turn = self.turn
         s.phase = self.phase
-        s.scored = list(self.scored)
-        s.hibernation = dict(self.hibernation)
+        s.scored = self.scored
+        s.hibernation = self.hibernation
         s.ice_age = self.ice_age
         s.final = self.final
         s.rng = Rng(self.rng.state)
@@ -264,6 +267,22 @@ class State:
             self.stack_up = list(self.stack_up)
             self._stacks_own = True
         return self.stacks
+
+    def ledger_w(self) -> None:
+        """Make the lists that change a few times a turn this state's own before writing one of
+        them — :attr:`initiative`, :attr:`deck`, :attr:`available`, :attr:`played`,
+        :attr:`removed`, :attr:`scored`, :attr:`hibernation` —, copying them if a clone may share
+        them. Every change to one of them in a state that may have been cloned follows a call of
+        this; a new list put in their place needs none."""
+        if not self._ledger_own:
+            self.initiative = list(self.initiative)
+            self.deck = list(self.deck)
+            self.available = list(self.available)
+            self.played = list(self.played)
+            self.removed = list(self.removed)
+            self.scored = list(self.scored)
+            self.hibernation = dict(self.hibernation)
+            self._ledger_own = True
 
     def own_frames(self) -> None:
         """Copy every frame of the agenda now, so that each keeps its identity while this state

@@ -64,6 +64,7 @@ class Domination(SectionOp):
             fr["stage"] = "other"
             return
         if fr["stage"] == "card":
+            st.ledger_w()
             st.available.remove(opt.value)
             st.played.append(opt.value)
             if st.events is not None:
@@ -72,6 +73,7 @@ class Domination(SectionOp):
             start_card(st, opt.value, fr["dominant"], fr["tile"])
             return
         h = parse_hex(opt.value)
+        st.ledger_w()
         st.scored.append(h)
         score_tile(st, h, fr["actor"])
         if st.events is not None:

@@ -39,6 +39,7 @@ class Hibernation(Card):
         if n:
             st.animal_w(me).eliminated -= n
             st.add_species(h, me, n)
+            st.ledger_w()
             st.hibernation[(h, me)] = st.hibernation.get((h, me), 0) + n
         st.emit("hibernation", animal=me, tile=fr["target"], terrain=st.tiles[h].kind, count=n,
                 eliminated_left=st.animals[me].eliminated)
