@@ -86,18 +86,32 @@ def test_the_search_ranks_and_counts_work_as_the_plain_search(seed, players, sta
        more=st.integers(1, 40))
 def test_a_copy_is_valued_from_its_changed_tiles_as_evaluate_values_it_whole(seed, players, cut, more):
     """``Board(state).of(copy)`` equals ``evaluate(copy)`` however far the copy has played on —
-    discs moved, sheets changed, tiles placed, turns ended — and for every animal."""
+    discs moved, sheets changed, tiles placed, turns ended — and for every animal: by comparing
+    every tile, or, on a board that watches its state (as the bot's do), from what the copy says it
+    changed since (``State.watch``, ``State.changes``); a copy cloned before the watch, or before
+    the state moved on and was watched again, is valued the first way."""
     state = random_game(players, seed, cut).state
+    before = state.clone()                               # cloned before the boards watch
     boards = {a: Board(state, a) for a in state.animals}
+    watching = {a: Board(state, a, watch=True) for a in state.animals}
     copy = state.clone()
-    copy.events = None
     r = random.Random(seed ^ 1)
+    copies = [copy, before]
+    for s in copies:
+        s.events = None
     for _ in range(more):
         d = pending(copy)
         if d is None:
             break
         choose(copy, r.choice(d.options).id)
         again = copy.clone()                             # a copy of a copy, as the follow-ups make
-        for a, board in boards.items():
-            assert board.of(copy) == evaluate(copy, a)
-            assert board.of(again) == evaluate(again, a)
+        for a in boards:
+            for s in (copy, again, before):
+                assert boards[a].of(s) == evaluate(s, a) == watching[a].of(s)
+    if pending(state) is not None:       # the state moves on and is watched again: the copies
+        choose(state, r.choice(pending(state).options).id)      # cloned before, under the
+        again = {a: Board(state, a, watch=True) for a in state.animals}   # old mark, compare tiles
+        late = state.clone()
+        for a in boards:
+            for s in (copy, before, late):
+                assert again[a].of(s) == evaluate(s, a)

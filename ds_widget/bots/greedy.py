@@ -7,7 +7,7 @@ from typing import Any
 from ..engine.calc import matching_with, tokens
 from ..engine.constants import space_data
 from ..engine.flow import Decision, choose
-from ..engine.hexmap import Hex
+from ..engine.hexmap import CORNER_BOARD_HEXES, Corner, Hex
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State, Tile
@@ -32,10 +32,13 @@ class Board:
     discs have moved. The sums are of whole numbers, so the values are exactly
     :func:`evaluate`'s."""
 
-    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values")
+    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark")
 
-    def __init__(self, st: State, animal: str) -> None:
+    def __init__(self, st: State, animal: str, watch: bool = False) -> None:
+        """``watch``: mark ``st`` (``State.watch``), so that a copy cloned from it since tells which
+        tiles and corners it changed instead of every tile being compared."""
         self.st, self.animal = st, animal
+        self.mark = st.watch() if watch else None
         self.own = tokens(st, animal)
         self.matching: dict[Hex, int] = {}
         """the animal's matching per tile, with ``st``'s corners, as it is asked for"""
@@ -79,6 +82,11 @@ class Board:
         st, animal = self.st, self.animal
         if s.animals[animal].elements != st.animals[animal].elements:
             return evaluate(s, animal)      # its matching may have changed on any tile
+        mark = self.mark
+        if st.unchanged_since(mark):
+            told = s.changes(mark)
+            if told is not None:
+                return self._of_changes(s, *told)
         was = st.tiles.get
         changed = {h: t for h, t in s.tiles.items() if was(h) is not t}
         if len(s.tiles) - sum(1 for h in changed if h not in st.tiles) != len(st.tiles):
@@ -101,6 +109,32 @@ class Board:
             if p is not None:
                 for i in range(4):
                     sums[i] += p[i]
+        return self._values(s, tuple(sums))
+
+    def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> dict[str, float]:
+        """:meth:`of` for a copy that changed at most the tiles on ``hexes`` and the discs on
+        ``corners``: the animal's matching counted again on the tiles of those corners."""
+        st, parts, tiles = self.st, self.parts, s.tiles
+        near = {h for c in corners for h in CORNER_BOARD_HEXES[c]}
+        todo = set(hexes)
+        for h in near:
+            old = parts.get(h)
+            if old is not None and old[3]:
+                todo.add(h)
+        sums = list(self.sums)
+        for h in todo:
+            t = tiles.get(h)
+            if t is None and h in st.tiles:
+                return evaluate(s, self.animal)     # a tile of st is gone (lifted by the editor)
+            old = parts.get(h)
+            if old is not None:
+                for i in range(4):
+                    sums[i] -= old[i]
+            if t is not None:
+                p = self._part(h, t, s if h in near else None)
+                if p is not None:
+                    for i in range(4):
+                        sums[i] += p[i]
         return self._values(s, tuple(sums))
 
 
@@ -197,7 +231,7 @@ class GreedyBot:
                 value, why = planning_value(st, animal, o.value)
                 rows.append((value, o.id, {"why": why}))
             return sorted(rows, key=lambda t: -t[0])
-        board = Board(st, animal)
+        board = Board(st, animal, watch=True)
         base = board.values
         out = []
         for i, o in enumerate(d.options):

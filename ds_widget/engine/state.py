@@ -46,7 +46,7 @@ class State:
         "stacks", "stack_up", "bag", "deck", "available", "played", "removed", "turn", "phase",
         "scored", "hibernation", "ice_age", "final", "rng", "frames", "ply", "over", "result",
         "events", "dirty", "pending", "_earth", "kept", "_own", "_corners_own", "_fshared", "_aown",
-        "_boxes_own", "_stacks_own", "_ledger_own",
+        "_boxes_own", "_stacks_own", "_ledger_own", "_mark", "_since", "_csince",
     )
 
     def __init__(self) -> None:
@@ -122,6 +122,12 @@ class State:
         """no clone shares :attr:`stacks` and :attr:`stack_up` (:meth:`stacks_w`)"""
         self._ledger_own = True
         """no clone shares the lists that change a few times a turn (:meth:`ledger_w`)"""
+        self._mark: object | None = None
+        """the last :meth:`watch` of this state or of the state it was cloned from, or None"""
+        self._since: set[Hex] | None = None
+        """with a mark: the hexes whose tile may differ from the marked state's"""
+        self._csince: set[Corner] | None = None
+        """with a mark: the corners whose disc may differ from the marked state's"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -166,6 +172,11 @@ class State:
         s.ply = self.ply
         s.over = self.over
         s.result = copy_data(self.result)
+        s._mark = self._mark
+        if self._mark is not None:           # what differs from the marked state, so far
+            s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]
+        else:
+            s._since = s._csince = None
         s.events = []
         s.dirty = set(self.dirty)
         s.pending = None
@@ -290,9 +301,32 @@ class State:
         self.frames = copy_data(self.frames)
         self._fshared = 0
 
+    def watch(self) -> object:
+        """A mark of this state as it stands, for :meth:`changes` to tell what a state cloned from
+        it since has changed (the bots value their look-aheads' copies from that): the mark made
+        before if this state has changed no tile and no disc since."""
+        if self._mark is None or self._since or self._csince:
+            self._mark = object()
+            self._since, self._csince = set(), set()
+        return self._mark
+
+    def changes(self, mark: object) -> tuple[set[Hex], set[Corner]] | None:
+        """The hexes whose tile and the corners whose disc may differ between this state and the
+        state as it stood when :meth:`watch` gave ``mark`` — this state or one it was cloned from,
+        directly or not, after that; None for a state not cloned from it since."""
+        if mark is None or self._mark is not mark:
+            return None
+        return self._since, self._csince  # type: ignore[return-value]
+
+    def unchanged_since(self, mark: object) -> bool:
+        """Whether this state is the one :meth:`watch` gave ``mark``, no tile and no disc changed since."""
+        return mark is not None and self._mark is mark and not self._since and not self._csince
+
     def tile_w(self, h: Hex) -> Tile:
         """The tile on ``h``, to write: this state's own copy, made first if a clone shares it.
         Every change to a tile goes through here; a tile read before a change may be stale."""
+        if self._since is not None:
+            self._since.add(h)
         if h in self._own:
             return self.tiles[h]
         t = self.tiles[h] = self.tiles[h].copy()
@@ -305,6 +339,8 @@ class State:
         fresh = e is not None and e.n == len(self.tiles) and h not in e.has
         self.tiles[h] = tile
         self._own.add(h)
+        if self._since is not None:
+            self._since.add(h)
         self._earth = e.plus(h) if fresh else None   # type: ignore[union-attr]
         self.dirty.add(h)
 
@@ -312,22 +348,27 @@ class State:
         """Take the tile off hex ``h`` (the editor's undoing of a placement)."""
         self._earth = None
         self._own.discard(h)
+        if self._since is not None:
+            self._since.add(h)
         return self.tiles.pop(h)
 
     # a disc changes the matching on the tiles of its corner: its board hexes are marked (the
     # recomputation passes over hexes that hold no tile)
 
     def put_element(self, c: Corner, element: str) -> None:
-        self._corners_w()[c] = element
+        self._corners_w(c)[c] = element
         self.dirty.update(CORNER_BOARD_HEXES[c])
 
     def take_element(self, c: Corner) -> str:
-        e = self._corners_w().pop(c)
+        e = self._corners_w(c).pop(c)
         self.dirty.update(CORNER_BOARD_HEXES[c])
         return e
 
-    def _corners_w(self) -> dict[Corner, str]:
-        """:attr:`corners`, to write: this state's own copy, made first if a clone shares it."""
+    def _corners_w(self, c: Corner) -> dict[Corner, str]:
+        """:attr:`corners`, to write the disc on ``c``: this state's own copy, made first if a
+        clone shares it."""
+        if self._csince is not None:
+            self._csince.add(c)
         if not self._corners_own:
             self.corners = dict(self.corners)
             self._corners_own = True

@@ -215,3 +215,28 @@ def test_every_option_of_every_decision_of_a_game_leaves_the_position_and_its_cl
         kept, kind = state.clone(), d.kind
         d = choose(state, rng.choice(d.options).id)
         assert state_to_dict(kept) == before, kind
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 600),
+       more=st.integers(1, 80))
+def test_a_watched_states_clones_tell_every_tile_and_disc_they_changed(seed, players, cut, more):
+    """``State.changes``: a state cloned (once or more) from a watched state names, among the hexes
+    and corners it may have changed, every one whose tile or disc differs from the watched state's
+    (the bots value their look-aheads' copies from it); the watched state tells none until it
+    changes."""
+    state = random_game(players, seed, cut).state
+    mark = state.watch()
+    assert state.unchanged_since(mark) and state.watch() is mark
+    r = random.Random(seed)
+    copy = state.clone()
+    play_on(copy, r, more // 2)
+    copy = copy.clone()
+    play_on(copy, r, more - more // 2)
+    hexes, corners = copy.changes(mark)
+    assert {h for h in set(copy.tiles) | set(state.tiles)
+            if copy.tiles.get(h) is not state.tiles.get(h)} <= hexes
+    assert {c for c in set(copy.corners) | set(state.corners)
+            if copy.corners.get(c) != state.corners.get(c)} <= corners
+    assert state.unchanged_since(mark)
+    assert random_game(players, seed, cut).state.changes(mark) is None
