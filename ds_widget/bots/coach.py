@@ -62,7 +62,7 @@ class CoachBot:
     :func:`ds_widget.bots.greedy.effort` (a look-ahead costs 16 + the tiles on the earth, and 64
     more when it ends the turn: about 3 µs each on one core of the development machine when it was
     fitted, so a decision took about 0.3-0.5 s whatever the stage of the game; the search is about
-    1.7 times as fast since, docs/benchmarks.md "Search, fourth round"), counted, not timed, so play
+    2.2 times as fast since, docs/benchmarks.md "Search, fifth round"), counted, not timed, so play
     is the same on any machine. Each of the first ROWS playouts may take a ROWS-th of what the ranking
     left; if the first has not reached the end of the turn by then, every playout of this decision
     stops after as many decisions as it played. Once the first ROWS candidates are tried, no

@@ -1,0 +1,158 @@
+"""What a clone shares with the state it came from, and how either writes it (copy on write).
+
+A search clones the state for every option it tries and changes a little of it. So a clone shares
+with its state the tiles (``State.tile_w``), the corners' discs (``State.put_element``,
+``State.take_element``), the animals, the agenda's frames, the element boxes, the Wanderlust stacks
+and the lists that change a few times a turn; whichever of the two writes one of them first makes
+its own copy, through the ``…_w`` methods here. A state can also be watched (:meth:`Shared.watch`):
+its clones then log the tiles and discs they write, so that the bots value a look-ahead's copy
+from what it changed.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .hexmap import Corner, Hex
+from .pieces import Animal, copy_data
+
+
+class Shared:
+    """The copy-on-write half of :class:`~.state.State` (its slots are the state's)."""
+
+    __slots__ = (
+        "frames", "animals", "boxes", "stacks", "stack_up", "initiative", "deck", "available",
+        "played", "removed", "scored", "hibernation", "corners",
+        "_own", "_corners_own", "_fshared", "_aown", "_boxes_own", "_stacks_own", "_ledger_own",
+        "_mark", "_since", "_csince",
+    )
+    frames: list[dict[str, Any]]
+    animals: dict[str, Animal]
+    boxes: dict[str, list[str]]
+    stacks: list[list[str]]
+    stack_up: list[bool]
+    initiative: list[str]
+    deck: list[str]
+    available: list[str]
+    played: list[str]
+    removed: list[str]
+    scored: list[Hex]
+    hibernation: dict[tuple[Hex, str], int]
+    corners: dict[Corner, str]
+
+    def start_owning(self) -> None:
+        """A new state: it owns everything, and is not watched."""
+        self._own: set[Hex] = set()
+        """hexes whose tile no clone shares: ``State.tile_w`` writes those in place and
+        copies any other before writing it"""
+        self._corners_own = True
+        """no clone shares :attr:`corners`: ``State.put_element`` and ``State.take_element`` write it in
+        place, else they copy it first"""
+        self._aown: set[str] = set()
+        """animals no clone shares: :meth:`animal_w` writes those in place, copies any other first"""
+        self._boxes_own = True
+        """no clone shares :attr:`boxes`: :meth:`boxes_w` hands them as they are, else copies them first"""
+        self._stacks_own = True
+        """no clone shares :attr:`stacks` and :attr:`stack_up` (:meth:`stacks_w`)"""
+        self._ledger_own = True
+        """no clone shares the lists that change a few times a turn (:meth:`ledger_w`)"""
+        self._mark: object | None = None
+        """the last :meth:`watch` of this state or of the state it was cloned from, or None"""
+        self._since: set[Hex] | None = None
+        """with a mark: the hexes whose tile may differ from the marked state's"""
+        self._csince: set[Corner] | None = None
+        """with a mark: the corners whose disc may differ from the marked state's"""
+        self._fshared = 0
+        """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
+        copies one before it is written); those at it and above are this state's own"""
+
+    def frame_w(self) -> dict[str, Any]:
+        """The frame on top of the agenda, to write: this state's own copy, made first if a clone
+        may share it. The engine hands each step its frame from here; nothing else writes one.
+        The copy is shallow: a step never changes a list or dict it put in a frame, it puts a new
+        one there instead (``flow.take_first``)."""
+        frames = self.frames
+        t = len(frames) - 1
+        if t < self._fshared:
+            frames[t] = frames[t].copy()
+            self._fshared = t
+        return frames[t]
+
+    def animal_w(self, name: str) -> Animal:
+        """The animal ``name``, to write: this state's own copy, made first if a clone may share
+        it. Every change to an animal goes through here; an animal read before may be stale."""
+        if name in self._aown:
+            return self.animals[name]
+        a = self.animals[name] = self.animals[name].copy()
+        self._aown.add(name)
+        return a
+
+    def boxes_w(self) -> dict[str, list[str]]:
+        """The element boxes of the action display, to write: this state's own, copied first if a
+        clone may share them. Every change to a box of a state that may have been cloned goes
+        through here."""
+        if not self._boxes_own:
+            self.boxes = {b: list(v) for b, v in self.boxes.items()}
+            self._boxes_own = True
+        return self.boxes
+
+    def stacks_w(self) -> list[list[str]]:
+        """The Wanderlust stacks, to write, with their face-up flags (:attr:`stack_up`, written
+        after this call): this state's own, copied first if a clone may share them."""
+        if not self._stacks_own:
+            self.stacks = [list(x) for x in self.stacks]
+            self.stack_up = list(self.stack_up)
+            self._stacks_own = True
+        return self.stacks
+
+    def ledger_w(self) -> None:
+        """Make the lists that change a few times a turn this state's own before writing one of
+        them — :attr:`initiative`, :attr:`deck`, :attr:`available`, :attr:`played`,
+        :attr:`removed`, :attr:`scored`, :attr:`hibernation` —, copying them if a clone may share
+        them. Every change to one of them in a state that may have been cloned follows a call of
+        this; a new list put in their place needs none."""
+        if not self._ledger_own:
+            self.initiative = list(self.initiative)
+            self.deck = list(self.deck)
+            self.available = list(self.available)
+            self.played = list(self.played)
+            self.removed = list(self.removed)
+            self.scored = list(self.scored)
+            self.hibernation = dict(self.hibernation)
+            self._ledger_own = True
+
+    def own_frames(self) -> None:
+        """Copy every frame of the agenda now, so that each keeps its identity while this state
+        plays on (the loader's trial tells the frames apart by identity)."""
+        self.frames = copy_data(self.frames)
+        self._fshared = 0
+
+    def watch(self) -> object:
+        """A mark of this state as it stands, for :meth:`changes` to tell what a state cloned from
+        it since has changed (the bots value their look-aheads' copies from that): the mark made
+        before if this state has changed no tile and no disc since."""
+        if self._mark is None or self._since or self._csince:
+            self._mark = object()
+            self._since, self._csince = set(), set()
+        return self._mark
+
+    def changes(self, mark: object) -> tuple[set[Hex], set[Corner]] | None:
+        """The hexes whose tile and the corners whose disc may differ between this state and the
+        state as it stood when :meth:`watch` gave ``mark`` — this state or one it was cloned from,
+        directly or not, after that; None for a state not cloned from it since."""
+        if mark is None or self._mark is not mark:
+            return None
+        return self._since, self._csince  # type: ignore[return-value]
+
+    def unchanged_since(self, mark: object) -> bool:
+        """Whether this state is the one :meth:`watch` gave ``mark``, no tile and no disc changed since."""
+        return mark is not None and self._mark is mark and not self._since and not self._csince
+
+    def _corners_w(self, c: Corner) -> dict[Corner, str]:
+        """:attr:`corners`, to write the disc on ``c``: this state's own copy, made first if a
+        clone shares it."""
+        if self._csince is not None:
+            self._csince.add(c)
+        if not self._corners_own:
+            self.corners = dict(self.corners)
+            self._corners_own = True
+        return self.corners
