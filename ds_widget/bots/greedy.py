@@ -29,8 +29,10 @@ class Board:
     of ``st`` is valued from the tiles it changed: a copy shares the tiles it did not write with
     the state it came from (``State.tile_w``), and its corners too until it moves a disc, so every
     other tile adds what it adds in ``st``, but for the animal's matching where it lives when
-    discs have moved. The sums are of whole numbers, so the values are exactly
-    :func:`evaluate`'s."""
+    discs have moved. A board that watches ``st`` (the bot's) learns those tiles and discs from
+    the copy itself (``State.changes``) and counts the matching again only by the discs that moved;
+    any other board, or a copy not cloned from ``st`` as it stands, compares every tile. The sums
+    are of whole numbers, so the values are exactly :func:`evaluate`'s."""
 
     __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark")
 
