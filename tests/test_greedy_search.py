@@ -95,10 +95,8 @@ def test_a_copy_is_valued_from_its_changed_tiles_as_evaluate_values_it_whole(see
     boards = {a: Board(state, a) for a in state.animals}
     watching = {a: Board(state, a, watch=True) for a in state.animals}
     copy = state.clone()
+    copy.events = before.events = None
     r = random.Random(seed ^ 1)
-    copies = [copy, before]
-    for s in copies:
-        s.events = None
     for _ in range(more):
         d = pending(copy)
         if d is None:

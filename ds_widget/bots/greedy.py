@@ -100,18 +100,7 @@ class Board:
             for h, was_part in self.parts.items():
                 if was_part[3] and h not in changed:
                     changed[h] = tiles[h]
-        sums = list(self.sums)
-        parts = self.parts
-        for h, t in changed.items():        # each such tile: what it added then, what it adds now
-            old = parts.get(h)
-            if old is not None:
-                for i in range(4):
-                    sums[i] -= old[i]
-            p = self._part(h, t, on)
-            if p is not None:
-                for i in range(4):
-                    sums[i] += p[i]
-        return self._values(s, tuple(sums))
+        return self._resummed(s, [(h, t, on) for h, t in changed.items()])
 
     def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> dict[str, float]:
         """:meth:`of` for a copy that changed at most the tiles on ``hexes`` and the discs on
@@ -123,17 +112,23 @@ class Board:
             old = parts.get(h)
             if old is not None and old[3]:
                 todo.add(h)
+        if any(h in st.tiles and h not in tiles for h in todo):
+            return evaluate(s, self.animal)         # a tile of st is gone (lifted by the editor)
+        return self._resummed(s, [(h, tiles.get(h), s if h in near else None) for h in todo])
+
+    def _resummed(self, s: State, changed: list[tuple[Hex, Tile | None, State | None]]) -> dict[str, float]:
+        """The values of ``s``, from :attr:`sums`: for each ``(hex, tile in s or None, state whose
+        corners count there or None for st's)``, what the tile added in ``st`` taken off and what
+        it adds in ``s`` put on."""
         sums = list(self.sums)
-        for h in todo:
-            t = tiles.get(h)
-            if t is None and h in st.tiles:
-                return evaluate(s, self.animal)     # a tile of st is gone (lifted by the editor)
+        parts = self.parts
+        for h, t, on in changed:
             old = parts.get(h)
             if old is not None:
                 for i in range(4):
                     sums[i] -= old[i]
             if t is not None:
-                p = self._part(h, t, s if h in near else None)
+                p = self._part(h, t, on)
                 if p is not None:
                     for i in range(4):
                         sums[i] += p[i]
