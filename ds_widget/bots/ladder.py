@@ -127,7 +127,7 @@ def logged_games(text: bytes, key: dict[str, Any], path: object = "") -> dict[in
     return out
 
 
-def _open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
+def open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
     """``path`` opened to append whole lines (after a newline when ``cut``: a stop cut its last line
     short)."""
     try:
@@ -170,7 +170,7 @@ def ladder(games: int, seed: int = 0, *, levels: Sequence[str] = LEVEL_NAMES, pl
     skipped = games - len(todo)
     if progress is not None and skipped:
         progress(skipped, games)
-    f = _open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
+    f = open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
 
     def write(row: dict[str, Any]) -> None:
         if f is not None:

@@ -1,0 +1,94 @@
+"""What the slow tenth of a bare choice is made of: Python lines executed, per function.
+
+    python benchmarks/choice_tail.py [--games 8] [--band 85 97]
+
+A bare choice (``engine.flow.choose`` with events off, as bots and ``simulate`` use it) of random
+4-player games (seeds 0…, the random bot of ``bench_engine.py``), traced with ``sys.settrace``: the
+lines each choice executes, a count that does not move with the machine's load (a line is not a
+fixed time, but in the engine's plain Python a line costs a few tens of nanoseconds, so the count
+orders the choices as their times do). Printed: the percentiles of lines per choice, and for the
+choices in the percentile ``--band`` (by default the 85th to the 97th, around the p95 that
+``bench_engine.py`` times), the functions that run those lines, grouped into the *walk* (the
+driver and the sections' walk from one pawn to the next: ``flow.choose``, ``flow.advance``,
+``Decision``, ``State.frame_w``, ``SectionOp.step``/``next_pawn``/``ask``, ``Execution.step``)
+and the rules' own work, with the decision kinds the band's choices answer and reach.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ds_widget.engine.flow import advance, choose  # noqa: E402
+from ds_widget.engine.rng import Rng  # noqa: E402
+from ds_widget.engine.setup import new_state, normalise_setup  # noqa: E402
+
+#: (file, function) of the walk: what carries a choice from one decision to the next
+WALK = {("flow.py", "choose"), ("flow.py", "advance"), ("flow.py", "__init__"), ("sharing.py", "frame_w"),
+        ("base.py", "step"), ("base.py", "next_pawn"), ("base.py", "ask"), ("base.py", "after"),
+        ("phases.py", "step")}
+
+
+def traced_games(games: int) -> list[tuple[collections.Counter, str, str]]:
+    """Every bare choice of ``games`` random games: (lines per function, kind answered, kind reached)."""
+    out = []
+    for seed in range(games):
+        st = new_state(normalise_setup(4, seed=seed))
+        st.events = None
+        bot = Rng(seed)
+        d = advance(st)
+        while d is not None:
+            oid = d.options[bot.below(len(d.options))].id
+            lines: collections.Counter = collections.Counter()
+
+            def tracer(frame: Any, event: str, arg: Any, lines: collections.Counter = lines) -> Any:
+                if event == "line":
+                    code = frame.f_code
+                    lines[(code.co_filename.rsplit("/", 1)[-1], code.co_name)] += 1
+                return tracer
+
+            kind = d.kind
+            sys.settrace(tracer)
+            d = choose(st, oid)
+            sys.settrace(None)
+            out.append((lines, kind, d.kind if d is not None else "end"))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=8)
+    ap.add_argument("--band", type=int, nargs=2, default=(85, 97), metavar=("LOW", "HIGH"))
+    args = ap.parse_args()
+    rows = traced_games(args.games)
+    sizes = sorted(sum(c.values()) for c, _, _ in rows)
+
+    def at(p: float) -> int:
+        return sizes[min(len(sizes) - 1, int(p / 100 * (len(sizes) - 1)))]
+
+    print(f"{len(rows)} bare choices of {args.games} random 4-player games; lines per choice, percentiles: "
+          + ", ".join(f"p{p} {at(p)}" for p in (50, 70, 80, 85, 90, 95, 97, 99)))
+    lo, hi = at(args.band[0]), at(args.band[1])
+    band = [(c, a, b) for c, a, b in rows if lo <= sum(c.values()) <= hi]
+    total: collections.Counter = collections.Counter()
+    for c, _, _ in band:
+        total.update(c)
+    n, all_lines = len(band), sum(total.values())
+    walk = sum(v for k, v in total.items() if k in WALK)
+    print(f"band p{args.band[0]}-p{args.band[1]}: {n} choices of {lo}-{hi} lines, {all_lines / n:.0f} a choice; "
+          f"the walk {walk / n:.0f} ({100 * walk / all_lines:.0f} %), the rules' own work "
+          f"{(all_lines - walk) / n:.0f} ({100 * (all_lines - walk) / all_lines:.0f} %)")
+    print("\n| lines a choice | walk | function |\n| --- | --- | --- |")
+    for (f, name), v in total.most_common(15):
+        print(f"| {v / n:.1f} | {'yes' if (f, name) in WALK else ''} | {f} {name} |")
+    kinds = collections.Counter((a, b) for _, a, b in band)
+    print("\nmost common in the band (answered -> reached): "
+          + "; ".join(f"{a} -> {b} ({k})" for (a, b), k in kinds.most_common(8)))
+
+
+if __name__ == "__main__":
+    main()
