@@ -1,6 +1,6 @@
 """What the slow tenth of a bare choice is made of: Python lines executed, per function.
 
-    python benchmarks/choice_tail.py [--games 8] [--band 85 97]
+    taskset -c 1 python benchmarks/choice_tail.py [--games 8] [--band 85 97]
 
 A bare choice (``engine.flow.choose`` with events off, as bots and ``simulate`` use it) of random
 4-player games (seeds 0…, the random bot of ``bench_engine.py``), traced with ``sys.settrace``: the
@@ -10,14 +10,22 @@ orders the choices as their times do). Printed: the percentiles of lines per cho
 choices in the percentile ``--band`` (by default the 85th to the 97th, around the p95 that
 ``bench_engine.py`` times), the functions that run those lines, grouped into the *walk* (the
 driver and the sections' walk from one pawn to the next: ``flow.choose``, ``flow.advance``,
-``Decision``, ``State.frame_w``, ``SectionOp.step``/``next_pawn``/``ask``, ``Execution.step``)
+``Decision``, ``State.frame_w``, ``SectionOp.step``/``next_pawn``/``ask``/``after``, and the phases'
+steps — Execution's walk over the sections, Planning, the turn; Reset's too, which the band seldom
+reaches)
 and the rules' own work, with the decision kinds the band's choices answer and reach.
+
+Then the same choices are timed (``time.perf_counter``, the least of three passes over the same
+games, so a neighbour's burst counts less), and the p95 is worked out again as if each choice took
+only its rules' share of its time (its time × its lines outside the walk ÷ all its lines) and as if
+the walk took half: how far the walk alone can bring the p95.
 """
 from __future__ import annotations
 
 import argparse
 import collections
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +67,33 @@ def traced_games(games: int) -> list[tuple[collections.Counter, str, str]]:
     return out
 
 
+def timed_games(games: int, passes: int = 3) -> list[float]:
+    """The same choices as :func:`traced_games`, each timed in µs: the least of ``passes`` passes."""
+    best: list[float] = []
+    for p in range(passes):
+        k = 0
+        for seed in range(games):
+            st = new_state(normalise_setup(4, seed=seed))
+            st.events = None
+            bot = Rng(seed)
+            d = advance(st)
+            while d is not None:
+                oid = d.options[bot.below(len(d.options))].id
+                t0 = time.perf_counter()
+                d = choose(st, oid)
+                t = (time.perf_counter() - t0) * 1e6
+                if p == 0:
+                    best.append(t)
+                else:
+                    best[k] = min(best[k], t)
+                k += 1
+    return best
+
+
+def p95(xs: list[float]) -> float:
+    return sorted(xs)[int(0.95 * (len(xs) - 1))]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=8)
@@ -88,6 +123,11 @@ def main() -> None:
     kinds = collections.Counter((a, b) for _, a, b in band)
     print("\nmost common in the band (answered -> reached): "
           + "; ".join(f"{a} -> {b} ({k})" for (a, b), k in kinds.most_common(8)))
+    times = timed_games(args.games)
+    share = [(sum(c.values()), sum(v for k, v in c.items() if k in WALK)) for c, _, _ in rows]
+    print(f"\ntimed, the least of 3 passes: median {sorted(times)[len(times) // 2]:.1f} µs, p95 {p95(times):.1f} µs; "
+          f"p95 if the walk cost nothing {p95([t * (n - w) / n for t, (n, w) in zip(times, share)]):.1f} µs, "
+          f"if it cost half {p95([t * (n - w / 2) / n for t, (n, w) in zip(times, share)]):.1f} µs")
 
 
 if __name__ == "__main__":
