@@ -7,12 +7,13 @@ from ..engine.errors import SetupError, brief
 from .base import Bot
 from .coach import CoachBot
 from .greedy import GreedyBot
-from .levels import LEVELS
+from .levels import LEVELS, expert
 from .random_bot import RandomBot
 
-#: the first three as they always were, then the ladder's other levels (:mod:`.levels`)
+#: the first three as they always were, then the ladder's other levels (:mod:`.levels`), then the
+#: expert (not yet rated in a ladder)
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot,
-                                              **LEVELS}
+                                              **LEVELS, "expert": expert}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
