@@ -29,7 +29,6 @@ from ..engine.state import State
 from ..explain import describe, msg
 from .greedy import GreedyBot, effort, evaluate
 from .greedy import reasons as greedy_reasons
-from .leaf import predicted
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
 VP_EVENTS = ("tile_scored", "bonus_vp", "survival", "glaciation")
@@ -49,9 +48,8 @@ def outlook(st: State) -> dict[str, int]:
 
 
 class CoachBot:
-    """``CoachBot(seed, candidates=5, playouts=2, budget=None, work=None, leaf="outlook")``:
-    ``candidates`` options, each played out ``playouts`` times, within a budget of ``work`` (by
-    default :attr:`WORK`), each line's end valued as ``leaf`` says (:attr:`LEAVES`). With ``budget`` (seconds) the
+    """``CoachBot(seed, candidates=5, playouts=2, budget=None)``: ``candidates`` options, each
+    played out ``playouts`` times, within a budget of :attr:`WORK`. With ``budget`` (seconds) the
     analysis also stops when the time is up (the widget's hint); without, the coach's play depends
     only on the position and its seed, so a tournament gives the same results wherever it runs."""
 
@@ -70,23 +68,12 @@ class CoachBot:
     stops after as many decisions as it played. Once the first ROWS candidates are tried, no
     playout starts that would, at the average cost of those so far, end beyond WORK."""
 
-    LEAVES = ("outlook", "learned")
-    """how a line's end is valued: by the outlook (VP plus the earth counted now), or by each animal's
-    final VP as :mod:`.leaf` predicts it"""
-
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
-                 budget: float | None = None, work: int | None = None, leaf: str = "outlook",
-                 name: str = "coach") -> None:
-        if leaf not in self.LEAVES:
-            raise ValueError(f"leaf must be one of {', '.join(self.LEAVES)}, got {leaf!r}")
+                 budget: float | None = None) -> None:
         self.seed = seed
         self.candidates = candidates
         self.playouts = playouts
         self.budget = budget
-        if work is not None:           # else the class's WORK (a subclass may set its own)
-            self.WORK = work
-        self.leaf = leaf
-        self.name = name
         self.greedy = GreedyBot(seed ^ 0x5A5A)
 
     # ------------------------------------------------------------------------ the door
@@ -230,12 +217,9 @@ class CoachBot:
         seen = outlook(s)
 
         own = evaluate(s, animal)
-        learned = self.leaf == "learned"
 
         def standing(a: str) -> float:
             board = own if a == animal else evaluate(s, a)
-            if learned:
-                return predicted(s, a, seen[a], board)
             return seen[a] + sum(w * board[k] for k, w in BOARD_WEIGHTS.items())
 
         others = [a for a in s.animals if a != animal]

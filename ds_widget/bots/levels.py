@@ -72,19 +72,6 @@ def intermediate(seed: int = 0) -> Bot:
     return SoftGreedyBot(seed, temperature=0.8, name="intermediate")
 
 
-#: the work of one of the expert's decisions, in the units of ``greedy.effort``: three times the
-#: coach's, so that nearly every line reaches the end of the turn (about as long a decision as the
-#: coach's was when the engine was half as fast, docs/benchmarks.md "A searching coach")
-EXPERT_WORK = 3 * CoachBot.WORK
-
-
-def expert(seed: int = 0) -> Bot:
-    """The coach looking to the end of the turn and valuing it by the learned leaf value
-    (:mod:`.leaf`: each animal's final VP predicted), within :data:`EXPERT_WORK`. A bot kind,
-    not yet a level of the ladder: it has not been rated in one."""
-    return CoachBot(seed, work=EXPERT_WORK, leaf="learned", name="expert")
-
-
 #: the ladder, weakest first
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "beginner": beginner, "novice": novice, "intermediate": intermediate, "greedy": GreedyBot,

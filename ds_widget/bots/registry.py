@@ -7,13 +7,12 @@ from ..engine.errors import SetupError, brief
 from .base import Bot
 from .coach import CoachBot
 from .greedy import GreedyBot
-from .levels import LEVELS, expert
+from .levels import LEVELS
 from .random_bot import RandomBot
 
-#: the first three as they always were, then the ladder's other levels (:mod:`.levels`), then the
-#: expert (not yet rated in a ladder)
+#: the first three as they always were, then the ladder's other levels (:mod:`.levels`)
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot,
-                                              **LEVELS, "expert": expert}
+                                              **LEVELS}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:

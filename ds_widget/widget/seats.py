@@ -18,13 +18,11 @@ MAX_SEAT = 5
 
 
 def seat_choices(ratings: Mapping[str, Mapping[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """``[{"kind", "rating"}]`` in ladder order: human, the levels weakest to strongest, the bots
-    not yet rated in a ladder (the expert), random play; ``rating`` is a whole number, or None for
-    a kind not rated (``ratings``: the rated levels by name, by default the package's
-    :func:`level_ratings`)."""
+    """``[{"kind", "rating"}]`` in ladder order: human, the levels weakest to strongest, then the
+    other kinds (random); ``rating`` is a whole number, or None for a kind not rated (``ratings``:
+    the rated levels by name, by default the package's :func:`level_ratings`)."""
     rated = level_ratings() if ratings is None else ratings
-    others = [k for k in SEAT_KINDS if k not in ("human", "random") and k not in LEVEL_NAMES]
-    order = ["human", *LEVEL_NAMES, *others, "random"]        # the expert after the levels, random play last
+    order = ["human", *LEVEL_NAMES, *(k for k in SEAT_KINDS if k != "human" and k not in LEVEL_NAMES)]
     out = []
     for kind in order:
         value = rated.get(kind, {}).get("rating")

@@ -106,7 +106,6 @@ def test_the_choices_are_in_ladder_order_with_the_ratings_of_the_file():
     kinds = [c["kind"] for c in w.seat_choices]
     assert sorted(kinds) == sorted(SEAT_KINDS)
     assert kinds[0] == "human" and kinds[1:1 + len(LEVEL_NAMES)] == list(LEVEL_NAMES) and kinds[-1] == "random"
-    assert kinds[1 + len(LEVEL_NAMES)] == "expert"                  # the strongest bot, not yet rated
     rated = {r["name"]: round(r["rating"]) for r in rows["levels"]}
     assert rated                                                     # the file rates some levels
     assert {c["kind"]: c["rating"] for c in w.seat_choices if c["rating"] is not None} == rated
