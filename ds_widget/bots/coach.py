@@ -67,6 +67,10 @@ class CoachBot:
     left; if the first has not reached the end of the turn by then, every playout of this decision
     stops after as many decisions as it played. Once the first ROWS candidates are tried, no
     playout starts that would, at the average cost of those so far, end beyond WORK."""
+    SHARE_WORK: int | None = None
+    """the work the first ROWS playouts share, which sets how far every playout looks (None: WORK);
+    a variant that spends more work on more playouts but looks as far sets it below WORK
+    (``benchmarks/screen_coach_variants.py``)"""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -150,7 +154,7 @@ class CoachBot:
         # candidates have still been tried once (the hint shows three), the others if time allows
         lines: list[list[tuple]] = [[] for _ in picked]  # (value, margin, gain, outlook, events, cut)
         work = root = self.greedy.work - before     # the work spent on this decision
-        share = max(1, (self.WORK - work) // self.ROWS)
+        share = max(1, ((self.SHARE_WORK or self.WORK) - work) // self.ROWS)
         horizon = self.MAX_PLAYOUT_DECISIONS         # decisions a playout plays after the option
         played = 0
         for k, i in ((k, i) for k in range(self.playouts) for i in range(len(picked))):
