@@ -191,3 +191,19 @@ def test_the_reasons_count_the_vp_each_event_gives_as_the_engine_emits_it():
     assert _vp_for({"kind": "survival", "holder": "birds", "vp": 10}, "birds") == 10
     scored = {"kind": "tile_scored", "places": [{"animal": "birds", "vp": 5}, {"animal": "insects", "vp": 3}]}
     assert (_vp_for(scored, "birds"), _vp_for(scored, "insects")) == (5, 3)
+
+
+def test_more_work_with_the_same_share_looks_as_far_and_plays_out_more():
+    """``SHARE_WORK`` below ``WORK`` (a screening variant, benchmarks/screen_coach_variants.py): the
+    first playouts get the coach's share, so every line stops where the coach's stop, and the rest
+    of the work goes to more playouts."""
+    g = position(3, 0)                                 # the first pawn: a whole turn to play out
+
+    class Wide(CoachBot):
+        WORK = 3 * CoachBot.WORK
+        SHARE_WORK = CoachBot.WORK
+
+    coach = CoachBot(5, candidates=4, playouts=4).analyse(g)
+    wide = Wide(5, candidates=4, playouts=4).analyse(g)
+    assert {r["cut"] for r in wide} == {r["cut"] for r in coach} != {None}
+    assert sum(r["n"] for r in wide) > sum(r["n"] for r in coach)
