@@ -11,7 +11,11 @@ as a bot kind for this run only (none is a bot of the package: none has beaten t
   turn; the same two playouts of five candidates;
 * ``wide`` — three times the work too, but the coach's horizon (its first playouts share the coach's
   80,000, ``CoachBot.SHARE_WORK``) and up to six playouts of each of its five candidates: more
-  samples of the same lines.
+  samples of the same lines;
+* ``anchored`` — the coach's work and search, but it keeps the greedy bot's first choice among its
+  candidates unless its playouts value another more than :data:`MARGIN` higher: the playouts'
+  averages of two lines each are noisy, and the best of several noisy averages is often best by
+  luck.
 
 Seeds from 5000, the six seatings of two of each in turn, the score and its interval as
 ``bench_head_to_head.py`` prints them (docs/benchmarks.md, "A searching coach"). With ``--log`` a
@@ -22,6 +26,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -39,7 +44,23 @@ class Wide(CoachBot):
     SHARE_WORK = CoachBot.WORK
 
 
-VARIANTS = {"deep": Deep,
+#: how much better (in the coach's value: VP and the earth against the best other animal) another
+#: candidate must look for the anchored coach to leave the greedy bot's first choice
+MARGIN = 3.0
+
+
+class Anchored(CoachBot):
+    def analyse(self, game: Any, extra: str | None = None) -> list[dict[str, Any]]:
+        ranked = super().analyse(game, extra)
+        if len(ranked) > 1:
+            first = max(ranked, key=lambda r: r["greedy"])   # the greedy bot's choice (of equals, the first)
+            if first is not ranked[0] and ranked[0]["value"] - first["value"] <= MARGIN:
+                ranked.remove(first)
+                ranked.insert(0, first)
+        return ranked
+
+
+VARIANTS = {"deep": Deep, "anchored": Anchored,
             "wide": lambda seed: Wide(seed, playouts=6)}
 
 
