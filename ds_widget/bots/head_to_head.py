@@ -24,7 +24,6 @@ it stopped and gives what an uninterrupted run gives (the ladder's log, :mod:`.l
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections.abc import Callable, Sequence
@@ -34,8 +33,8 @@ from typing import Any
 
 from ..engine.errors import SetupError, brief
 from ..engine.match import Match
-from ..engine.simulate import DEFAULT_MAX_TURNS, MAX_TURN_LIMIT, run_all
-from .ladder import logged_games, open_log, read_log
+from ..engine.simulate import DEFAULT_MAX_TURNS, MAX_TURN_LIMIT
+from .ladder import logged_run
 from .rating import MAX_BOOTS
 from .registry import BOT_KINDS
 from .tournament import MAX_GAMES, play_bot_game, whole
@@ -106,30 +105,9 @@ def head_to_head(challenger: str, champion: str, games: int, seed: int = 0, *, w
         raise SetupError(f"seed must be a whole number, got {brief(seed)}")
     Match.new(players=PLAYERS, seed=seed, max_turns=max_turns)   # bad setup: SetupError now
     key = {"pool": [challenger, champion], "head_to_head": seed, "players": PLAYERS, "max_turns": max_turns}
-    seeds = range(seed, seed + games)
-    text = read_log(log) if log is not None else b""
-    found = {s: r for s, r in logged_games(text, key, log).items() if isinstance(r.get("slowest"), list)}
-    todo = [s for s in seeds if s not in found]
-    skipped = games - len(todo)
-    if progress is not None and skipped:
-        progress(skipped, games)
-    f = open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
-
-    def write(row: dict[str, Any]) -> None:
-        if f is not None:
-            f.write(json.dumps({**row, "run": key}) + "\n")
-            f.flush()
-
-    try:
-        rows = run_all(_game, todo, seed, challenger, champion, max_turns, executor=executor,
-                       workers=workers, on_result=write,
-                       progress=None if progress is None else lambda d, _t: progress(skipped + d, games),
-                       ) if todo else []
-    finally:
-        if f is not None:
-            f.close()
-    by_seed = {**found, **{r["seed"]: r for r in rows}}
-    results = [by_seed[s] for s in seeds]
+    results = logged_run(_game, range(seed, seed + games), (seed, challenger, champion, max_turns), key, log,
+                         executor=executor, workers=workers, progress=progress,
+                         usable=lambda r: isinstance(r.get("slowest"), list))
     points, pairs = score(results, challenger, champion)
     low, high = interval(results, challenger, champion, boots, seed)
     slowest = {bot: max((t for r in results for lv, t in zip(r["levels"], r["slowest"]) if lv == bot),

@@ -127,7 +127,7 @@ def logged_games(text: bytes, key: dict[str, Any], path: object = "") -> dict[in
     return out
 
 
-def open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
+def _open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
     """``path`` opened to append whole lines (after a newline when ``cut``: a stop cut its last line
     short)."""
     try:
@@ -137,6 +137,39 @@ def open_log(path: str | os.PathLike[str], cut: bool) -> IO[str]:
     if cut:
         f.write("\n")
     return f
+
+
+def logged_run(fn: Callable[..., dict[str, Any]], seeds: range, args: tuple[Any, ...], key: dict[str, Any],
+               log: str | os.PathLike[str] | None, *, executor: Executor | None = None, workers: int = 1,
+               progress: Callable[[int, int], None] | None = None,
+               usable: Callable[[dict[str, Any]], bool] | None = None) -> list[dict[str, Any]]:
+    """``fn(seed, *args)`` for every seed (``.simulate.run_all``), each game appended to ``log`` as
+    it finishes with the run's ``key``, and the seeds already in ``log`` for that key (and
+    ``usable``, if given) not played again: every game by seed, ``progress(done, total)`` as they
+    finish (those found in the log count as done). The ladder's and the head to head's runs."""
+    games = len(seeds)
+    text = read_log(log) if log is not None else b""
+    found = {s: r for s, r in logged_games(text, key, log).items() if usable is None or usable(r)}
+    todo = [s for s in seeds if s not in found]
+    skipped = games - len(todo)
+    if progress is not None and skipped:
+        progress(skipped, games)
+    f = _open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
+
+    def write(row: dict[str, Any]) -> None:
+        if f is not None:
+            f.write(json.dumps({**row, "run": key}) + "\n")
+            f.flush()
+
+    try:
+        rows = run_all(fn, todo, *args, executor=executor, workers=workers, on_result=write,
+                       progress=None if progress is None else lambda d, _t: progress(skipped + d, games),
+                       ) if todo else []
+    finally:
+        if f is not None:
+            f.close()
+    by_seed = {**found, **{r["seed"]: r for r in rows}}
+    return [by_seed[s] for s in seeds]
 
 
 def rate(results: list[dict[str, Any]], boots: int, seed: int) -> list[Rating]:
@@ -162,28 +195,7 @@ def ladder(games: int, seed: int = 0, *, levels: Sequence[str] = LEVEL_NAMES, pl
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SetupError(f"seed must be a whole number, got {brief(seed)}")
     Match.new(players=players, seed=seed, max_turns=max_turns)   # bad setup: SetupError now
-    key = _run_key(pool, players, max_turns)
-    seeds = range(seed, seed + games)
-    text = read_log(log) if log is not None else b""
-    found = logged_games(text, key, log)
-    todo = [s for s in seeds if s not in found]
-    skipped = games - len(todo)
-    if progress is not None and skipped:
-        progress(skipped, games)
-    f = open_log(log, bool(text) and not text.endswith(b"\n")) if log is not None and todo else None
-
-    def write(row: dict[str, Any]) -> None:
-        if f is not None:
-            f.write(json.dumps({**row, "run": key}) + "\n")
-            f.flush()
-
-    try:
-        rows = run_all(_game, todo, pool, players, max_turns, executor=executor, workers=workers,
-                       progress=None if progress is None else lambda d, _t: progress(skipped + d, games),
-                       on_result=write) if todo else []
-    finally:
-        if f is not None:
-            f.close()
-    by_seed = {**found, **{r["seed"]: r for r in rows}}
-    results = [by_seed[s] for s in seeds]
+    results = logged_run(_game, range(seed, seed + games), (pool, players, max_turns),
+                         _run_key(pool, players, max_turns), log, executor=executor, workers=workers,
+                         progress=progress)
     return {"levels": rate(results, boots, seed), "games": games, "results": results}
