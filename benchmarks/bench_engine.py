@@ -17,6 +17,8 @@ import os
 import platform
 import statistics
 import time
+from collections.abc import Callable
+from typing import Any
 
 from ds_widget import Game
 from ds_widget.engine.flow import advance, choose
@@ -59,6 +61,19 @@ def games_per_second(counts: tuple[int, ...], games: int, repeat: int) -> dict[i
     return out
 
 
+def bare_choices(games: int, make: Callable[[Any, Any, str], Any]) -> None:
+    """Every bare choice (events off, no history: ``engine.flow.choose``) of ``games`` random
+    4-player games, seeds 0…, the random bot's: ``make(state, decision, option id)`` makes it and
+    returns the next decision (and may time or trace it)."""
+    for seed in range(games):
+        st = new_state(normalise_setup(4, seed=seed))
+        st.events = None
+        bot = Rng(seed)
+        d = advance(st)
+        while d is not None:
+            d = make(st, d, d.options[bot.below(len(d.options))].id)
+
+
 def choice_costs(games: int) -> dict[str, dict[str, float]]:
     public, bare = [], []
     for seed in range(games):
@@ -70,15 +85,14 @@ def choice_costs(games: int) -> dict[str, dict[str, float]]:
             t0 = time.perf_counter()
             g.choose(oid)
             public.append((time.perf_counter() - t0) * 1e6)
-        st = new_state(normalise_setup(4, seed=seed))
-        st.events = None
-        bot = Rng(seed)
-        d = advance(st)
-        while d is not None:
-            oid = d.options[bot.below(len(d.options))].id
-            t0 = time.perf_counter()
-            d = choose(st, oid)
-            bare.append((time.perf_counter() - t0) * 1e6)
+
+    def timed(st: Any, d: Any, oid: str) -> Any:
+        t0 = time.perf_counter()
+        d = choose(st, oid)
+        bare.append((time.perf_counter() - t0) * 1e6)
+        return d
+
+    bare_choices(games, timed)
     return {name: {"n": len(xs), "median_us": statistics.median(xs), "p95_us": pct(xs, 0.95),
                    "max_us": max(xs)}
             for name, xs in (("Game.choose (events, history)", public), ("engine choose (bare)", bare))}

@@ -31,9 +31,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ds_widget.engine.flow import advance, choose  # noqa: E402
-from ds_widget.engine.rng import Rng  # noqa: E402
-from ds_widget.engine.setup import new_state, normalise_setup  # noqa: E402
+from bench_engine import bare_choices, pct  # noqa: E402  (beside this script)
+
+from ds_widget.engine.flow import choose  # noqa: E402
 
 #: (file, function) of the walk: what carries a choice from one decision to the next
 WALK = {("flow.py", "choose"), ("flow.py", "advance"), ("flow.py", "__init__"), ("sharing.py", "frame_w"),
@@ -44,54 +44,46 @@ WALK = {("flow.py", "choose"), ("flow.py", "advance"), ("flow.py", "__init__"), 
 def traced_games(games: int) -> list[tuple[collections.Counter, str, str]]:
     """Every bare choice of ``games`` random games: (lines per function, kind answered, kind reached)."""
     out = []
-    for seed in range(games):
-        st = new_state(normalise_setup(4, seed=seed))
-        st.events = None
-        bot = Rng(seed)
-        d = advance(st)
-        while d is not None:
-            oid = d.options[bot.below(len(d.options))].id
-            lines: collections.Counter = collections.Counter()
 
-            def tracer(frame: Any, event: str, arg: Any, lines: collections.Counter = lines) -> Any:
-                if event == "line":
-                    code = frame.f_code
-                    lines[(code.co_filename.rsplit("/", 1)[-1], code.co_name)] += 1
-                return tracer
+    def traced(st: Any, d: Any, oid: str) -> Any:
+        lines: collections.Counter = collections.Counter()
 
-            kind = d.kind
-            sys.settrace(tracer)
-            d = choose(st, oid)
-            sys.settrace(None)
-            out.append((lines, kind, d.kind if d is not None else "end"))
+        def tracer(frame: Any, event: str, arg: Any) -> Any:
+            if event == "line":
+                code = frame.f_code
+                lines[(code.co_filename.rsplit("/", 1)[-1], code.co_name)] += 1
+            return tracer
+
+        kind = d.kind
+        sys.settrace(tracer)
+        d = choose(st, oid)
+        sys.settrace(None)
+        out.append((lines, kind, d.kind if d is not None else "end"))
+        return d
+
+    bare_choices(games, traced)
     return out
 
 
 def timed_games(games: int, passes: int = 3) -> list[float]:
     """The same choices as :func:`traced_games`, each timed in µs: the least of ``passes`` passes."""
-    best: list[float] = []
-    for p in range(passes):
-        k = 0
-        for seed in range(games):
-            st = new_state(normalise_setup(4, seed=seed))
-            st.events = None
-            bot = Rng(seed)
-            d = advance(st)
-            while d is not None:
-                oid = d.options[bot.below(len(d.options))].id
-                t0 = time.perf_counter()
-                d = choose(st, oid)
-                t = (time.perf_counter() - t0) * 1e6
-                if p == 0:
-                    best.append(t)
-                else:
-                    best[k] = min(best[k], t)
-                k += 1
-    return best
+    runs: list[list[float]] = []
+    for _ in range(passes):
+        times: list[float] = []
+
+        def timed(st: Any, d: Any, oid: str, times: list[float] = times) -> Any:
+            t0 = time.perf_counter()
+            d = choose(st, oid)
+            times.append((time.perf_counter() - t0) * 1e6)
+            return d
+
+        bare_choices(games, timed)
+        runs.append(times)
+    return [min(ts) for ts in zip(*runs)]
 
 
 def p95(xs: list[float]) -> float:
-    return sorted(xs)[int(0.95 * (len(xs) - 1))]
+    return pct(xs, 0.95)
 
 
 def main() -> None:
