@@ -15,9 +15,9 @@ anchored beat it over 72 games, short of the 400 the issue asks for (docs/benchm
   80,000, ``CoachBot.SHARE_WORK``) and up to six playouts of each of its five candidates: more
   samples of the same lines;
 * ``anchored`` — the coach's work and search, but it keeps the greedy bot's first choice among its
-  candidates unless its playouts value another more than :data:`MARGIN` higher: the playouts'
-  averages of two lines each are noisy, and the best of several noisy averages is often best by
-  luck.
+  candidates unless its playouts value another more than :data:`MARGIN` higher
+  (``CoachBot.KEEP_MARGIN``, :func:`ds_widget.bots.coach.keep_first`): the playouts' averages of two
+  lines each are noisy, and the best of several noisy averages is often best by luck.
 
 Seeds from 5000, the six seatings of two of each in turn, the score and its interval as
 ``bench_head_to_head.py`` prints them (docs/benchmarks.md, "A searching coach"). With ``--log`` a
@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -52,14 +51,7 @@ MARGIN = 3.0
 
 
 class Anchored(CoachBot):
-    def analyse(self, game: Any, extra: str | None = None) -> list[dict[str, Any]]:
-        ranked = super().analyse(game, extra)
-        if len(ranked) > 1:
-            first = max(ranked, key=lambda r: r["greedy"])   # the greedy bot's choice (of equals, the first)
-            if first is not ranked[0] and ranked[0]["value"] - first["value"] <= MARGIN:
-                ranked.remove(first)
-                ranked.insert(0, first)
-        return ranked
+    KEEP_MARGIN = MARGIN
 
 
 VARIANTS = {"deep": Deep, "anchored": Anchored,

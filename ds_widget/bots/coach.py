@@ -26,7 +26,7 @@ from ..engine.flow import choose
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
-from ..explain import describe, msg
+from ..explain import describe, label, msg
 from .greedy import GreedyBot, effort, evaluate
 from .greedy import reasons as greedy_reasons
 
@@ -71,6 +71,10 @@ class CoachBot:
     """the work the first ROWS playouts share, which sets how far every playout looks (None: WORK);
     a variant that spends more work on more playouts but looks as far sets it below WORK
     (``benchmarks/screen_coach_variants.py``)"""
+    KEEP_MARGIN: float | None = None
+    """None: the coach plays the candidate its playouts value most. A number: it keeps the greedy
+    bot's first choice unless the playouts value another candidate more than this higher
+    (:func:`keep_first`; the ``anchored`` variant of ``benchmarks/screen_coach_variants.py``)"""
 
     def __init__(self, seed: int = 0, *, candidates: int = 5, playouts: int = 2,
                  budget: float | None = None) -> None:
@@ -103,10 +107,23 @@ class CoachBot:
             reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
                 reasons.append(describe(r["events"][0], lang))
+            if r is ranked[0]:
+                reasons[:0] = self._kept(game, ranked, lang)
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
                          "terms": {k: round(v, 2) for k, v in r["terms"].items()}})
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
+
+    def _kept(self, game: Match, ranked: list[dict[str, Any]], lang: str) -> list[str]:
+        """Why the choice is not the candidate valued most, if it is not (:data:`KEEP_MARGIN`)."""
+        top = max(ranked, key=lambda r: r["value"])
+        if top is ranked[0] or self.KEEP_MARGIN is None:
+            return []
+        d = game.pending
+        assert d is not None
+        return [msg("coach.kept", lang, option=label(d.option(top["option"]), d, lang),
+                    more=number(round(top["value"] - ranked[0]["value"], 1), lang),
+                    limit=number(self.KEEP_MARGIN, lang))]
 
     # ------------------------------------------------------------------------ analysis
     def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
@@ -184,7 +201,7 @@ class CoachBot:
                 "greedy": greedy_value, "why": why}
                for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
-        return out
+        return out if self.KEEP_MARGIN is None else keep_first(out, self.KEEP_MARGIN)
 
     def revalue(self, game: Match, options: list[str], playouts: int, horizon: int | None = None,
                 salt: int = 0) -> dict[str, list[tuple[Any, ...]]]:
@@ -237,6 +254,18 @@ class CoachBot:
                  "rival": max((seen[a] for a in others), default=0),
                  "endangered": own["endangered"], "dominated": own["dominated"]}
         return (value, margin, vp - start_vp, ahead, events, cut, terms), bot.work + first
+
+
+def keep_first(ranked: list[dict[str, Any]], margin: float) -> list[dict[str, Any]]:
+    """``ranked`` (best valued first) with the greedy bot's first choice among them (of equal
+    greedy values, the better valued) put first, unless the best is valued more than ``margin``
+    higher: each value is an average of a few playouts, and the best of several noisy averages is
+    often best by luck (docs/benchmarks.md, "A searching coach")."""
+    if len(ranked) > 1:
+        first = max(ranked, key=lambda r: r["greedy"])
+        if first is not ranked[0] and ranked[0]["value"] - first["value"] <= margin:
+            return [first] + [r for r in ranked if r is not first]
+    return ranked
 
 
 def mean(xs: Any) -> float:
