@@ -127,7 +127,8 @@ class CoachBot:
 
     # ------------------------------------------------------------------------ analysis
     def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
-        """The candidates, best first: ``option``, ``value`` (the outlook at the end of the turn
+        """The candidates, best first (with :attr:`KEEP_MARGIN`, the coach's choice first, then the
+        others best first): ``option``, ``value`` (the outlook at the end of the turn
         against the best other animal, with the board tie-breakers, averaged), ``outlook`` (the
         outlook's margin alone), ``margin`` (VP ahead of the best other animal then, averaged),
         ``gain`` (VP this animal scores until then), ``events`` (the principal line's VP events
