@@ -6,8 +6,10 @@
     python ../screen_coach_variants.py anchored --games 400 --workers 2 --log screen_anchored_vs_coach.jsonl
 
 Each variant is the coach (:class:`ds_widget.bots.coach.CoachBot`) with other settings, registered
-as a bot kind for this run only. None is a bot of the package: deep and wide lost to the coach;
-anchored beat it over 400 games (58.0 %, docs/benchmarks.md); its rule is ``CoachBot.KEEP_MARGIN``:
+as a bot kind for this run only, and so is "coach" itself: here it is the coach as it was when these
+logs were played, before it kept the greedy bot's choice (``KEEP_MARGIN = None``, :class:`Plain`).
+Deep and wide lost to that coach; anchored beat it over 400 games (58.0 %, docs/benchmarks.md), and
+its rule, ``CoachBot.KEEP_MARGIN``, is the package's coach since:
 
 * ``deep`` — three times the work (240,000), so that nearly every playout reaches the end of the
   turn; the same two playouts of five candidates;
@@ -36,11 +38,16 @@ from ds_widget.bots.head_to_head import head_to_head  # noqa: E402
 from ds_widget.bots.registry import BOT_KINDS  # noqa: E402
 
 
-class Deep(CoachBot):
+class Plain(CoachBot):
+    """The coach these variants were played against: the candidate its playouts value most."""
+    KEEP_MARGIN = None
+
+
+class Deep(Plain):
     WORK = 3 * CoachBot.WORK
 
 
-class Wide(CoachBot):
+class Wide(Plain):
     WORK = 3 * CoachBot.WORK
     SHARE_WORK = CoachBot.WORK
 
@@ -67,6 +74,7 @@ def main() -> None:
     ap.add_argument("--log", type=Path)
     args = ap.parse_args()
     BOT_KINDS[args.variant] = VARIANTS[args.variant]        # for this run only
+    BOT_KINDS["coach"] = Plain
     out = head_to_head(args.variant, "coach", args.games, args.seed, workers=args.workers, log=args.log,
                        progress=lambda done, total: print(f"  {done}/{total} games", file=sys.stderr, flush=True))
     print(f"{out['games']} games: {args.variant} against coach {out['points']:g} of {out['pairs']} pairs, "

@@ -211,28 +211,29 @@ def test_more_work_with_the_same_share_looks_as_far_and_plays_out_more():
     assert sum(r["n"] for r in wide) > sum(r["n"] for r in coach)
 
 
-class Kept(CoachBot):
-    KEEP_MARGIN = 3.0
+class Plain(CoachBot):
+    """The coach as it was before it kept the greedy bot's choice: the candidate valued most."""
+    KEEP_MARGIN = None
 
 
 @pytest.mark.parametrize("seed, kept", [(3, True), (2, False)])
-def test_a_keep_margin_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
-    """With ``KEEP_MARGIN`` the coach values the same candidates alike, but plays the greedy bot's
-    first choice unless another is valued more than the margin higher — and when it keeps it over
+def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
+    """The coach values its candidates as the plain one does, but plays the greedy bot's first
+    choice unless another is valued more than ``KEEP_MARGIN`` higher — and when it keeps it over
     one valued higher, the hint says which, by how much, and why, in every language. The first
     pawn of seed 3: the playouts value another placement 2.7 higher; of seed 2: 8.1."""
     g = position(seed, 0)
-    plain = CoachBot(5, candidates=4, playouts=1).analyse(g)
+    plain = Plain(5, candidates=4, playouts=1).analyse(g)
     first = max(plain, key=lambda r: r["greedy"])
     assert first is not plain[0]                       # the playouts prefer another to greedy's choice
-    rows = Kept(5, candidates=4, playouts=1).analyse(g)
+    rows = CoachBot(5, candidates=4, playouts=1).analyse(g)
     assert sorted((r["option"], r["value"]) for r in rows) == sorted((r["option"], r["value"]) for r in plain)
     assert rows[0]["option"] == (first if kept else plain[0])["option"]
     more = round(plain[0]["value"] - first["value"], 1)
-    assert (more <= Kept.KEEP_MARGIN) is kept
+    assert CoachBot.KEEP_MARGIN == 3.0 and (more <= CoachBot.KEEP_MARGIN) is kept
     for lang, words in (("en", "first choice, kept"), ("it", "prima scelta del bot avido, mantenuta"),
                         ("de", "erste Wahl des gierigen Bots, beibehalten")):
-        hint = Kept(5, candidates=4, playouts=1).explain(g, lang=lang)
+        hint = CoachBot(5, candidates=4, playouts=1).explain(g, lang=lang)
         assert hint["choice"] == rows[0]["option"] == hint["ranking"][0]["option"]
         said = [x for row in hint["ranking"] for x in row["reasons"] if words in x]
         assert len(said) == kept
@@ -240,8 +241,20 @@ def test_a_keep_margin_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept
             assert said[0] in hint["ranking"][0]["reasons"]
             assert label(g.pending.get(plain[0]["option"]), g.pending, lang) in said[0]
             assert number(more, lang) in said[0] and number(3.0, lang) in said[0]
-        plain_hint = CoachBot(5, candidates=4, playouts=1).explain(g, lang=lang)
+        plain_hint = Plain(5, candidates=4, playouts=1).explain(g, lang=lang)
         assert not any(words in x for row in plain_hint["ranking"] for x in row["reasons"])
+
+
+@pytest.mark.parametrize("lang, words", [("en", "unless another option comes out more than 3 VP better"),
+                                         ("it", "a meno che un'altra opzione risulti migliore di più di 3 PV"),
+                                         ("de", "außer eine andere Option ist mehr als 3 SP besser")])
+def test_how_the_coach_decides_says_it_keeps_the_greedy_choice(lang, words):
+    """The hint's "how" names the margin and the playouts it is set with, in the singular for one;
+    the plain coach's says nothing of keeping."""
+    assert CoachBot().how(lang).startswith(Plain().how(lang)) and words in CoachBot().how(lang)
+    assert words not in Plain().how(lang)
+    two, one = CoachBot().how(lang), CoachBot(playouts=1).how(lang)
+    assert " 2 " in two and " 2 " not in one and one != two
 
 
 @given(st.lists(st.tuples(st.integers(-20, 20), st.integers(-20, 20)), min_size=1, max_size=6),

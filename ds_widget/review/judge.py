@@ -4,8 +4,11 @@ For every *real* decision of the chosen seats (more than one option) the reviewe
 bot level (:data:`REVIEWER`) with its usual counted budget, so the review is the same on every
 machine — values the option taken and its best options from the position before the decision,
 with the same playouts for all of them (the same hidden draws and the same horizon:
-:meth:`ds_widget.bots.coach.CoachBot.analyse` with ``extra``). The loss is the best value minus
-the value of the option taken; :mod:`.verdicts` turns it into a word.
+:meth:`ds_widget.bots.coach.CoachBot.analyse` with ``extra``). The best is the reviewer's choice
+as the coach makes it (:meth:`~ds_widget.bots.coach.CoachBot.first`: the best valued, or the greedy
+bot's first choice when none is valued more than ``CoachBot.KEEP_MARGIN`` higher), so a move the
+coach would play is never a mistake; the loss is its value minus the value of the option taken;
+:mod:`.verdicts` turns it into a word.
 
 Standard library only, like the bots. :class:`Review` is a step-by-step job (the widget runs it
 in the background, a step at a time, and can stop between steps); :func:`review_game` runs it
@@ -155,10 +158,11 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     assert d is not None
     ranked = bot.analyse(game, extra=taken)
     rows = [{"option": r["option"], "value": r["value"], "outlook": r["outlook"], "terms": dict(r["terms"]),
-             "cut": r["cut"], "n": r["n"], "facts": option_facts(d.option(r["option"]), d)} for r in ranked]
+             "cut": r["cut"], "n": r["n"], "greedy": r["greedy"], "facts": option_facts(d.option(r["option"]), d)}
+            for r in ranked]
     checked: set[str] = set()
     for salt in range(2):                  # check the taken and the best; a new best once more
-        best = max(rows, key=lambda r: r["value"])
+        best = bot.first(sorted(rows, key=lambda r: -r["value"]))[0]
         mine = next(r for r in rows if r["option"] == taken)
         todo = [r for r in (mine, best) if r["option"] not in checked]
         if best["value"] - mine["value"] <= CHECK_ABOVE or not todo:
@@ -173,15 +177,14 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
             r["terms"] = {k: (v * r["n"] + sum(x[6][k] for x in lines)) / n for k, v in r["terms"].items()}
             r["n"] = n
             checked.add(r["option"])
-    rows.sort(key=lambda r: -r["value"])
+    rows = bot.first(sorted(rows, key=lambda r: -r["value"]))
     for r in rows:
         r.update(value=round(r["value"], 3), outlook=round(r["outlook"], 3),
                  terms={k: round(v, 3) for k, v in r["terms"].items()})
-    best = rows[0]
+    best = rows[0]                         # the reviewer's choice, as the coach chooses
     mine = next(r for r in rows if r["option"] == taken)
     loss = max(0.0, best["value"] - mine["value"])
-    second = rows[1]["value"] if len(rows) > 1 else best["value"]
-    only = mine is best and best["value"] - second > INACCURACY_AT_MOST
+    only = mine is best and all(best["value"] - r["value"] > INACCURACY_AT_MOST for r in rows[1:])
     return {"ply": game.ply, "seat": game.state.animals[d.animal].player, "animal": d.animal,
             "kind": d.kind, "taken": taken, "best": best["option"], "loss": round(loss, 2),
             "verdict": verdict(loss, only=only), "rows": rows}

@@ -1,11 +1,11 @@
 """How much a decision lost, in one word: the verdict scale and its thresholds.
 
-A decision's *loss* is what the reviewer's value of the option taken falls short of its best
-option's, from the same position with the same playouts (:mod:`.judge`), in VP: the outlook (VP
-plus what the final scoring would give for the earth at the end of the turn) against the best
-other animal, with the coach's small board tie-breakers. The thresholds come from data — the
-losses of random, greedy and coach players over many reviewed games
-(``benchmarks/review_thresholds.py``, the table and the reasoning in docs/benchmarks.md).
+A decision's *loss* is what the reviewer's value of the option taken falls short of the value of
+the option it would choose (as the coach chooses), from the same position with the same playouts
+(:mod:`.judge`), in VP: the outlook (VP plus what the final scoring would give for the earth at
+the end of the turn) against the best other animal, with the coach's small board tie-breakers.
+The thresholds come from data — the losses of random, greedy and coach players over many reviewed
+games (``benchmarks/review_thresholds.py``, the table and the reasoning in docs/benchmarks.md).
 """
 from __future__ import annotations
 

@@ -124,6 +124,10 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
+        top = max(others, key=lambda r: r["value"])
+        if taken is best and top["value"] - taken["value"] > EQUAL_AT_MOST:     # kept (CoachBot.first)
+            return sentence(msg("review.kept", lang, taken=label_of(taken, lang), other=label_of(top, lang),
+                                gap=half(top["value"] - taken["value"], lang)))
         return compare(taken, others[0], lang)
     return compare(best, taken, lang)
 
@@ -146,6 +150,10 @@ def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:
     label = label_of(best, lang, button=True)
     if len(rows) < 2:
         return msg("review.hint_lead_alone", lang, label=label)
+    top = max(rows, key=lambda r: r["value"])
+    if top["value"] - best["value"] > EQUAL_AT_MOST:     # the greedy bot's choice kept (CoachBot.first)
+        return msg("review.hint_lead_kept", lang, label=label, worse=label_of(top, lang, button=True),
+                   gap=half(top["value"] - best["value"], lang))
     nxt = rows[1]
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
         return msg("review.hint_lead_equal", lang, label=label, worse=label_of(nxt, lang, button=True))
@@ -154,7 +162,11 @@ def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:
 
 
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str) -> str:
-    """Why a lower row of the hint is not the choice: how much it falls short of the best, in what."""
+    """Why a lower row of the hint is not the choice: how much it falls short of the best, in what
+    (or, valued higher, that it is not higher by enough to leave the greedy bot's choice)."""
+    if row["value"] - best["value"] > EQUAL_AT_MOST:
+        return msg("review.hint_more", lang, better=label_of(best, lang, button=True),
+                   gap=half(row["value"] - best["value"], lang))
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
         return msg("review.hint_same", lang, better=label_of(best, lang, button=True))
     return msg("review.hint_less", lang, better=label_of(best, lang, button=True),

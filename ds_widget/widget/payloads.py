@@ -87,12 +87,13 @@ def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
     d = g.pending
     if d is None:
         return {}
-    h = CoachBot(session.seed, budget=HINT_BUDGET).explain(g, lang=lang)
+    coach = CoachBot(session.seed, budget=HINT_BUDGET)
+    h = coach.explain(g, lang=lang)
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
     return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
             "ranking": rows, "text": text or labels.get(h["choice"], ""),
-            "how": msg("coach.how", lang), "version": version}
+            "how": coach.how(lang), "version": version}
 
 
 def preview(session: Session, option_id: str, lang: str, version: int) -> dict[str, Any]:

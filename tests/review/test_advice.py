@@ -61,3 +61,20 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
     assert text.startswith("3 VP more scored") and "the best other animal 2 VP lower" in text
     assert "(though with 2 more of your species endangered)" in text
     assert why(better, worse, "en", lacks=True).startswith("3 VP less scored")
+
+
+@pytest.mark.parametrize("lang, lead_words, more_words", [
+    ("en", "the greedy bot's first choice", "too little to leave the greedy bot's first choice"),
+    ("it", "la prima scelta del bot avido", "troppo poco per lasciare la prima scelta del bot avido"),
+    ("de", "die erste Wahl des gierigen Bots", "zu wenig, um die erste Wahl des gierigen Bots aufzugeben")])
+def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
+    """The coach keeps the greedy bot's choice over an option valued 2.5 higher (CoachBot.first): the
+    lead names the higher one and its gap, and that row says it is higher, not that it lacks."""
+    d = decision()
+    a, b, c = (o.id for o in d.options[:3])
+    lead, rows = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"], gain=4.5), row(c, 0.0, ["z"], gain=1.0)], d, lang)
+    assert lead_words in lead and rows[1]["label"] in lead and " 2,5 " in lead.replace("2.5", "2,5")
+    assert rows[1]["reasons"][0].startswith(("about 2.5 VP more", "circa 2,5 PV più", "etwa 2,5 SP mehr"))
+    assert more_words in rows[1]["reasons"][0]
+    assert not any(w in lead for w in ("equal", "altrettanto", "gleich gut"))
+    assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV meno", "etwa 1 SP weniger"))

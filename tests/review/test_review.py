@@ -13,6 +13,7 @@ from ds_widget.engine.errors import DSError, InvalidStateError
 from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.review import Review, ReviewError, judge, reason, review_game
 from ds_widget.review.verdicts import VERDICTS, worse_than
+from ds_widget.review.words import label_of
 
 
 def greedy_game(seed: int, until_ply: int | None = None, players: int = 4) -> Match:
@@ -156,3 +157,29 @@ def test_the_review_asks_for_the_ladders_strongest_level():
     from ds_widget.review.judge import REVIEWER, reviewer
     assert REVIEWER == STRONGEST == LEVEL_NAMES[-1]
     assert isinstance(reviewer(0), CoachBot)
+
+
+class Plain(CoachBot):
+    """The coach before it kept the greedy bot's choice: the candidate valued most."""
+    KEEP_MARGIN = None
+
+
+@pytest.mark.parametrize("lang, words", [("en", "the coach keeps it"), ("it", "il coach la mantiene"),
+                                         ("de", "der Coach bleibt dabei")])
+def test_the_greedy_choice_the_coach_keeps_is_a_best_move_and_says_why(lang, words):
+    """The first pawn of seed 3: with one playout a candidate, another placement comes out 2.7
+    higher than the greedy bot's first choice, and the coach keeps that choice (CoachBot.first).
+    The review calls it the best move, with the reason naming the other and its gap; the placement
+    valued higher is no mistake either."""
+    g = Match.new(players=4, seed=3)
+    bot = CoachBot(5, candidates=4, playouts=1)
+    plain = Plain(5, candidates=4, playouts=1)
+    ranked = plain.analyse(g)
+    kept, top = max(ranked, key=lambda r: r["greedy"])["option"], ranked[0]["option"]
+    assert kept != top
+    j = judge(g, kept, bot)
+    assert (j["best"], j["loss"], j["verdict"]) == (kept, 0, "best")
+    assert judge(g, top, bot)["verdict"] == "best"
+    text = reason(j, lang)
+    other = label_of(next(r for r in j["rows"] if r["option"] == top), lang)
+    assert words in text and other in text and ("2.5" if lang == "en" else "2,5") in text
