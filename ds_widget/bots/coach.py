@@ -26,7 +26,7 @@ from ..engine.flow import choose
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
-from ..explain import describe, label, msg
+from ..explain import describe, msg
 from .greedy import GreedyBot, effort, evaluate
 from .greedy import reasons as greedy_reasons
 
@@ -109,8 +109,6 @@ class CoachBot:
             reasons += greedy_reasons(r["why"], lang)[:1]
             if r["events"]:
                 reasons.append(describe(r["events"][0], lang))
-            if r is ranked[0]:
-                reasons[:0] = self._kept(game, ranked, lang)
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
                          "terms": {k: round(v, 2) for k, v in r["terms"].items()}})
@@ -122,17 +120,6 @@ class CoachBot:
         if self.KEEP_MARGIN is None:
             return text
         return f"{text} {msg('coach.how_kept', lang, limit=number(self.KEEP_MARGIN, lang), n=self.playouts)}"
-
-    def _kept(self, game: Match, ranked: list[dict[str, Any]], lang: str) -> list[str]:
-        """Why the choice is not the candidate valued most, if it is not (:data:`KEEP_MARGIN`)."""
-        top = max(ranked, key=lambda r: r["value"])
-        if top is ranked[0] or self.KEEP_MARGIN is None:
-            return []
-        d = game.pending
-        assert d is not None
-        return [msg("coach.kept", lang, option=label(d.option(top["option"]), d, lang),
-                    more=number(round(top["value"] - ranked[0]["value"], 1), lang),
-                    limit=number(self.KEEP_MARGIN, lang))]
 
     # ------------------------------------------------------------------------ analysis
     def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
