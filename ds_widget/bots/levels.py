@@ -6,10 +6,11 @@
 * ``intermediate`` — a lower temperature still: the greedy bot's choice most of the time, and
   when not, a move it values almost as much.
 * ``greedy`` — the greedy bot (:mod:`.greedy`): the best move one decision ahead.
-* ``coach`` — the coach (:mod:`.coach`) with its default budget: playouts to the end of the turn.
+* ``coach`` — the coach (:mod:`.coach`) with its default budget: playouts to the end of the turn,
+  the greedy bot's first choice kept unless another option comes out clearly better.
 
 The temperatures were chosen by short ladders (docs/benchmarks.md); in the 2,000-game ladder each
-level is 120-280 rating points above the one below (``ratings.json``). A coach on a quarter of its
+level is 120-300 rating points above the one below (``ratings.json``). A coach on a quarter of its
 budget was tried as a level between the greedy bot and the coach, and played as well as the coach:
 its budget is not what makes it strong.
 
