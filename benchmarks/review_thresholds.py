@@ -10,9 +10,10 @@ seeds of a tournament), then the review of seat 1 (``review.Review`` with its de
 seed, the game's setup seed — not the coach seat's seed, so the coach's own decisions meet other
 draws than it saw: what it "loses" then is the playouts' noise); with ``--every N`` only every
 N-th of those decisions is judged (a sample, to fit the run in the time at hand). Each game is one line of
-``--log`` (``benchmarks/results/review_losses.jsonl``): the player, the seed, the commit, every
-judged decision's loss, the review's CPU seconds and its slowest decision. Seeds already logged
-for a kind are not played again.
+``--log`` (``benchmarks/results/review_losses_kept.jsonl``, the coach that keeps the greedy bot's
+choice; ``review_losses.jsonl`` holds the run with the coach before it): the player, the seed, the
+commit, every judged decision's loss, the review's CPU seconds and its slowest decision. Seeds
+already logged for a kind are not played again.
 
 The report prints, per kind, the loss percentiles and the verdict counts per 100 decisions with
 the thresholds of ``ds_widget/review/verdicts.py`` — the table in docs/benchmarks.md.
@@ -39,7 +40,7 @@ from ds_widget.review import VERDICTS, Review, verdict  # noqa: E402
 from ds_widget.review.verdicts import INACCURACY_AT_MOST  # noqa: E402
 
 KINDS = ("random", "greedy", "coach")
-LOG = ROOT / "benchmarks" / "results" / "review_losses.jsonl"
+LOG = ROOT / "benchmarks" / "results" / "review_losses_kept.jsonl"
 
 
 def play(kind: str, seed: int) -> Match:

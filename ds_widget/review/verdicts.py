@@ -17,15 +17,15 @@ MARKS = {"only": "!", "best": "\u2713", "good": "\u00b7", "inaccuracy": "?!", "m
 BEST_AT_MOST = 0.05
 """a loss this small is the best move (values are averages of playouts: rounding, not judgement)"""
 # The coach's own decisions, reviewed with other draws than it played with, show the playouts'
-# noise: 80 % of them lose at most 2.0 VP, 90 % at most 6.2, 95 % at most 10.8 (50 games, 3,672
-# decisions; docs/benchmarks.md, "The game review"). The thresholds are those percentiles: per 100
-# decisions the coach gets 8 inaccuracies, 6 mistakes and 5 blunders, the greedy bot 12, 10 and 7,
-# the random bot 13, 13 and 14.
+# noise: 80 % of them lose at most 1.6 VP, 90 % at most 6.1, 95 % at most 10.1 (50 games, 3,813
+# decisions, the coach that keeps the greedy bot's choice; docs/benchmarks.md, "The game review").
+# The thresholds are those percentiles to the whole VP: per 100 decisions the coach gets 8
+# inaccuracies, 5 mistakes and 5 blunders, the greedy bot 10, 8 and 9, the random bot 13, 11 and 15.
 GOOD_AT_MOST = 2.0
 """the coach's own decisions lose at most this much 80 % of the time: noise, not a worse move"""
 INACCURACY_AT_MOST = 6.0
 """... 90 % of the time"""
-MISTAKE_AT_MOST = 11.0
+MISTAKE_AT_MOST = 10.0
 """... 95 % of the time; above this a decision is a blunder"""
 
 
