@@ -33,7 +33,7 @@ from .verdicts import INACCURACY_AT_MOST, VERDICTS, is_mistake, verdict
 REVIEWER = STRONGEST
 """the bot level the review asks for by name (``bots.registry``): the ladder's strongest
 (:data:`ds_widget.bots.levels.STRONGEST`, today the coach); it must value options as the coach
-does (``analyse`` with ``extra``, ``revalue``)"""
+does (``analyse`` with ``extra``, ``revalue``, ``first``)"""
 MAX_RECORD_CHOICES = 100_000
 CHECK_ABOVE = 2.0
 CHECK_PLAYOUTS = 2
