@@ -290,3 +290,24 @@ def test_the_history_sends_only_the_rows_the_page_lists():
     rows = w.log_rows
     assert len(rows) == payloads.HISTORY_ROWS                       # not the whole game, every click
     assert [r["ply"] for r in rows] == list(range(w.plies - payloads.HISTORY_ROWS + 1, w.plies + 1))
+
+
+@pytest.mark.parametrize("lang, lead, row", [
+    ("en", "the greedy bot's first choice: Speciation 6 (grass) comes out only about 1.5 VP better",
+     "about 1.5 VP more than Domination 1"),
+    ("it", "la prima scelta del bot avido: Speciazione 6 (erba) risulta migliore solo di circa 1,5 PV",
+     "circa 1,5 PV più di Dominazione 1"),
+    ("de", "die erste Wahl des gierigen Bots: Artenbildung 6 (Gras) ist nur etwa 1,5 SP besser",
+     "etwa 1,5 SP mehr wert als Dominanz 1")])
+def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(monkeypatch, lang, lead, row):
+    """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its
+    playouts value about 1.5 VP higher. The hint's whole analysis (no time budget: the same on any
+    machine) says so in its lead and in that option's row, and its "how" names the 3 VP margin."""
+    monkeypatch.setattr(payloads, "HINT_BUDGET", None)
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=13)
+    w.lang = lang
+    send(w, type="hint")
+    assert w.hint["option"] == "space:domination.1" and lead in w.hint["text"]
+    rows = {r["option"]: r for r in w.hint["ranking"]}
+    assert rows["space:speciation.6"]["reasons"][0].startswith(row)
+    assert " 3 " in w.hint["how"] and w.hint["how"].count(".") >= 2
