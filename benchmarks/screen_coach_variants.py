@@ -7,7 +7,8 @@
 
 Each variant is the coach (:class:`ds_widget.bots.coach.CoachBot`) with other settings, registered
 as a bot kind for this run only, and so is "coach" itself: here it is the coach as it was when these
-logs were played, before it kept the greedy bot's choice (``KEEP_MARGIN = None``, :class:`Plain`).
+logs were played, before it kept the greedy bot's choice (``KEEP_MARGIN = None``,
+:class:`ds_widget.bots.coach.PlainCoachBot`).
 Deep and wide lost to that coach; anchored beat it over 400 games (58.0 %, docs/benchmarks.md), and
 its rule, ``CoachBot.KEEP_MARGIN``, is the package's coach since:
 
@@ -33,21 +34,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ds_widget.bots.coach import CoachBot  # noqa: E402
+from ds_widget.bots.coach import CoachBot, PlainCoachBot  # noqa: E402
 from ds_widget.bots.head_to_head import head_to_head  # noqa: E402
 from ds_widget.bots.registry import BOT_KINDS  # noqa: E402
 
 
-class Plain(CoachBot):
-    """The coach these variants were played against: the candidate its playouts value most."""
-    KEEP_MARGIN = None
-
-
-class Deep(Plain):
+class Deep(PlainCoachBot):
     WORK = 3 * CoachBot.WORK
 
 
-class Wide(Plain):
+class Wide(PlainCoachBot):
     WORK = 3 * CoachBot.WORK
     SHARE_WORK = CoachBot.WORK
 
@@ -74,7 +70,7 @@ def main() -> None:
     ap.add_argument("--log", type=Path)
     args = ap.parse_args()
     BOT_KINDS[args.variant] = VARIANTS[args.variant]        # for this run only
-    BOT_KINDS["coach"] = Plain
+    BOT_KINDS["coach"] = PlainCoachBot
     out = head_to_head(args.variant, "coach", args.games, args.seed, workers=args.workers, log=args.log,
                        progress=lambda done, total: print(f"  {done}/{total} games", file=sys.stderr, flush=True))
     print(f"{out['games']} games: {args.variant} against coach {out['points']:g} of {out['pairs']} pairs, "

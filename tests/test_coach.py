@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ds_widget.bots import make_bot
-from ds_widget.bots.coach import CoachBot, determinize, keep_first, number
+from ds_widget.bots.coach import CoachBot, PlainCoachBot, determinize, keep_first, number
 from ds_widget.bots.greedy import LOOK_BASE, TURN_END, effort, look_ahead
 from ds_widget.engine import Match
 from ds_widget.engine.rng import Rng
@@ -212,10 +212,6 @@ def test_more_work_with_the_same_share_looks_as_far_and_plays_out_more():
     assert sum(r["n"] for r in wide) > sum(r["n"] for r in coach)
 
 
-class Plain(CoachBot):
-    """The coach as it was before it kept the greedy bot's choice: the candidate valued most."""
-    KEEP_MARGIN = None
-
 
 @pytest.mark.parametrize("seed, kept", [(3, True), (2, False)])
 def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
@@ -224,7 +220,7 @@ def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
     one valued higher, the hint's first sentence says which, by how much, and why, in every language. The first
     pawn of seed 3: the playouts value another placement 2.7 higher; of seed 2: 8.1."""
     g = position(seed, 0)
-    plain = Plain(5, candidates=4, playouts=1).analyse(g)
+    plain = PlainCoachBot(5, candidates=4, playouts=1).analyse(g)
     first = max(plain, key=lambda r: r["greedy"])
     assert first is not plain[0]                       # the playouts prefer another to greedy's choice
     rows = CoachBot(5, candidates=4, playouts=1).analyse(g)
@@ -241,7 +237,7 @@ def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
         if kept:
             assert label(g.pending.get(plain[0]["option"]), g.pending, lang) in lead
             assert half(more, lang) in lead
-        plain_hint = Plain(5, candidates=4, playouts=1).explain(g, lang=lang)
+        plain_hint = PlainCoachBot(5, candidates=4, playouts=1).explain(g, lang=lang)
         assert words not in advice(plain_hint["ranking"], g.pending, lang)[0]
 
 
@@ -251,8 +247,8 @@ def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
 def test_how_the_coach_decides_says_it_keeps_the_greedy_choice(lang, words):
     """The hint's "how" names the margin and the playouts it is set with, in the singular for one;
     the plain coach's says nothing of keeping."""
-    assert CoachBot().how(lang).startswith(Plain().how(lang)) and words in CoachBot().how(lang)
-    assert words not in Plain().how(lang)
+    assert CoachBot().how(lang).startswith(PlainCoachBot().how(lang)) and words in CoachBot().how(lang)
+    assert words not in PlainCoachBot().how(lang)
     two, one = CoachBot().how(lang), CoachBot(playouts=1).how(lang)
     assert " 2 " in two and " 2 " not in one and one != two
 

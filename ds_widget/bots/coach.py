@@ -258,6 +258,14 @@ class CoachBot:
         return (value, margin, vp - start_vp, ahead, events, cut, terms), bot.work + first
 
 
+class PlainCoachBot(CoachBot):
+    """The coach before 2026-11-28: it plays the candidate its playouts value most
+    (``KEEP_MARGIN = None``). Not a level; kept to compare with and to resume the logs it played
+    (``benchmarks/screen_coach_variants.py``, docs/benchmarks.md)."""
+
+    KEEP_MARGIN = None
+
+
 def keep_first(ranked: list[dict[str, Any]], margin: float) -> list[dict[str, Any]]:
     """``ranked`` (best valued first) with the greedy bot's first choice among them (of equal
     greedy values, the better valued) put first, unless the best is valued more than ``margin``

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from ds_widget.bots.coach import CoachBot
+from ds_widget.bots.coach import CoachBot, PlainCoachBot
 from ds_widget.bots.registry import make_bot
 from ds_widget.engine import Match
 from ds_widget.engine.errors import DSError, InvalidStateError
@@ -159,10 +159,6 @@ def test_the_review_asks_for_the_ladders_strongest_level():
     assert isinstance(reviewer(0), CoachBot)
 
 
-class Plain(CoachBot):
-    """The coach before it kept the greedy bot's choice: the candidate valued most."""
-    KEEP_MARGIN = None
-
 
 @pytest.mark.parametrize("lang, words", [("en", "the coach keeps it"), ("it", "il coach la mantiene"),
                                          ("de", "der Coach bleibt dabei")])
@@ -173,7 +169,7 @@ def test_the_greedy_choice_the_coach_keeps_is_a_best_move_and_says_why(lang, wor
     valued higher is no mistake either."""
     g = Match.new(players=4, seed=3)
     bot = CoachBot(5, candidates=4, playouts=1)
-    plain = Plain(5, candidates=4, playouts=1)
+    plain = PlainCoachBot(5, candidates=4, playouts=1)
     ranked = plain.analyse(g)
     kept, top = max(ranked, key=lambda r: r["greedy"])["option"], ranked[0]["option"]
     assert kept != top
