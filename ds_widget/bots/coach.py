@@ -111,7 +111,7 @@ class CoachBot:
                 reasons.append(describe(r["events"][0], lang))
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
-                         "terms": {k: round(v, 2) for k, v in r["terms"].items()}})
+                         "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"]})
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
 
     def how(self, lang: str = "en") -> str:
@@ -133,7 +133,8 @@ class CoachBot:
         reached the end of the turn, else the decisions it played: "then" is that far on), ``terms``
         (the averaged measures at the end of the line that :mod:`ds_widget.review` compares:
         ``gain``, ``earth`` — what the earth would score for this animal —, ``rival`` — the best
-        other animal's outlook —, ``endangered``, ``dominated``).
+        other animal's outlook —, ``endangered``, ``dominated``), ``placed`` (the spaces this animal
+        puts action pawns on in Planning in every line: the option's, if it is one, and later ones).
 
         ``extra``: an option id to value as well, with the same draws and horizon, if the coach
         would not have tried it (the review values the option a player took). Without it the
@@ -143,7 +144,7 @@ class CoachBot:
             return []
         if len(d.options) == 1:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
-                     "events": [], "greedy": 0.0, "why": {}, "cut": None, "terms": {}}]
+                     "events": [], "greedy": 0.0, "why": {}, "cut": None, "terms": {}, "placed": ()}]
         before = self.greedy.work
         ranked = self.greedy.rank(game)
         if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
@@ -195,6 +196,7 @@ class CoachBot:
         out = [{"option": option, "n": len(ls), "value": mean(x[0] for x in ls), "margin": mean(x[1] for x in ls),
                 "gain": mean(x[2] for x in ls), "outlook": mean(x[3] for x in ls), "events": ls[0][4],
                 "cut": ls[0][5], "terms": {k: mean(x[6][k] for x in ls) for k in ls[0][6]},
+                "placed": tuple(sorted(set(ls[0][7]).intersection(*(x[7] for x in ls[1:])))),
                 "greedy": greedy_value, "why": why}
                for (greedy_value, option, why), ls in zip(picked, lines) if ls]
         out.sort(key=lambda r: -r["value"])
@@ -224,7 +226,8 @@ class CoachBot:
         """One playout of ``option`` to the end of the turn, or for ``horizon`` decisions after it,
         or until its look-aheads have taken ``share`` work: ((value, VP margin, VP gained, outlook margin,
         this animal's VP events, biggest first, ``cut``: None if it reached the end of the turn or
-        of the game, else the decisions it played), the work it took)."""
+        of the game, else the decisions it played, the measures the review compares, the spaces this
+        animal put action pawns on in Planning, the option's first), the work it took)."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
@@ -233,8 +236,13 @@ class CoachBot:
         first = effort(st, s, d)
         bot = GreedyBot(rng.next64())
         n = 0
+        root = st.pending
+        placed = [option[6:]] if root is not None and root.kind == "place_pawn" else []  # its pawns' spaces
         while d is not None and s.turn == turn and n < horizon and bot.work < share:
-            d = choose(s, bot.pick_state(s, d))
+            pick = bot.pick_state(s, d)
+            if d.kind == "place_pawn" and d.animal == animal:
+                placed.append(pick[6:])
+            d = choose(s, pick)
             n += 1
         cut = None if d is None or s.turn != turn else n
         seen = outlook(s)
@@ -255,7 +263,7 @@ class CoachBot:
         terms = {"gain": vp - start_vp, "earth": seen[animal] - vp,
                  "rival": max((seen[a] for a in others), default=0),
                  "endangered": own["endangered"], "dominated": own["dominated"]}
-        return (value, margin, vp - start_vp, ahead, events, cut, terms), bot.work + first
+        return (value, margin, vp - start_vp, ahead, events, cut, terms, placed), bot.work + first
 
 
 class PlainCoachBot(CoachBot):

@@ -144,31 +144,57 @@ def half(x: float, lang: str) -> str:
     return number(max(0.5, to_half(x)), lang)
 
 
+def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two rows of the hint are two action spaces, and in the principal line of each the animal also
+    puts an action pawn on the other one this turn: which goes first made no difference there (the
+    greedy players take the same spaces whatever the order), so their values are equal for that."""
+    fa, fb = a["facts"], b["facts"]
+    return (fa["kind"] == fb["kind"] == "space" and fb["value"] in a.get("placed", ())
+            and fa["value"] in b.get("placed", ()))
+
+
+def lead_kind(rows: list[dict[str, Any]]) -> str:
+    """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
+    over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
+    :func:`both_placed` gives), else ``lead`` (better by a gap, said in what)."""
+    if len(rows) < 2:
+        return "alone"
+    best, nxt = rows[0], rows[1]
+    if max(r["value"] for r in rows) - best["value"] > EQUAL_AT_MOST:   # CoachBot.first
+        return "kept"
+    if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
+        return "both" if both_placed(best, nxt) else "equal"
+    return "lead"
+
+
 def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:
     """The hint's first sentence: the coach's choice and what sets it apart from the next best."""
     best = rows[0]
     label = label_of(best, lang, button=True)
-    if len(rows) < 2:
+    kind = lead_kind(rows)
+    if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
-    top = max(rows, key=lambda r: r["value"])
-    if top["value"] - best["value"] > EQUAL_AT_MOST:     # the greedy bot's choice kept (CoachBot.first)
+    if kind == "kept":
+        top = max(rows, key=lambda r: r["value"])
         return msg("review.hint_lead_kept", lang, label=label, worse=label_of(top, lang, button=True),
                    gap=half(top["value"] - best["value"], lang))
     nxt = rows[1]
-    if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
-        return msg("review.hint_lead_equal", lang, label=label, worse=label_of(nxt, lang, button=True))
+    if kind in ("equal", "both"):
+        return msg(f"review.hint_lead_{kind}", lang, label=label, worse=label_of(nxt, lang, button=True))
     return msg("review.hint_lead", lang, label=label, worse=label_of(nxt, lang, button=True),
                gap=half(best["value"] - nxt["value"], lang), why=why(best["terms"], nxt["terms"], lang))
 
 
-def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str) -> str:
+def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False) -> str:
     """Why a lower row of the hint is not the choice: how much it falls short of the best, in what
-    (or, valued higher, that it is not higher by enough to leave the greedy bot's choice)."""
+    (or, valued higher, that it is not higher by enough to leave the greedy bot's choice; or, as
+    good, why, unless the lead has ``said`` it already)."""
     if row["value"] - best["value"] > EQUAL_AT_MOST:
         return msg("review.hint_more", lang, better=label_of(best, lang, button=True),
                    gap=half(row["value"] - best["value"], lang))
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
-        return msg("review.hint_same", lang, better=label_of(best, lang, button=True))
+        both = not said and both_placed(best, row)
+        return msg(f"review.hint_same{'_both' * both}", lang, better=label_of(best, lang, button=True))
     return msg("review.hint_less", lang, better=label_of(best, lang, button=True),
                gap=half(best["value"] - row["value"], lang), why=why(best["terms"], row["terms"], lang, lacks=True))
 
@@ -182,8 +208,9 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     if not rows:
         return "", []
     said = set(rows[0]["reasons"])
-    for r in rows[1:]:
+    lead_both = lead_kind(rows) == "both"       # then the lead has said why the next is as good
+    for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
-        r["reasons"] = [hint_deficit(rows[0], r, lang)] + own
-    return hint_lead(rows, lang), [{k: v for k, v in r.items() if k != "facts"} for r in rows]
+        r["reasons"] = [hint_deficit(rows[0], r, lang, said=lead_both and i == 0)] + own
+    return hint_lead(rows, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

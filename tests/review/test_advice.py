@@ -78,3 +78,46 @@ def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, 
     assert more_words in rows[1]["reasons"][0]
     assert not any(w in lead for w in ("equal", "altrettanto", "gleich gut"))
     assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV meno", "etwa 1 SP weniger"))
+
+
+def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
+    """Two action spaces of equal value, and in every playout of each the animal also puts a pawn on
+    the other: the lead says so (once: the next row does not repeat it); a third row as good, whose
+    lines take both spaces too, says it in its own row; a row whose lines do not take the choice's
+    space is only as good."""
+    d = decision()
+    a, b, c, e = (o.id for o in d.options[:4])
+    sa, sb, sc, se = (x[6:] for x in (a, b, c, e))
+    ranking = [dict(row(a, 2.0, ["x"]), placed=(sa, sb, sc)), dict(row(b, 2.0, ["y"]), placed=(sa, sb)),
+               dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
+    lead, rows = advice(ranking, d, "en")
+    assert lead.endswith("comes out equal: in its playouts you put an action pawn on both spaces this turn either "
+                         "way, and no rival takes either of them before you."), lead
+    assert rows[1]["reasons"][0] == f"as good as {rows[0]['label']}"
+    assert rows[2]["reasons"][0].startswith(f"as good as {rows[0]['label']}: in the playouts you put")
+    assert rows[3]["reasons"][0] == f"as good as {rows[0]['label']}"
+    assert all("placed" not in r for r in rows)             # not sent to the page
+    ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
+    lead, rows = advice(ranking, d, "en")
+    assert lead.endswith("comes out equal.") and rows[2]["reasons"][0].startswith("as good as")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "you put an action pawn on both spaces this turn either way"),
+    ("it", "metti comunque una pedina azione su entrambi gli spazi in questo turno"),
+    ("de", "setzt du in dieser Runde ohnehin auf beide Felder eine Aktionsfigur")])
+def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
+    """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
+    Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the
+    amphibians take both spaces, so the lead says so; Adaptation 1's lines take Adaptation 2, not
+    Adaptation 1, after Domination 1, so its row only says it is as good."""
+    g = Match.new(players=4, seed=13)
+    g.choose("space:domination.3")
+    ranking = CoachBot(13).explain(g, lang=lang)["ranking"]
+    assert [r["option"] for r in ranking] == ["space:domination.1", "space:speciation.4", "space:adaptation.1"]
+    assert len({r["value"] for r in ranking}) == 1
+    assert {"domination.1", "speciation.4"} <= set(ranking[0]["placed"]) & set(ranking[1]["placed"])
+    assert "adaptation.1" not in ranking[0]["placed"]
+    lead, rows = advice(ranking, g.pending, lang)
+    assert words in lead and rows[1]["label"] in lead
+    assert not any(words in x for r in rows for x in r["reasons"])
