@@ -145,9 +145,9 @@ def half(x: float, lang: str) -> str:
 
 
 def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Two rows of the hint are two action spaces, and in the principal line of each the animal also
-    puts an action pawn on the other one this turn: which goes first made no difference there (the
-    greedy players take the same spaces whatever the order), so their values are equal for that."""
+    """Two rows of the hint are two action spaces, and in every playout of each the animal also puts
+    an action pawn on the other one this turn (``placed``, :meth:`ds_widget.bots.CoachBot.analyse`):
+    no rival took either first there, which is why the order of the two did not matter."""
     fa, fb = a["facts"], b["facts"]
     return (fa["kind"] == fb["kind"] == "space" and fb["value"] in a.get("placed", ())
             and fa["value"] in b.get("placed", ()))
