@@ -53,11 +53,12 @@ print(json.dumps({"file": flow.__file__, "median": statistics.median(xs), "p95":
 """
 
 
-def edit(path: Path, old: str, new: str, count: int = 1) -> None:
+def edit(path: Path, old: str, new: str) -> None:
+    """Replace the first ``old`` in ``path`` by ``new``; stop if the source no longer has it."""
     text = path.read_text()
-    if text.count(old) < 1:
+    if old not in text:
         raise SystemExit(f"mypyc_trial: {path.name} no longer has {old!r}: update the trial's edits")
-    path.write_text(text.replace(old, new, count))
+    path.write_text(text.replace(old, new, 1))
 
 
 def python_class(path: Path, head: str) -> None:

@@ -236,12 +236,12 @@ class CoachBot:
         first = effort(st, s, d)
         bot = GreedyBot(rng.next64())
         n = 0
-        root = st.pending
-        placed = [option[6:]] if root is not None and root.kind == "place_pawn" else []  # its pawns' spaces
+        root = st.pending              # the spaces of this animal's action pawns, from the option on
+        placed = [option.removeprefix("space:")] if root is not None and root.kind == "place_pawn" else []
         while d is not None and s.turn == turn and n < horizon and bot.work < share:
             pick = bot.pick_state(s, d)
             if d.kind == "place_pawn" and d.animal == animal:
-                placed.append(pick[6:])
+                placed.append(pick.removeprefix("space:"))
             d = choose(s, pick)
             n += 1
         cut = None if d is None or s.turn != turn else n

@@ -167,11 +167,11 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     return "lead"
 
 
-def hint_lead(rows: list[dict[str, Any]], lang: str) -> str:
-    """The hint's first sentence: the coach's choice and what sets it apart from the next best."""
+def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
+    """The hint's first sentence, of :func:`lead_kind` ``kind``: the coach's choice and what sets it
+    apart from the next best."""
     best = rows[0]
     label = label_of(best, lang, button=True)
-    kind = lead_kind(rows)
     if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
     if kind == "kept":
@@ -208,9 +208,10 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     if not rows:
         return "", []
     said = set(rows[0]["reasons"])
-    lead_both = lead_kind(rows) == "both"       # then the lead has said why the next is as good
+    kind = lead_kind(rows)
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
-        r["reasons"] = [hint_deficit(rows[0], r, lang, said=lead_both and i == 0)] + own
-    return hint_lead(rows, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]
+        # with "both" the lead has said why the next row is as good
+        r["reasons"] = [hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)] + own
+    return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]
