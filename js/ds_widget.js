@@ -400,9 +400,16 @@ function spokenName(label, shown) {
   const vis = (shown || "").replace(/\s+/g, " ").trim();
   return vis && !label.toLowerCase().includes(vis.toLowerCase()) ? `${label}, ${vis}` : label;
 }
-function plural(t, key, n, fallback) {
-  const form = t(`${key}.${n === 1 ? "one" : "other"}`, "");
-  return form ? form.replace("{n}", String(n)) : fallback;
+function counted(t, key, n, fallback, lang) {
+  const forms = t(key, "");
+  if (!forms || typeof forms !== "object") return fallback;
+  let category = "other";
+  try {
+    category = new Intl.PluralRules(lang || "en").select(n);
+  } catch (e) {
+  }
+  const form = forms[category] || forms.other;
+  return form ? form.split("{n}").join(String(n)) : fallback;
 }
 
 // src/practice.js
@@ -411,7 +418,11 @@ function drawPractice(ctx) {
   const p = model.get("practice") || {};
   const q = (k, d) => t("practice." + k, d);
   const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
-  const head = h("div", "ds-who ds-practice-head", `${q("question", "Question {n}").replace("{n}", p.number)} \xB7 ${p.kind_name}`);
+  const head = h(
+    "div",
+    "ds-who ds-practice-head",
+    `${counted(t, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} \xB7 ${p.kind_name}`
+  );
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
   for (const n of [1, 2, 3]) {
@@ -581,7 +592,7 @@ function drawDecision(ctx) {
   requestAnimationFrame(() => {
     const edge = wrap.getBoundingClientRect().bottom;
     const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+    more.textContent = hidden ? counted(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
   });
 }
 function panel(ctx) {
@@ -1067,9 +1078,9 @@ function choiceText(t, choice) {
   const name = t(`seat_kind.${choice.kind}`, choice.kind);
   return typeof choice.rating === "number" ? `${name} \xB7 ${choice.rating}` : name;
 }
-function seatText(t, seat) {
-  const n = String(seat.seat + 1);
-  const label = t("seat_label", "Seat {n}").replace("{n}", n);
+function seatText(t, seat, lang) {
+  const n = seat.seat + 1;
+  const label = counted(t, "seat_label", n, `Seat ${n}`, lang);
   const animals = (seat.animals || []).map((a) => t(`name.animal.${a}`, a)).join(", ");
   return animals ? `${label}: ${animals}` : label;
 }
@@ -1101,7 +1112,7 @@ function drawSeats(ctx) {
   const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
-    const row = h("label", "ds-seat", seatText(t, seat) + " ");
+    const row = h("label", "ds-seat", seatText(t, seat, ctx.model.get("lang")) + " ");
     const sel = h("select", "ds-seat-kind");
     sel.title = hint;
     sel.dataset.seat = String(seat.seat);

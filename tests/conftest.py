@@ -9,6 +9,11 @@ from ds_widget import Game
 from ds_widget.engine.invariants import problems
 from ds_widget.engine.scenario import ScenarioBuilder
 from ds_widget.engine.serialize import state_to_dict
+from ds_widget.explain import catalog as _catalog
+
+# a message that cannot be formatted (a field missing, a noun without the grammar a message asks
+# of it) fails the test that made it, instead of showing what it could
+_catalog.STRICT = True
 
 
 def random_edit(ed, rng: random.Random) -> tuple:

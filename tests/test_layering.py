@@ -27,7 +27,7 @@ FLOORS = {
 EXTRA = {"practice/printout.py": {"render"}, "review/printout.py": {"render"}}
 THIRD_PARTY = {
     "engine": set(),
-    "explain": set(),
+    "explain": {"fluent"},           # Project Fluent: the catalogs' syntax, plural rules, number formats
     "bots": set(),
     "render": {"svgwrite"},
     "practice": set(),

@@ -44,8 +44,9 @@ def wheel(tmp_path_factory) -> Path:
 def test_wheel_contains_front_end_and_data(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in ("ds_widget/static/ds_widget.js", "ds_widget/static/ds_widget.css",
-                     "ds_widget/explain/messages/en.json", "ds_widget/explain/messages/it.json",
-                     "ds_widget/explain/messages/de.json", "ds_widget/engine/scenarios/glaciation.json",
+                     "ds_widget/explain/messages/en.ftl", "ds_widget/explain/messages/it.ftl",
+                     "ds_widget/explain/messages/de.ftl", "ds_widget/explain/messages/coach/it.ftl",
+                     "ds_widget/engine/scenarios/glaciation.json",
                      "ds_widget/render/__init__.py", "ds_widget/widget/widget.py"):
         assert required in names, required
     assert not any(n.startswith("tests/") for n in names)

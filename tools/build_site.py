@@ -24,6 +24,7 @@ Commands::
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import shutil
@@ -50,7 +51,10 @@ MANIFEST = "ds_widget_site.json"
 #: kernel's own requirements (the kernel installs these itself unless they are preloaded) and ds_widget
 SITE_ROOTS = ("micropip", "ipython", "jedi", "comm", "ds-widget")
 #: what the engine's tests need under Node.js
-NODE_ROOTS = ("pytest",)
+NODE_ROOTS = ("pytest", "fluent.runtime")
+#: the languages whose Babel locale data the browser's Python gets (Fluent's plural rules and
+#: number formats); Babel's wheel carries every CLDR locale (1,149 files, 30 MB unpacked)
+LOCALES = ("root", "en", "it", "de")
 #: the runtime files of the npm package that a page or Node.js loads
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: inputs of the site: a change to any of these makes site/_output stale
@@ -159,6 +163,32 @@ def download_wheels(requirements: list[str], dest: Path, base_lock: dict, find_l
         cmd += ["--find-links", str(link)]
     run(cmd + requirements)
     pins.unlink()
+    for babel in dest.glob("babel-*.whl"):
+        trim_babel(babel)
+
+
+def trim_babel(wheel: Path) -> None:
+    """Babel's wheel with the locale data of :data:`LOCALES` only (its RECORD made to match)."""
+    keep_data = {f"babel/locale-data/{code}.dat" for code in LOCALES}
+    with zipfile.ZipFile(wheel) as z:
+        items = [(i, z.read(i.filename)) for i in z.infolist()
+                 if not i.filename.startswith("babel/locale-data/") or i.filename in keep_data]
+    record = next(i.filename for i, _ in items if i.filename.endswith(".dist-info/RECORD"))
+    lines = []
+    for info, data in items:
+        if info.filename == record:
+            continue
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        lines.append(f"{info.filename},sha256={digest},{len(data)}")
+    lines.append(f"{record},,")
+    before = wheel.stat().st_size
+    tmp = wheel.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as out:
+        for info, data in items:
+            out.writestr(info, "\n".join(lines) + "\n" if info.filename == record else data)
+    tmp.replace(wheel)
+    log(f"{wheel.name}: locale data of {', '.join(LOCALES)} only ({before / 2**20:.1f} -> "
+        f"{wheel.stat().st_size / 2**20:.1f} MiB)")
 
 
 def wheel_metadata(path: Path) -> tuple[dict, list[str]]:

@@ -316,7 +316,7 @@ def reasons(delta: dict[str, Any], lang: str) -> list[str]:
     if "why" in delta:
         key, fields = delta["why"]
         return [reason_text(key, fields, lang)]
-    return [msg(f"bot.term.{k}", lang, delta=f"{v:+g}") for k, v in delta.items() if v] \
+    return [msg(f"bot.term.{k}", lang, delta=f"{v:+g}", n=abs(v)) for k, v in delta.items() if v] \
         or [msg("bot.no_change", lang)]
 
 

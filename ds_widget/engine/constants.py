@@ -71,6 +71,8 @@ ALLOTMENT: dict[int, tuple[int, int]] = {6: (3, 35), 5: (4, 40), 4: (5, 45), 3: 
 MULTI_ANIMAL_ALLOTMENT: tuple[int, int] = (3, 35)
 CUBES_PER_COLOUR = 55
 PAWNS_PER_COLOUR = 10
+#: dominance markers (cones) each animal takes (docs/rules.md §2, §6 step 11)
+CONES_PER_ANIMAL = 10
 START_SPECIES = 4
 
 # --- The action display (docs/rules.md §9.0) ----------------------------------------------------------

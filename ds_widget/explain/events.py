@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .catalog import catalog, msg, name
+from .catalog import has, maybe, msg, name
 from .names import animals_list, corner_place, elements_list, join, space_name, tile_name
 
 # ------------------------------------------------------------------------- calculations in words
@@ -76,8 +76,8 @@ def common_fields(ev: dict[str, Any], lang: str) -> dict[str, Any]:
     for k in ("cause", "source"):
         if k in ev:
             v = ev[k]
-            f[k] = name("card", v, lang) if f"card.{v}" in catalog(lang) else \
-                catalog(lang).get(f"source.{v}", name("section", v, lang))
+            f[k] = name("card", v, lang) if has(f"card.{v}", lang) else \
+                (maybe(f"source.{v}", lang) or name("section", v, lang))
     return f
 
 
@@ -207,16 +207,15 @@ def describe(ev: dict[str, Any], lang: str = "en") -> str:
     key = f"event.{kind}"
     # variants: e.g. event.no_effect.sheet_full, event.dominance_changed.lost
     variant = _variant(ev)
-    cat = catalog(lang)
     if kind == "card_resolved" and isinstance(ev.get("removed"), list) \
-            and f"event.card_done.{ev['card']}.other" in cat:          # a card that says what it did
+            and has(f"event.card_done.{ev['card']}", lang):          # a card that says what it did
         key = f"event.card_done.{ev['card']}"
         f["n"] = len(ev["removed"])
         f["removed"] = elements_list([r["element"] for r in ev["removed"]], lang)
         f["kept"] = name("element", ev.get("kept_element"), lang)
-    elif variant and (f"{key}.{variant}" in cat or f"{key}.{variant}.other" in cat):   # plain or plural
+    elif variant and has(f"{key}.{variant}", lang):
         key = f"{key}.{variant}"
-    elif key not in cat and f"{key}.default" in cat:
+    elif not has(key, lang) and has(f"{key}.default", lang):
         key = f"{key}.default"
     if "reason" in ev:
         f["reason"] = msg(f"reason.{ev['reason']}", lang)

@@ -6,13 +6,15 @@ from typing import Any
 
 from ..engine.constants import ELEMENTS, space_data
 from ..engine.hexmap import CORNER_NAMES, CORNERS_OF, parse_corner, parse_hex
-from .catalog import catalog, msg, name
+from .catalog import maybe, msg, name
+from .grammar import Noun, NounList, join_words
 
 
 def tile_name(tile: str, terrain: str | None = None, lang: str = "en") -> str:
     """``"1,-1"`` (+ terrain) -> ``"savannah (1,-1)"``."""
     if terrain:
-        return msg("fmt.tile_terrain", lang, terrain=name("terrain", terrain, lang), tile=f"({tile})")
+        t = name("terrain", terrain, lang)
+        return t.labelled(msg("fmt.tile_terrain", lang, terrain=t, tile=f"({tile})"))
     return f"({tile})"
 
 
@@ -27,23 +29,27 @@ def space_name(space: str, lang: str = "en") -> str:
         extra = msg("fmt.up_to", lang, n=data["x"])
     elif "terrains" in data:
         extra = "/".join(name("terrain", t, lang) for t in data["terrains"])
-    base = f"{name('section', section, lang)} {index}"
-    return f"{base} ({extra})" if extra else base
+    sec = name("section", section, lang)
+    base = f"{sec} {index}"
+    return sec.labelled(f"{base} ({extra})" if extra else base)
 
 
 def rule_name(rule: str, lang: str = "en") -> str:
     """Decision rule ids (``"speciation"``, ``"card.blight"``, ``"planning"``) in words."""
     if rule.startswith("card."):
         return name("card", rule[5:], lang)
-    return catalog(lang).get(f"section.{rule}") or catalog(lang).get(f"phase.{rule}") or rule
+    return maybe(f"section.{rule}", lang) or maybe(f"phase.{rule}", lang) or rule
 
 
 def join(items: list[str], lang: str = "en") -> str:
+    """``a, b and c`` in ``lang``; names (:class:`.grammar.Noun`) make a :class:`.grammar.NounList`,
+    so a message can give each its article (``{ THE($animals) }``: "i Mammiferi e gli Uccelli")."""
     if not items:
         return msg("word.none", lang)
-    if len(items) == 1:
-        return items[0]
-    return f"{', '.join(items[:-1])} {msg('word.and', lang)} {items[-1]}"
+    text = items[0] if len(items) == 1 else join_words(list(items), msg("word.and", lang))
+    if all(isinstance(i, Noun) for i in items):
+        return NounList(text, items)  # type: ignore[arg-type]
+    return text
 
 
 def animals_list(animals: list[str], lang: str) -> str:

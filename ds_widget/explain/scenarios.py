@@ -2,7 +2,7 @@
 
 The engine's scenarios (:mod:`ds_widget.engine.scenarios`) hold the position, the source and the
 example's choices; their words are catalog entries ``scenario.<name>.title``, ``.text`` and
-``.try`` (``messages/scenarios/<lang>.json``).
+``.try`` (``messages/scenarios/<lang>.ftl``).
 
     >>> scenario_words("glaciation", "de")["title"]
     'Vergletscherung: Das Eis rückt Schritt für Schritt vor'
@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine import scenarios as library
 from ..engine.errors import InvalidStateError, brief
-from .catalog import catalog
+from .catalog import has, maybe
 
 #: the words of a scenario, in the order the page receives them
 FIELDS = ("title", "text", "try")
@@ -21,10 +21,9 @@ FIELDS = ("title", "text", "try")
 
 def scenario_words(scenario: str, lang: str = "en") -> dict[str, str]:
     """``{"title", "text", "try"}`` of one scenario in ``lang`` (English where a word is missing)."""
-    cat = catalog(lang)
-    if f"scenario.{scenario}.title" not in cat:
+    if not has(f"scenario.{scenario}.title", lang):
         raise InvalidStateError(f"unknown scenario {brief(scenario)}; scenarios: {', '.join(library.names())}")
-    return {f: cat.get(f"scenario.{scenario}.{f}", "") for f in FIELDS}
+    return {f: maybe(f"scenario.{scenario}.{f}", lang) or "" for f in FIELDS}
 
 
 def scenario_example(example: dict[str, Any] | None, lang: str = "en") -> dict[str, Any]:

@@ -12,6 +12,7 @@ from ..engine.constants import (
     ANIMALS,
     BOXES,
     CARDS,
+    CONES_PER_ANIMAL,
     ELEMENTS,
     ELEMENTS_PER_TYPE,
     EYEBALLS,
@@ -85,7 +86,7 @@ def setup_checklist(players: int, lang: str, several_animals: bool = False) -> l
              else say("setup.animals", lang, n=players),
              say("setup.initiative", lang, order=order)]
     steps += [say(f"setup.{k}", lang) for k in ("tiles", "stacks", "cards", "elements")]
-    steps += [say("setup.pieces", lang, pawns=pawns, cubes=cubes)]
+    steps += [say("setup.pieces", lang, pawns=pawns, cubes=cubes, cones=CONES_PER_ANIMAL)]
     steps += [say(f"setup.{k}", lang) for k in ("vp", "species", "start")]
     if several_animals:
         steps.append(say("setup.multi_score", lang))

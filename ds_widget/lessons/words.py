@@ -15,8 +15,8 @@ def say(key: str, lang: str, **fields: Any) -> str:
 
 
 def count_say(key: str, n: int, lang: str, **fields: Any) -> str:
-    """``lesson.<key>.one`` when ``n`` is 1, else ``lesson.<key>.other`` (``n`` is a field too)."""
-    return say(f"{key}.{'one' if n == 1 else 'other'}", lang, n=n, **fields)
+    """``lesson.<key>`` counted by ``n`` (the message's own select picks the plural form)."""
+    return say(key, lang, n=n, **fields)
 
 
 def corner_id(text: str) -> str:

@@ -104,7 +104,7 @@ def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: floa
     # a name too long for its tab in this language takes the catalog's short form (German
     # "Zurückentwicklung" -> "Zurückentw."), never a type too small to read on a projector
     fit(w, ctx, name, name_x, y + rh / 2 - (7 if note else 0), "h3", 13,
-        g.tab_w + x - name_x - 4, shorter=words.cat.get(f"render.tab_short.{section}"), fill=t["section_ink"])
+        g.tab_w + x - name_x - 4, shorter=words.text(f"render.tab_short.{section}"), fill=t["section_ink"])
     if note:
         w.el("text", note, x=x + 26, y=y + rh / 2 + 10, class_="xs", fill=t["section_ink"])
 

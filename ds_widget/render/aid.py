@@ -20,7 +20,7 @@ from ..engine.constants import (
     TILE_SCORES,
     bonus_vp,
 )
-from ..explain.catalog import catalog, msg, name
+from ..explain.catalog import bundle, msg, name
 from ..explain.names import elements_counted
 
 #: the quantities the bonus table lists (docs/rules.md §7.5: n(n+1)/2, no cap)
@@ -110,7 +110,7 @@ def _animals(lang: str) -> str:
 
 def player_aid(lang: str = "en") -> str:
     """The player aid of ``lang`` as a whole HTML document (one A4 page when printed)."""
-    catalog(lang)                                   # an unknown language is a SetupError
+    bundle(lang)                                    # an unknown language is a SetupError
     return (f"<!DOCTYPE html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
             f"<title>{_t('title', lang)}</title><style>{STYLE}</style></head><body>"
             f"<h1>{_t('title', lang)}</h1><p class='sub'>{_t('subtitle', lang)}</p>"

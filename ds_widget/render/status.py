@@ -29,7 +29,7 @@ def phase_text(ctx: Context) -> str:
         if d is not None and d.rule and d.rule != st.phase:
             rule = d.rule
             parts.append(words.name("card", rule[5:]) if rule.startswith("card.")
-                         else words.cat.get(f"section.{rule}") or words.cat.get(f"phase.{rule}")
+                         else words.text(f"section.{rule}") or words.text(f"phase.{rule}")
                          or rule)
     return " · ".join(parts)
 

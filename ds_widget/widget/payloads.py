@@ -11,7 +11,8 @@ from ..engine.errors import MalformedError
 from ..engine.flow import Decision
 from ..engine.hexmap import parse_hex
 from ..engine.state import State
-from ..explain import catalog, describe, focus, label, msg, name, option_label, prompt, rule_name, verdict_text
+from ..explain import describe, focus, keys, label, msg, name, option_label, prompt, rule_name, verdict_text
+from ..explain.catalog import page_template, variables
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
 from ..review.words import advice
@@ -22,10 +23,24 @@ PREVIEW_KINDS = ("dominance_changed", "tile_scored", "glaciation", "species_elim
                  "element_placed", "element_removed", "bonus_vp")
 
 
-def ui_strings(lang: str) -> dict[str, str]:
+#: the messages of the catalog's ``ui`` section that the page fills in itself (a seat's number, a
+#: question's number, how many choices are hidden): sent as templates, one per plural category
+PAGE_TEMPLATES = ("ui.seat_label", "ui.practice.question", "ui.a11y.more_options")
+
+
+def ui_strings(lang: str) -> dict[str, Any]:
     """The front end's words (buttons, headings, seat kinds) from the catalog's ``ui`` section, and
-    the names the What if palette shows (``name.element.grass`` …)."""
-    words = {k[3:]: v for k, v in catalog(lang).items() if k.startswith("ui.")}
+    the names the What if palette shows (``name.element.grass`` …). A message with fields is
+    formatted in Python when it is used (:func:`ds_widget.explain.msg`); only
+    :data:`PAGE_TEMPLATES` go to the page, as ``{category: template}``."""
+    words: dict[str, Any] = {}
+    for k in keys("en"):
+        if not k.startswith("ui."):
+            continue
+        if k in PAGE_TEMPLATES:
+            words[k[3:]] = page_template(k, lang)
+        elif not variables(k, lang):
+            words[k[3:]] = msg(k, lang)
     for kind, values in (("element", ELEMENTS), ("terrain", ALL_TERRAINS), ("animal", ANIMALS)):
         words.update({f"name.{kind}.{v}": name(kind, v, lang) for v in values})
     return words

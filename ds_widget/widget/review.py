@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.flow import pending
 from ..engine.match import Match
-from ..explain import msg, name
+from ..explain import join, msg, name
 from ..explain.catalog import LANGUAGES
 from ..practice.mistakes import mistake_item
 from ..review import MARKS, Review, is_mistake, reason
@@ -230,8 +230,8 @@ def _review_words(desk: ReviewDesk, game: Match, lang: str) -> dict[str, Any]:
         "state": desk.state, "done": len(desk.results), "total": r.total, "plies": len(r.record["choices"]),
         "marks": marks, "mistakes": len(desk.mistakes()),
         "counts": [{"verdict": v, "word": verdict_word(v, lang), "mark": MARKS[v], "n": n} for v, n in counts.items()],
-        "seats": msg("ui.review.seats", lang, animals=", ".join(
-            name("animal", a, lang) for a, x in game.state.animals.items() if x.player in r.seats)),
+        "seats": msg("ui.review.seats", lang, animals=join(
+            [name("animal", a, lang) for a, x in game.state.animals.items() if x.player in r.seats], lang)),
         "progress": msg({"running": "ui.review.progress", "done": "ui.review.done",
                          "cancelled": "ui.review.cancelled"}[desk.state], lang, done=len(desk.results), total=r.total),
         "none": msg("ui.review.none", lang) if not desk.mistakes() else "",

@@ -2,7 +2,7 @@
 import { h } from "./dom.js";
 import { arrowStep } from "./keys.js";
 import { buttonOptions } from "./messages.js";
-import { plural } from "./words.js";
+import { counted } from "./words.js";
 import { drawPractice } from "./practice.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
@@ -71,7 +71,7 @@ export function drawDecision(ctx) {
   requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
     const edge = wrap.getBoundingClientRect().bottom;
     const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? plural(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`) : "";
+    more.textContent = hidden ? counted(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
   });
 }
 

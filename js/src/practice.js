@@ -1,5 +1,6 @@
 // Practice: the question, how to answer it, the grade; the progress beside it.
 import { h } from "./dom.js";
+import { counted } from "./words.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
 
@@ -15,7 +16,8 @@ export function drawPractice(ctx) {
   const q = (k, d) => t("practice." + k, d);
   /** @param {string} action @param {object} [extra] */
   const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
-  const head = h("div", "ds-who ds-practice-head", `${q("question", "Question {n}").replace("{n}", p.number)} · ${p.kind_name}`);
+  const head = h("div", "ds-who ds-practice-head",
+                  `${counted(t, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} · ${p.kind_name}`);
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
   for (const n of [1, 2, 3]) { const o = h("option", "", q("level_" + n, String(n))); o.value = String(n); level.appendChild(o); }

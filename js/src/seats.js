@@ -1,6 +1,7 @@
 // The "Who plays" panel: who plays each seat, and a select a seat to make it a human or a bot of any
 // level (the ladder's levels weakest first, each with its rating when Python has one).
 import { h } from "./dom.js";
+import { counted } from "./words.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
 /** A kind a seat may be, in ladder order, with its rating (None in Python: not rated).
@@ -20,13 +21,14 @@ export function choiceText(t, choice) {
 
 /**
  * "Seat 2: Birds, Insects" — the seat counted from 1, its animals in the page's language.
- * @param {(key: string, fallback: string) => string} t
+ * @param {(key: string, fallback: string) => any} t
  * @param {Seat} seat
+ * @param {string} [lang]
  * @returns {string}
  */
-export function seatText(t, seat) {
-  const n = String(seat.seat + 1);
-  const label = t("seat_label", "Seat {n}").replace("{n}", n);
+export function seatText(t, seat, lang) {
+  const n = seat.seat + 1;
+  const label = counted(t, "seat_label", n, `Seat ${n}`, lang);
   const animals = (seat.animals || []).map((a) => t(`name.animal.${a}`, a)).join(", ");
   return animals ? `${label}: ${animals}` : label;
 }
@@ -61,7 +63,7 @@ export function drawSeats(ctx) {
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
     // the label holds the select: its name is the seat and its animals, for a screen reader too
-    const row = h("label", "ds-seat", seatText(t, seat) + " ");
+    const row = h("label", "ds-seat", seatText(t, seat, ctx.model.get("lang")) + " ");
     const sel = h("select", "ds-seat-kind");
     sel.title = hint;
     sel.dataset.seat = String(seat.seat);

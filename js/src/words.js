@@ -28,14 +28,21 @@ export function spokenName(label, shown) {
 }
 
 /**
- * A plural-aware word from ui_text ("key.one" / "key.other"), `{n}` filled in; else the fallback.
- * @param {(key: string, fallback: string) => string} t
+ * A sentence the page fills in itself: Python sends it as one template per plural category of the
+ * language (`{one: "1 more choice…", other: "{n} more choices…"}`, made by Fluent from the
+ * catalog); the browser's own CLDR rules (`Intl.PluralRules`) pick the form for `n`.
+ * @param {(key: string, fallback: string) => any} t
  * @param {string} key
  * @param {number} n
  * @param {string} fallback
+ * @param {string} [lang]
  * @returns {string}
  */
-export function plural(t, key, n, fallback) {
-  const form = t(`${key}.${n === 1 ? "one" : "other"}`, "");
-  return form ? form.replace("{n}", String(n)) : fallback;
+export function counted(t, key, n, fallback, lang) {
+  const forms = t(key, "");
+  if (!forms || typeof forms !== "object") return fallback;
+  let category = "other";
+  try { category = new Intl.PluralRules(lang || "en").select(n); } catch (e) { /* an unknown language: other */ }
+  const form = forms[category] || forms.other;
+  return form ? form.split("{n}").join(String(n)) : fallback;
 }

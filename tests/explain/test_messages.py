@@ -1,14 +1,15 @@
-"""The message catalogs (messages/<lang>.json): same keys and fields in every language, and every
-event, prompt and option label of real games comes out as finished text in every language."""
+"""The message catalogs (Fluent, messages/<lang>.ftl and messages/<area>/<lang>.ftl): valid Fluent,
+the same messages and fields in every language, and every event, prompt and option label of real
+games comes out as finished text in every language."""
 from __future__ import annotations
 
 import random
 import re
-import string
 from importlib import resources
 from typing import Any
 
 import pytest
+from fluent.syntax import FluentParser, ast
 
 from ds_widget import Game
 from ds_widget import explain as text
@@ -16,7 +17,8 @@ from ds_widget.engine.calc import dominance_verdict
 from ds_widget.engine.flow import Decision, opt_tile, opt_word
 from ds_widget.engine.hexmap import parse_hex
 from ds_widget.explain import describe, label, prompt
-from ds_widget.explain.catalog import flatten, sources
+from ds_widget.explain.catalog import bundle, keys, sources, split_entries, variables
+from tests.explain.samples import sample_fields
 
 TRANSLATIONS = ("it", "de")
 LANGS = ("en",) + TRANSLATIONS
@@ -36,79 +38,67 @@ def raw(lang: str) -> list[bytes]:
     return out
 
 
-def load(lang: str) -> Any:
-    """Every catalog file of ``lang`` (the game's words and each area's own file), merged."""
-    return {rel.rpartition("/")[0] or "game": node for rel, node in sources(lang)}
-
-
-def merged(lang: str) -> dict[str, Any]:
-    """Every key of ``lang`` as the game looks it up (``"event.tile_scored"``)."""
-    return {k: v for _, node in sources(lang) for k, v in flatten(node).items()}
-
-
-def fields(template: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
-
-
 # ------------------------------------------------------------------------------ the files
 @pytest.mark.parametrize("lang", LANGS)
-def test_catalog_is_valid_utf8_json_of_strings(lang):
+def test_catalog_files_are_utf8_fluent_without_errors(lang):
     for data in raw(lang):
         data.decode("utf-8")                      # strict: raises on any invalid byte
         assert not data.startswith(b"\xef\xbb\xbf"), "no byte-order mark"
-    flat = flatten(load(lang))
-    assert flat
-    for key, value in flat.items():
-        assert isinstance(value, str), f"{lang}: {key} is not a string"
-        assert value.strip(), f"{lang}: {key} is empty"
+    for rel, source in sources(lang):
+        res = FluentParser().parse(source)
+        junk = [j.content[:80] for j in res.body if isinstance(j, ast.Junk)]
+        assert junk == [], f"messages/{rel}: not Fluent: {junk}"
+        entries = [e for e in res.body if isinstance(e, (ast.Message, ast.Term))]
+        assert len(entries) == len(split_entries(rel, source)), f"messages/{rel}: the lazy split misses entries"
+        for e in entries:
+            if isinstance(e, ast.Message):
+                assert e.value is not None or e.attributes, f"{lang}: {e.id.name} is empty"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_key_is_defined_in_two_catalog_files(lang):
+def test_no_message_is_defined_in_two_catalog_files(lang):
     seen: dict[str, str] = {}
-    for rel, node in sources(lang):
-        for key in flatten(node):
-            assert key not in seen, f"{key} is in messages/{seen[key]} and messages/{rel}"
-            seen[key] = rel
+    for rel, source in sources(lang):
+        for ident in split_entries(rel, source):
+            assert ident not in seen, f"{ident} is in messages/{seen[ident]} and messages/{rel}"
+            seen[ident] = rel
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_translation_has_exactly_the_english_keys(lang):
-    en, tr = set(flatten(load("en"))), set(flatten(load(lang)))
-    assert sorted(en - tr) == [], f"keys missing from {lang}.json"
-    assert sorted(tr - en) == [], f"keys in {lang}.json that en.json does not have"
+def test_translation_has_exactly_the_english_messages(lang):
+    # a language's grammar tables (grammar.*) are its own: Italian joins prepositions, German does not
+    en = {k for k in keys("en") if not k.startswith("grammar.")}
+    tr = {k for k in keys(lang) if not k.startswith("grammar.")}
+    assert sorted(en - tr) == [], f"messages missing from {lang}"
+    assert sorted(tr - en) == [], f"messages in {lang} that en does not have"
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_translation_has_the_same_nesting(lang):
-    def shape(node: Any) -> Any:
-        return {k: shape(v) for k, v in node.items()} if isinstance(node, dict) else None
-    assert shape(load(lang)) == shape(load("en"))
-
-
-@pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_every_template_has_the_english_placeholders(lang):
-    en, tr = flatten(load("en")), flatten(load(lang))
-    wrong = {k: (sorted(fields(en[k])), sorted(fields(tr[k])))
-             for k in en if k in tr and fields(en[k]) != fields(tr[k])}
-    assert wrong == {}, f"{lang}: placeholder sets differ (en, {lang})"
+def test_every_message_has_the_english_fields(lang):
+    # a language may choose a form by the count ``n`` where English needs not ("1 species" and
+    # "2 species", but "1 Art", "2 Arten"): the code passes ``n`` with every counted message
+    wrong = {k: (variables(k, "en"), variables(k, lang)) for k in keys("en")
+             if not k.startswith("grammar.") and (set(variables(k, "en")) ^ set(variables(k, lang))) - {"n"}}
+    assert wrong == {}, f"{lang}: field sets differ (en, {lang})"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_template_formats(lang):
-    """Each template formats with its own fields (no stray brace, no positional field)."""
-    for key, template in merged(lang).items():
-        names = fields(template)
-        assert all(n and not n.isdigit() for n in names), f"{lang}: {key} has a positional field"
-        template.format(**dict.fromkeys(names, "x"))
+def test_every_message_formats_with_its_fields(lang):
+    """Each message formats, in strict mode, with its fields given as the code gives them (a
+    name where it is a name, a number where it is counted): no unknown field, function or
+    grammar attribute, no stray brace."""
+    for key in keys(lang):
+        if key.startswith("grammar."):
+            continue
+        out = text.msg(key, lang, **sample_fields(key, lang))
+        assert out.strip() and "{" not in out and "}" not in out, (key, out)
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_sentences_are_translated(lang):
     """Sentences are not left in English (names such as "Habitat" may legitimately match)."""
-    en, tr = merged("en"), merged(lang)
-    same = [k for k in en if k.split(".")[0] in ("event", "prompt", "reason", "verdict",
-                                                   "card_text") and tr.get(k) == en[k]]
+    same = [k for k in keys("en") if k.split(".")[0] in ("event", "prompt", "reason", "verdict", "card_text")
+            and text.msg(k, lang, **sample_fields(k, lang)) == text.msg(k, "en", **sample_fields(k, "en"))]
     assert same == []
 
 
@@ -188,28 +178,22 @@ def test_translated_text_differs_from_english(games, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_names_are_translated_names(lang):
-    cat = text.catalog(lang)
     for kind in ("animal", "element", "terrain", "section", "card"):
-        for key in (k for k in merged("en") if k.startswith(kind + ".")):
+        for key in (k for k in keys("en") if k.startswith(kind + ".")):
             value = text.name(kind, key.split(".", 1)[1], lang)
-            assert value == cat[key] and value.strip()
-
-
-PLURAL_FORMS = {"zero", "one", "other"}
+            assert value == text.msg(key, lang) and value.strip()
+            assert value.key == key                      # it knows its grammar's message
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_plural_entries_choose_their_form_by_the_count(lang):
-    """An entry ``{"one": …, "other": …}`` (optionally "zero") is chosen by its ``n``/``count`` field."""
-    flat = merged(lang)
-    plural = {k.rsplit(".", 1)[0] for k in flat if k.rsplit(".", 1)[-1] == "other"}
-    assert {"event.reseed", "bot.domination"} <= plural
-    for key in plural:
-        forms = {k.rsplit(".", 1)[1] for k in flat if k.rsplit(".", 1)[0] == key}
-        assert "one" in forms and forms <= PLURAL_FORMS, (key, forms)
-    assert text.msg("bot.domination", lang, n=1) == flat["bot.domination.one"].format(n=1)
-    assert text.msg("bot.domination", lang, n=4) == flat["bot.domination.other"].format(n=4)
-    assert "1 tiles" not in text.msg("bot.domination", lang, n=1)
+def test_a_count_chooses_its_form_by_the_languages_plural_rules(lang):
+    """``{ $n -> [one] … *[other] … }``: Fluent picks the form by CLDR's rule for the language."""
+    one, many = text.msg("bot.domination", lang, n=1), text.msg("bot.domination", lang, n=4)
+    assert one != many and "1" in one and "4" in many
+    assert "1 tiles" not in one
+    assert bundle(lang).bundle._plural_form(1) == "one" and bundle(lang).bundle._plural_form(2) == "other"
+    zero = text.msg("event.reseed", lang, n=0, cards="")
+    assert zero != text.msg("event.reseed", lang, n=2, cards="x")   # [0]: its own sentence
 
 
 @pytest.mark.parametrize("lang", LANGS)

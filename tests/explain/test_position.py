@@ -64,4 +64,4 @@ def test_a_placed_pawn_is_read_where_it_stands():
     section, i = space.split(".")
     line = next(x for x in after if x.startswith(name("section", section, "en") + ":"))
     animal = name("animal", g.state.spaces[space], "en")
-    assert f"{i} {animal}" in line, line
+    assert f"{i}: {animal}" in line, line

@@ -1,4 +1,4 @@
-"""The rulebook examples' words live in the explain catalogs (``messages/scenarios/<lang>.json``,
+"""The rulebook examples' words live in the explain catalogs (``messages/scenarios/<lang>.ftl``,
 keys ``scenario.<name>.title`` / ``.text`` / ``.try``); the engine's scenario files keep only ids
 and positions."""
 from __future__ import annotations
@@ -12,39 +12,31 @@ from ds_widget import Game
 from ds_widget.engine import InvalidStateError
 from ds_widget.engine.scenarios import library
 from ds_widget.explain import LANGUAGES, scenario_example, scenario_list, scenario_words
-from ds_widget.explain.catalog import flatten, sources
+from ds_widget.explain.catalog import file_keys, own
 
 FIELDS = ("title", "text", "try")
-
-
-def own_words(lang: str) -> dict[str, str]:
-    """The entries of ``lang``'s own catalog files (no English filling the gaps)."""
-    out: dict[str, str] = {}
-    for _rel, node in sources(lang):
-        out.update(flatten(node))
-    return out
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_scenario_has_its_title_text_and_try_in_every_language(lang):
     """Each rulebook example teaches in English, Italian and German, each in its own words."""
-    own, english = own_words(lang), own_words("en")
     assert len(library.names()) == 13
     for n in library.names():
         for field in FIELDS:
             key = f"scenario.{n}.{field}"
-            assert isinstance(own.get(key), str) and own[key].strip(), (lang, key)
-            assert scenario_words(n, lang)[field] == own[key]
+            mine = own(key, lang)
+            assert isinstance(mine, str) and mine.strip(), (lang, key)
+            assert scenario_words(n, lang)[field] == mine
             if lang != "en":
-                assert own[key] != english[key], (key, "not translated")
+                assert mine != own(key, "en"), (key, "not translated")
 
 
 def test_the_words_live_in_the_scenarios_area_only():
     for lang in LANGUAGES:
-        keys = {k for rel, node in sources(lang) if rel != f"scenarios/{lang}.json" for k in flatten(node)}
+        files = file_keys(lang)
+        keys = {k for rel, ks in files.items() if rel != f"scenarios/{lang}.ftl" for k in ks}
         assert not {k for k in keys if k.startswith("scenario.")}, lang
-        area = dict(sources(lang))[f"scenarios/{lang}.json"]
-        assert set(flatten(area)) == {f"scenario.{n}.{f}" for n in library.names() for f in FIELDS}
+        assert set(files[f"scenarios/{lang}.ftl"]) == {f"scenario.{n}.{f}" for n in library.names() for f in FIELDS}
 
 
 def test_no_engine_scenario_file_carries_words():

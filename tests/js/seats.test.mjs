@@ -8,7 +8,7 @@ import { V, renamed } from "./vocab.mjs";
 installFakeDocument();
 
 const ui_text = { "seat_kind.human": "human", "seat_kind.novice": "novice bot", "seat_kind.greedy": "greedy bot",
-                  "seat_kind.random": "random bot", "seat_label": "Seat {n}", "seats_title": "Who plays",
+                  "seat_kind.random": "random bot", "seat_label": { one: "Seat {n}", other: "Seat {n}" }, "seats_title": "Who plays",
                   "rating": "rating", "name.animal.birds": "Birds", "name.animal.insects": "Insects" };
 const seat_choices = [{ kind: "human", rating: null }, { kind: "novice", rating: 1250 },
                       { kind: "greedy", rating: 1403 }, { kind: "random", rating: null }];

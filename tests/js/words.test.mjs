@@ -1,7 +1,7 @@
 // Words the page puts together (js/src/words.js).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { statusLine, spokenName, plural } from "../../js/src/words.js";
+import { statusLine, spokenName, counted } from "../../js/src/words.js";
 
 test("status line", () => {
   const s = { turn: 3, phase: "Execution", over: false, scores: [{ name: "Birds", vp: 12 }, { name: "Mammals", vp: 9 }] };
@@ -19,10 +19,12 @@ test("a board choice's name holds the letters it shows", () => {
   assert.equal(spokenName("savannah (1,-1)", "SAVANNAH"), "savannah (1,-1)");
 });
 
-test("a plural from ui_text, else the fallback", () => {
-  const ui = { "a11y.more_options.one": "{n} more choice", "a11y.more_options.other": "{n} more choices" };
+test("a counted sentence: the browser's plural rules pick Python's template, else the fallback", () => {
+  const ui = { "a11y.more_options": { one: "{n} more choice", other: "{n} more choices" } };
   const t = (k, d) => ui[k] || d;
-  assert.equal(plural(t, "a11y.more_options", 1, "x"), "1 more choice");
-  assert.equal(plural(t, "a11y.more_options", 4, "x"), "4 more choices");
-  assert.equal(plural(() => "", "a11y.more_options", 4, "4 more"), "4 more");
+  assert.equal(counted(t, "a11y.more_options", 1, "x", "en"), "1 more choice");
+  assert.equal(counted(t, "a11y.more_options", 4, "x", "de"), "4 more choices");
+  assert.equal(counted(t, "a11y.more_options", 0, "x", "en"), "0 more choices");      // 0 is "other" in English
+  assert.equal(counted(() => "", "a11y.more_options", 4, "4 more"), "4 more");
+  assert.equal(counted(t, "a11y.more_options", 1, "x", "xx-nonsense-!"), "1 more choices");   // no rules: other
 });

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds_widget.engine.constants import ALLOTMENT, MULTI_ANIMAL_ALLOTMENT
+from ds_widget.engine.constants import ALLOTMENT, CONES_PER_ANIMAL, MULTI_ANIMAL_ALLOTMENT
 from ds_widget.engine.errors import MalformedError
 from ds_widget.explain.catalog import LANGUAGES, msg
 from ds_widget.lessons.tables import setup_checklist
@@ -14,7 +14,7 @@ from ds_widget.lessons.tables import setup_checklist
 def test_the_checklist_gives_the_pieces_of_the_player_count(lang, players):
     steps = setup_checklist(players, lang)
     pawns, cubes = ALLOTMENT[players]
-    assert msg("lesson.setup.pieces", lang, pawns=pawns, cubes=cubes) in steps
+    assert msg("lesson.setup.pieces", lang, pawns=pawns, cubes=cubes, cones=CONES_PER_ANIMAL) in steps
     assert msg("lesson.setup.animals", lang, n=players) in steps
     assert len(steps) == 11 and all(s and "{" not in s and "[lesson" not in s for s in steps)
 
@@ -24,7 +24,7 @@ def test_the_checklist_gives_the_pieces_of_the_player_count(lang, players):
 def test_several_animals_each_take_the_six_player_pieces(lang, players):
     steps = setup_checklist(players, lang, several_animals=True)
     pawns, cubes = MULTI_ANIMAL_ALLOTMENT
-    assert msg("lesson.setup.pieces", lang, pawns=pawns, cubes=cubes) in steps
+    assert msg("lesson.setup.pieces", lang, pawns=pawns, cubes=cubes, cones=CONES_PER_ANIMAL) in steps
     assert msg("lesson.setup.animals_multi", lang, players=players, per=6 // players) in steps
     assert steps[-1] == msg("lesson.setup.multi_score", lang)
 

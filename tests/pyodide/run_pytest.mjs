@@ -2,7 +2,8 @@
 //
 //   node tests/pyodide/run_pytest.mjs RUNTIME_DIR REPO_DIR [pytest arguments...]
 //
-// RUNTIME_DIR holds Pyodide's core files, pytest's wheels and their pyodide-lock.json
+// RUNTIME_DIR holds Pyodide's core files, the wheels of pytest and of Fluent (the test suite's
+// conftest loads the catalogs) and their pyodide-lock.json
 // (`./tools/site.sh node-runtime` makes it). The repository is mounted (NODEFS) in the
 // Emscripten file system at /repo and imported from there. Nothing may come from the network:
 // fetch() is replaced by a function that fails, so a package missing from RUNTIME_DIR (which
@@ -26,7 +27,7 @@ let status;
 try {
   const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
   const t0 = performance.now();
-  const pyodide = await loadPyodide({ indexURL: runtime, packages: ["pytest"] });
+  const pyodide = await loadPyodide({ indexURL: runtime, packages: ["pytest", "fluent-runtime"] });
   console.log(`pyodide ${pyodide.version} with pytest loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   pyodide.FS.mkdirTree("/repo");
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(repoDir) }, "/repo");

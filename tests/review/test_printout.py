@@ -12,7 +12,7 @@ from ds_widget.bots.coach import number
 from ds_widget.bots.registry import make_bot
 from ds_widget.engine import Match
 from ds_widget.explain import msg, name
-from ds_widget.explain.catalog import LANGUAGES, flatten, sources
+from ds_widget.explain.catalog import LANGUAGES, file_keys
 from ds_widget.render import DEFAULT_THEME
 from ds_widget.review import MARKS, VERDICTS, Review, ReviewError, is_mistake
 from ds_widget.review.printout import VPTrack, positions, review_html, write_review
@@ -212,10 +212,9 @@ def test_write_review_writes_utf8_and_returns_the_path(tmp_path, reviewed):
 def test_the_new_words_exist_in_every_language_and_only_once():
     keys = {}
     for lang in LANGUAGES:
-        found = [flatten(raw) for rel, raw in sources(lang) if rel.startswith("review_print/")]
+        found = [ks for rel, ks in file_keys(lang).items() if rel.startswith("review_print/")]
         assert len(found) == 1
         keys[lang] = set(found[0])
         assert all(k.startswith("review_print.") for k in keys[lang])
     assert keys["en"] == keys["it"] == keys["de"]
-    assert not any(k.endswith((".one", ".other", ".zero")) for k in keys["en"])   # no plural forms to list
     assert "PV" in msg("review_print.chart.vp", "it") and "SP" in msg("review_print.chart.vp", "de")

@@ -1,0 +1,33 @@
+coach-outlook_ahead = würde die Erde dann wie in der Schlusswertung gewertet, lägst du { $margin } SP vor dem besten anderen Tier
+coach-outlook_behind = würde die Erde dann wie in der Schlusswertung gewertet, lägst du { $margin } SP hinter dem besten anderen Tier
+coach-outlook_level = würde die Erde dann wie in der Schlusswertung gewertet, lägst du gleichauf mit dem besten anderen Tier
+coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem besten anderen Tier
+coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem besten anderen Tier
+coach-level = am Ende dieser Runde lägst du gleichauf mit dem besten anderen Tier
+coach-soon_ahead =
+    { $n ->
+        [one] nach der nächsten Entscheidung lägst du { $margin } SP vor dem besten anderen Tier
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP vor dem besten anderen Tier
+    }
+coach-soon_behind =
+    { $n ->
+        [one] nach der nächsten Entscheidung lägst du { $margin } SP hinter dem besten anderen Tier
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP hinter dem besten anderen Tier
+    }
+coach-soon_level =
+    { $n ->
+        [one] nach der nächsten Entscheidung lägst du gleichauf mit dem besten anderen Tier
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du gleichauf mit dem besten anderen Tier
+    }
+coach-gain =
+    { $n ->
+        [0] bis dahin bekämst du keine SP
+        [one] bis dahin bekämst du 1 SP
+       *[other] bis dahin bekämst du { $n } SP
+    }
+coach-how = Der Coach spielt jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option), alle Spieler vom gierigen Bot gespielt, verdeckte Ziehungen neu gemischt; er vergleicht die SP der Tiere plus das, was die Schlusswertung jedem für die Erde, wie sie dann ist, geben würde.
+coach-how_kept =
+    { $n ->
+        [one] Er bleibt bei der ersten Wahl des gierigen Bots, außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einem Durchlauf je Option ist ein kleinerer Vorsprung oft Glück.
+       *[other] Er bleibt bei der ersten Wahl des gierigen Bots, außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Durchläufen je Option ist ein kleinerer Vorsprung oft Glück.
+    }

@@ -1,0 +1,33 @@
+coach-outlook_ahead = if the earth were then scored as in the final scoring, you would be { $margin } VP ahead of the best other animal
+coach-outlook_behind = if the earth were then scored as in the final scoring, you would be { $margin } VP behind the best other animal
+coach-outlook_level = if the earth were then scored as in the final scoring, you would be level with the best other animal
+coach-ahead = at the end of this turn you would be { $margin } VP ahead of the best other animal
+coach-behind = at the end of this turn you would be { $margin } VP behind the best other animal
+coach-level = at the end of this turn you would be level with the best other animal
+coach-soon_ahead =
+    { $n ->
+        [one] after the next decision you would be { $margin } VP ahead of the best other animal
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP ahead of the best other animal
+    }
+coach-soon_behind =
+    { $n ->
+        [one] after the next decision you would be { $margin } VP behind the best other animal
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP behind the best other animal
+    }
+coach-soon_level =
+    { $n ->
+        [one] after the next decision you would be level with the best other animal
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be level with the best other animal
+    }
+coach-gain =
+    { $n ->
+        [0] you would score no VP until then
+        [one] you would score 1 VP until then
+       *[other] you would score { $n } VP until then
+    }
+coach-how = The coach plays each of its best options to the end of the turn (or, when that is too far to look within its budget, the same number of decisions for every option), every player played by the greedy bot, with the hidden draws shuffled; it compares the animals' VP plus what the final scoring would give each of them for the earth as it stands then.
+coach-how_kept =
+    { $n ->
+        [one] It keeps the greedy bot's first choice unless another option comes out more than { $limit } VP better: with one playout per option, a smaller lead is often luck.
+       *[other] It keeps the greedy bot's first choice unless another option comes out more than { $limit } VP better: with at most { $n } playouts per option, a smaller lead is often luck.
+    }

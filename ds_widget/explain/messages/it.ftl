@@ -1,0 +1,975 @@
+animal-mammals = Mammiferi
+    .gender = m
+    .number = other
+    .article = i
+    .plural = Mammiferi
+    .singular = mammifero
+animal-reptiles = Rettili
+    .gender = m
+    .number = other
+    .article = i
+    .singular = rettile
+animal-birds = Uccelli
+    .gender = m
+    .number = other
+    .article = gli
+    .singular = uccello
+animal-amphibians = Anfibi
+    .gender = m
+    .number = other
+    .article = gli
+    .singular = anfibio
+animal-arachnids = Aracnidi
+    .gender = m
+    .number = other
+    .article = gli
+    .singular = aracnide
+animal-insects = Insetti
+    .gender = m
+    .number = other
+    .article = gli
+    .singular = insetto
+
+element-grass = erba
+    .gender = f
+    .article = l'
+    .indefinite = un'
+    .plural = erbe
+element-grub = larva
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = larve
+element-meat = carne
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = carni
+element-seed = seme
+    .gender = m
+    .article = il
+    .indefinite = un
+    .plural = semi
+element-sun = sole
+    .gender = m
+    .article = il
+    .indefinite = un
+    .plural = soli
+element-water = acqua
+    .gender = f
+    .article = l'
+    .indefinite = un'
+    .plural = acque
+
+terrain-sea = mare
+    .gender = m
+    .article = il
+    .indefinite = un
+    .plural = mari
+terrain-wetland = palude
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = paludi
+terrain-savannah = savana
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = savane
+terrain-jungle = giungla
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = giungle
+terrain-forest = foresta
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = foreste
+terrain-desert = deserto
+    .gender = m
+    .article = il
+    .indefinite = un
+    .plural = deserti
+terrain-mountain = montagna
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = montagne
+terrain-tundra = tundra
+    .gender = f
+    .article = la
+    .indefinite = una
+    .plural = tundre
+
+section-initiative = Iniziativa
+    .gender = f
+    .article = l'
+section-adaptation = Adattamento
+    .gender = m
+    .article = l'
+section-regression = Regressione
+    .gender = f
+    .article = la
+section-abundance = Abbondanza
+    .gender = f
+    .article = l'
+section-wasteland = Desolazione
+    .gender = f
+    .article = la
+section-depletion = Svuotamento
+    .gender = m
+    .article = lo
+section-glaciation = Glaciazione
+    .gender = f
+    .article = la
+section-speciation = Speciazione
+    .gender = f
+    .article = la
+section-wanderlust = Esplorazione
+    .gender = f
+    .article = l'
+section-migration = Migrazione
+    .gender = f
+    .article = la
+section-competition = Competizione
+    .gender = f
+    .article = la
+section-domination = Dominazione
+    .gender = f
+    .article = la
+
+phase-planning = Pianificazione
+    .gender = f
+    .article = la
+phase-execution = Esecuzione
+    .gender = f
+    .article = l'
+phase-reset = Ripristino
+    .gender = m
+    .article = il
+phase-extinction = Estinzione
+    .gender = f
+    .article = l'
+phase-survival = Sopravvivenza
+    .gender = f
+    .article = la
+phase-reseed = Risemina
+    .gender = f
+    .article = la
+phase-over = Partita finita
+phase-history = Cronologia
+phase-end = Fine della partita
+
+card-aquatic = Acquatico
+card-biodiversity = Biodiversità
+card-blight = Carestia
+card-biomass = Biomassa
+card-catastrophe = Catastrofe
+card-cold_snap = Morsa del Gelo
+card-disease = Malattia
+card-ecodiversity = Ecodiversità
+card-evolution = Evoluzione
+card-fecundity = Fecondità
+card-fertile = Fertile
+card-habitat = Habitat
+card-hibernation = Ibernazione
+card-ice_age = Era Glaciale
+card-ice_sheet = Calotta glaciale
+card-immigrants = Immigranti
+card-instinct = Istinto
+card-intelligence = Intelligenza
+card-mass_exodus = Esodo di Massa
+card-metamorphosis = Metamorfosi
+card-niche_biomes = Biomi Scelti
+card-nocturnal = Notturno
+card-omnivore = Onnivoro
+card-parasitism = Parassitismo
+card-predator = Predatore
+card-symbiotic = Simbiosi
+card-survival = Sopravvivenza
+
+card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi metti lì fino a 4 tue specie.
+card_text-biodiversity = 1 PV per ogni tessera che condividi con almeno una specie avversaria.
+card_text-blight = Scegli una tessera: rimuovi tutti i suoi elementi tranne uno.
+card_text-biomass = Ogni tessera con più specie che elementi perde una specie.
+card_text-catastrophe = Una tessera perde tutte le specie tranne una; ogni tessera adiacente ne perde una.
+card_text-cold_snap = Ogni avversario perde una specie su ogni tessera di tundra.
+card_text-disease = Ogni animale con più elementi del tuo ne perde uno, scelto da quell'animale.
+card_text-ecodiversity = 1 PV per ogni elemento sulla terra di un tipo presente sul tuo animale.
+card_text-evolution = Fino a due animali avversari: sostituisci una loro specie, ovunque sulla terra, con una tua.
+card_text-fecundity = +1 tua specie su ogni tessera che occupi.
+card_text-fertile = Scegli una tessera dove hai specie: 1 PV per ogni specie presente, di chiunque sia.
+card_text-habitat = Prendi un elemento qualsiasi dal sacchetto e collocalo sulla terra.
+card_text-hibernation = Riporta fino a 5 specie eliminate su una tessera; sopravvivono a questa Estinzione.
+card_text-ice_age = PV bonus per le tessere che ogni animale domina. Ultimo turno.
+card_text-ice_sheet = Esegui subito una Glaciazione.
+card_text-immigrants = Ogni animale perde un elemento, o una pedina azione, o tutte le specie tranne una su ogni tessera.
+card_text-instinct = Metti una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
+card_text-intelligence = Tu e ogni animale sopra di te nella catena alimentare ottenete una pedina azione.
+card_text-mass_exodus = Sposta tutte le specie di una tessera sulle tessere adiacenti.
+card_text-metamorphosis = Scambia uno dei tuoi elementi con un elemento qualsiasi del sacchetto.
+card_text-niche_biomes = Ogni animale con più PV del tuo perde tanti PV quanto vale il primo posto della tessera di cui si è appena riscosso il punteggio.
+card_text-nocturnal = Avanza di uno spazio sull'indicatore di Iniziativa.
+card_text-omnivore = Ottieni una pedina azione.
+card_text-parasitism = Tu e ogni animale sotto di te nella catena alimentare ottenete una pedina azione.
+card_text-predator = Su ogni tessera che condividi viene eliminata una specie avversaria.
+card_text-symbiotic = Tu e ogni animale con meno elementi pescate un elemento dal sacchetto.
+card_text-survival = Più specie sulla tundra (in caso di parità non la tiene nessuno): PV bonus per le tessere di tundra occupate, a ogni Ripristino.
+
+word-and = e
+word-none = nessuno
+word-nobody = nessuno
+
+source-adaptation = Adattamento
+source-abundance = Abbondanza
+source-wanderlust = Esplorazione
+source-speciation = Speciazione
+source-insects_free = specie gratuita degli insetti
+source-migration = Migrazione
+source-competition = Competizione
+source-depletion = Svuotamento
+source-wasteland = Desolazione
+source-glaciation = Glaciazione
+
+fmt-animal_species =
+    { $n ->
+        [one] { $animal } (1 specie)
+       *[other] { $animal } ({ $n } specie)
+    }
+fmt-tile_terrain = { $terrain } { $tile }
+fmt-up_to = fino a { $n }
+fmt-place = { $place }° { $animal } ({ $species } specie) { $vp } PV
+fmt-tiebreak = (parità risolta dalla catena alimentare; dietro: { $others })
+fmt-nobody_scores = nessuna specie qui, nessuno ottiene punti
+fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; PA: { $pawns })
+fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
+fmt-extinction_row =
+    { $n ->
+        [one] { $animal }: perdono 1 specie sulla tessera { $tile }
+       *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
+    }
+fmt-mammal_save = (i Mammiferi ne salvano una)
+fmt-hibernating = ({ $n } protette da Ibernazione)
+fmt-no_endangered = nessuna specie a rischio di estinzione
+fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
+fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
+fmt-hibernating_only =
+    { $n ->
+        [one] { $animal }: 1 specie su { $tile } sopravvive, protetta da Ibernazione
+       *[other] { $animal }: { $n } specie su { $tile } sopravvivono, protette da Ibernazione
+    }
+fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
+
+verdict-unique_highest = { $animal }: dominano, con più elementi corrispondenti ({ $total }).
+verdict-tie = { $animals }: parità a { $total }, nessuno domina (la catena alimentare non risolve questa parità).
+verdict-all_endangered = Qui ogni animale ha 0 elementi corrispondenti (a rischio di estinzione): nessuno domina.
+verdict-no_species = Nessuna specie qui: nessuno domina.
+verdict-game_over = La partita è finita: il dominio non conta più.
+
+reason-sheet_full = l'animale ha già 6 elementi
+reason-no_elements = non c'è nessun elemento da prendere
+reason-no_vacant_corner = non c'è nessun angolo libero
+reason-nothing_to_remove = sulla terra non c'è nessun elemento di quei tipi
+reason-no_tundra_left = non resta nessuna tessera di tundra nella riserva
+reason-no_tile_next_to_tundra = nessuna tessera è adiacente a una tessera di tundra
+reason-empty_gene_pool = la riserva genetica è vuota
+reason-no_element_on_earth = sulla terra non c'è nessun elemento di quel tipo
+reason-no_face_up_tile = nessuna pila di Tessere Esplorazione ha una tessera a faccia in su
+reason-no_empty_hex = nessun esagono libero è adiacente alla terra
+reason-nothing_to_move = nessuna specie può spostarsi
+reason-every_tile_scored = i punti di ogni tessera sono già stati riscossi in questo turno
+reason-no_sea_or_wetland = non c'è nessuna tessera di mare o palude
+reason-bag_empty = il sacchetto è vuoto
+reason-one_element_or_fewer = la tessera ha un solo elemento o nessuno
+reason-no_crowded_tile = nessuna tessera ha più specie che elementi
+reason-one_species_or_fewer = la tessera ha una sola specie o nessuna
+reason-no_opponent_on_tundra = sulla tundra non c'è nessuna specie avversaria
+reason-no_animal_with_more_elements = nessun animale ha più elementi
+reason-only_inherent_elements = ha solo elementi intrinseci, che non si perdono mai
+reason-no_opposing_species = sulla terra non c'è nessuna specie avversaria
+reason-no_tile_occupied = l'animale non occupa nessuna tessera
+reason-nothing_eliminated = nessuna delle sue specie è stata ancora eliminata
+reason-no_pawn_in_supply = non ha nessuna pedina azione a disposizione
+reason-no_empty_space = nessuno spazio con il simbolo dell'occhio è vuoto
+reason-no_tile_to_empty = nessuna tessera occupata ha tessere adiacenti
+reason-nobody_ahead = nessuno ha più PV
+reason-already_first = l'animale è già primo sull'indicatore di Iniziativa
+reason-no_shared_tile = nessuna tessera è condivisa con un avversario
+reason-no_cylinder_left = tutte le 10 pedine di quel colore sono già in gioco
+
+event-turn_started = Inizia il turno { $turn } con la Fase di Pianificazione.
+event-phase_started = Fase di { $phase } del turno { $turn }.
+event-phase_ended = Fase di { $phase } conclusa: tutte le pedine azione sono state collocate.
+event-pawn_placed-round = { $animal }: collocano una pedina azione su { $space } (round { $round }).
+event-pawn_placed-relocated = { $animal }: spostano la pedina di Iniziativa su { $space }.
+event-pawn_placed-card = { $animal }: collocano una pedina azione a loro disposizione su { $space }.
+event-pawn_resolved = { $section } ({ $animal }): si risolve la pedina su { $space }.
+event-no_effect = { $section } ({ $animal }): nessun effetto, perché { $reason }.
+event-declined = { $animal }: rinunciano all'azione di { $section }.
+event-initiative_moved-swap = { $animal }: avanzano di un posto sull'indicatore di Iniziativa; { $passed }: scendono di un posto. Nuovo ordine: { $order }.
+event-initiative_moved-first = { $animal }: sono già primi sull'indicatore di Iniziativa.
+event-element_gained = { $animal }: ottengono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
+event-regression-default = Regressione, tipi minacciati: { $types }. { $rows }.
+event-regression-empty = Regressione: il riquadro è vuoto, nessuno perde elementi.
+event-pawns_returned = Le pedine azione in { $section } tornano ai loro proprietari.
+event-element_placed = { $animal }: collocano l'elemento { $element } sull'{ $corner } ({ $source }).
+event-element_returned = { $animal }: rimettono l'elemento { $element } dal Riquadro di Desolazione nel sacchetto.
+event-wasteland-empty = Desolazione: il Riquadro di Desolazione è vuoto, quindi dalla tundra non si toglie nessun elemento.
+event-wasteland-removed =
+    { $n ->
+        [0] Desolazione: il Riquadro di Desolazione contiene { $types }; nessun elemento come questi tocca una tessera di tundra, quindi non si toglie nulla.
+        [one] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi l'unico elemento come questi che tocca una tessera di tundra torna nel sacchetto: { $removed }.
+       *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento come questi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
+    }
+event-element_removed = { $animal }: rimuovono l'elemento { $element } dall'{ $corner } ({ $source }).
+event-glaciation = { $animal }: applicano la Glaciazione alla tessera { $tile }, che diventa tundra. Elementi circondati dalla tundra e rimossi: { $removed }. Tundre adiacenti: { $adjacent_tundra } → { $bonus } PV bonus. Resta una specie per animale ({ $stayed }); tornano alla riserva genetica: { $returned }.
+event-species_added = { $animal }: aggiungono { $count } specie sulla tessera { $tile } ({ $source }); riserva genetica: { $gene_pool }.
+event-tile_placed = { $animal }: collocano una nuova tessera dalla pila { $stack }: { $tile }.
+event-bonus_vp =
+    { $quantity ->
+        [one] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a 1 tessera).
+       *[other] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a { $quantity } tessere).
+    }
+event-species_moved =
+    { $count ->
+        [one] { $animal }: spostano 1 specie da { $origin } a { $to } ({ $source }).
+       *[other] { $animal }: spostano { $count } specie da { $origin } a { $to } ({ $source }).
+    }
+event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
+event-tile_scored-domination = { $animal }: si riscuote il punteggio della tessera { $tile } — { $places }.
+event-tile_scored-final = Punteggio finale della tessera { $tile } — { $places }.
+event-dominance_checked-dominant = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Ora l'animale dominante sceglie una Carta Dominio.
+event-dominance_checked-none = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Nessuna carta viene presa.
+event-dominance_checked-no_card = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Non resta nessuna Carta Dominio scoperta, quindi non si prende nessuna carta.
+event-dominance_changed-gained = { $after }: ora dominano la tessera { $tile }. { $verdict }
+event-dominance_changed-taken = { $after }: ottengono il dominio della tessera { $tile }; { $before }: lo perdono. { $verdict }
+event-dominance_changed-lost = { $before }: non dominano più la tessera { $tile }. { $verdict }
+event-card_chosen = { $animal }: scelgono la carta { $card }.
+event-card_resolved = Carta { $card } risolta.
+event-card_done-blight =
+    { $n ->
+        [0] { $card } sulla tessera { $tile }: ha al massimo un elemento, quindi non si toglie nulla.
+        [one] { $card } sulla tessera { $tile }: l'elemento { $removed } torna nel sacchetto; resta l'elemento { $kept }.
+       *[other] { $card } sulla tessera { $tile }: gli elementi { $removed } tornano nel sacchetto ({ $n } elementi); resta l'elemento { $kept }.
+    }
+event-card_part_lapsed = { $card }: questa parte non si può applicare ({ $reason }).
+event-card_vp = { $animal }: ottengono { $vp } PV con la carta { $card } ({ $quantity }).
+event-element_lost = { $animal }: perdono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
+event-hibernation =
+    { $count ->
+        [one] { $animal }: riportano 1 specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
+       *[other] { $animal }: riportano { $count } specie eliminate sulla tessera { $tile }; sopravvivono all'Estinzione di questo turno.
+    }
+event-ice_age = Era Glaciale: questo è l'ultimo turno. PV bonus per le tessere dominate — { $rows }.
+event-immigrants_choice-lose_element = { $animal }: scelgono di perdere un elemento.
+event-immigrants_choice-lose_pawn = { $animal }: scelgono di perdere una pedina azione.
+event-immigrants_choice-thin_out = { $animal }: scelgono di tenere una sola specie per tessera.
+event-pawn_lost-supply = { $animal }: perdono una pedina azione tra quelle a loro disposizione; ne restano { $pawns } in gioco.
+event-pawn_lost-display = { $animal }: perdono la loro pedina azione su { $space }; ne restano { $pawns } in gioco.
+event-species_thinned = { $animal }: ora hanno al massimo una specie per tessera.
+event-pawn_gained = { $animal }: ottengono una nuova pedina azione ({ $source }); ora ne hanno { $pawns } in gioco.
+event-element_traded = { $animal }: scambiano l'elemento { $gave } con l'elemento { $took }; ora hanno: { $elements }.
+event-niche_biomes = Biomi Scelti ({ $animal }, { $vp } PV): ogni animale con più PV perde { $value } PV, il valore del primo posto della tessera { $tile } — { $losers }.
+event-extinction = Estinzione — le specie su una tessera senza alcun elemento corrispondente per il loro animale si estinguono: { $rows }.
+event-survival-holder = Sopravvivenza — specie sulla tundra: { $counts }. { $holder }: hanno la Carta Sopravvivenza e ottengono { $vp } PV bonus (tessere di tundra occupate: { $tundra_tiles }).
+event-survival-nobody = Sopravvivenza — specie sulla tundra: { $counts }. Nessun animale ne ha più di tutti gli altri: nessuno ha la carta.
+event-reseed =
+    { $n ->
+        [0] Risemina: nessuna carta nuova (il mazzo è finito). Gli elementi scorrono lungo la tabella delle azioni e se ne pescano di nuovi.
+        [one] Risemina: una carta nuova, { $cards }. Gli elementi scorrono lungo la tabella delle azioni e se ne pescano di nuovi.
+       *[other] Risemina: nuove carte: { $cards }. Gli elementi scorrono lungo la tabella delle azioni e se ne pescano di nuovi.
+    }
+event-dominance_removed = La partita è finita: i segnalini di dominio vengono rimossi prima del punteggio finale.
+event-game_over-ice_age =
+    { $turns ->
+        [one] La partita è finita dopo { $turns } turno. Vincono { THE($winner) }. Punteggi: { $scores }.
+       *[other] La partita è finita dopo { $turns } turni. Vincono { THE($winner) }. Punteggi: { $scores }.
+    }
+event-game_over-turn_limit =
+    { $turns ->
+        [one] La partita è stata fermata al limite di turni ({ $turns } turno), senza Era Glaciale. In testa: { THE($winner) }. Punteggi: { $scores }.
+       *[other] La partita è stata fermata al limite di turni ({ $turns } turni), senza Era Glaciale. In testa: { THE($winner) }. Punteggi: { $scores }.
+    }
+
+prompt-place_pawn = { $animal }: colloca una pedina azione su uno spazio vuoto con il simbolo dell'occhio (round { $round }).
+prompt-initiative = { $animal }: avanza sull'indicatore di Iniziativa e sposta questa pedina su un altro spazio vuoto con il simbolo dell'occhio — oppure tienila tra le tue pedine, oppure rinuncia.
+prompt-adaptation_element = { $animal }: prendi un elemento dai quadrati di Adattamento e mettilo sulla tua scheda.
+prompt-regression_protect = { $animal }: la Regressione minaccia { $types }; scegli un tipo da proteggere (già protetti: { $protected }).
+prompt-abundance_element = { $animal }: prendi un elemento dai quadrati di Abbondanza.
+prompt-abundance_corner = { $animal }: colloca l'elemento { $element } su un angolo libero di una tessera qualsiasi.
+prompt-wasteland_return = { $animal }: rimetti nel sacchetto un elemento del Riquadro di Desolazione (così quel tipo non viene tolto dalla tundra).
+prompt-depletion_corner = { $animal }: rimuovi dalla terra un elemento di un tipo presente nel Riquadro di Svuotamento ({ $types }).
+prompt-glaciation_tile = { $animal }: scegli una tessera adiacente alla tundra a cui applicare la Glaciazione.
+prompt-speciation_corner = { $animal }: scegli un elemento { $element } sulla terra; le tessere che tocca possono ricevere nuove specie.
+prompt-speciation_count = { $animal }: quante specie sulla tessera { $tile }? (massimo { $cap }, riserva genetica { $gene_pool })
+prompt-insects_free_species = { $animal }: colloca la tua specie gratuita su una tessera qualsiasi, oppure nessuna.
+prompt-wanderlust_stack = { $animal }: scegli una Tessera Esplorazione a faccia in su.
+prompt-wanderlust_hex = { $animal }: colloca la tessera di { $terrain } su un esagono libero adiacente alla terra.
+prompt-wanderlust_element = { $animal }: puoi mettere sulla nuova tessera un elemento dei quadrati di Esplorazione.
+prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
+prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano dalla tessera { $tile } alla nuova tessera { $to }?
+prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (spostamenti rimasti: { $left } su { $x }).
+prompt-migration_to = { $animal }: dove vanno le specie della tessera { $origin }?
+prompt-migration_count = { $animal }: quante specie si spostano da { $origin } a { $to }? (spostamenti rimasti: { $left })
+prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
+prompt-competition_tile = { $animal }: competi su una tessera di { $terrain } ({ $terrains }), oppure nessuna.
+prompt-competition_victim = { $animal }: di quale animale elimini una specie sulla tessera { $tile }?
+prompt-domination_tile = { $animal }: scegli una tessera di cui riscuotere il punteggio. Ogni tessera elencata ha un animale dominante, che poi prende una Carta Dominio; per qualsiasi altra tessera, o per rinunciare, scegli l'ultima opzione.
+prompt-domination_tile_no_card = { $animal }: scegli una tessera di cui riscuotere il punteggio. Non resta nessuna Carta Dominio scoperta, quindi questa volta non si prende nessuna carta; per una tessera senza animale dominante, o per rinunciare, scegli l'ultima opzione.
+prompt-pick_card = { $animal }: il tuo animale domina la tessera { $tile }, di cui si è appena riscosso il punteggio; scegli una Carta Dominio.
+prompt-mammal_save = { $animal }: puoi salvare dall'estinzione una specie a rischio — scegli la sua tessera ({ $tiles }), oppure rinuncia e lasciale estinguere tutte.
+prompt-aquatic_element = { $animal }: scegli un elemento dal sacchetto per una tessera di mare o palude.
+prompt-aquatic_corner = { $animal }: scegli un angolo libero di una tessera di mare o palude per l'elemento { $element }.
+prompt-aquatic_tile = { $animal }: scegli la tessera di mare o palude che riceve le tue specie.
+prompt-aquatic_count = { $animal }: quante specie (fino a 4) sulla tessera { $tile }?
+prompt-blight_tile = { $animal }: scegli la tessera colpita dalla Carestia.
+prompt-blight_keep = { $animal }: scegli l'unico elemento che resta sulla tessera { $tile }.
+prompt-biomass_victim = { $animal }: quale animale perde una specie sulla tessera { $tile }?
+prompt-catastrophe_tile = { $animal }: scegli la tessera colpita dalla Catastrofe.
+prompt-catastrophe_survivor = { $animal }: di quale animale è l'unica specie che sopravvive sulla tessera { $tile }?
+prompt-catastrophe_neighbour = { $animal }: quale animale perde una specie sulla tessera adiacente { $tile }?
+prompt-disease_element = { $animal }: Malattia — scegli uno dei tuoi elementi aggiuntivi da perdere.
+prompt-evolution_animal = { $animal }: scegli un animale avversario a cui sostituire una specie (già scelti: { $swapped }).
+prompt-evolution_tile = { $animal }: su quale tessera sostituisci una specie { THE($victim, prep: "di") }?
+prompt-fecundity_tile = { $animal }: scegli una tessera per una specie in più (riserva genetica { $gene_pool }).
+prompt-fertile_tile = { $animal }: scegli una tessera che occupi; ottieni 1 PV per ogni specie su di essa.
+prompt-habitat_element = { $animal }: scegli un elemento dal sacchetto.
+prompt-habitat_corner = { $animal }: colloca l'elemento { $element } su un angolo libero di una tessera qualsiasi.
+prompt-hibernation_tile = { $animal }: scegli la tessera dove tornano le tue specie eliminate.
+prompt-hibernation_count = { $animal }: quante specie eliminate tornano sulla tessera { $tile }?
+prompt-ice_sheet_tile = { $animal }: Calotta glaciale — scegli una tessera adiacente alla tundra a cui applicare la Glaciazione.
+prompt-immigrants_choice = { $animal }: Immigranti — perdi un elemento, perdi una pedina azione, o tieni una sola specie per tessera?
+prompt-immigrants_element = { $animal }: scegli l'elemento da perdere.
+prompt-immigrants_pawn = { $animal }: scegli la pedina azione sulla tabella delle azioni che esce dal gioco.
+prompt-instinct_space = { $animal }: colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
+prompt-mass_exodus_tile = { $animal }: scegli una tessera da svuotare.
+prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } della tessera { $tile }? (specie rimaste: { $left })
+prompt-mass_exodus_count = { $animal }: quante specie { THE($mover, prep: "di") } si spostano sulla tessera { $to }?
+prompt-metamorphosis_give = { $animal }: scegli uno dei tuoi elementi aggiuntivi da scambiare.
+prompt-metamorphosis_take = { $animal }: scegli l'elemento che prendi dal sacchetto al posto del tuo elemento { $give }.
+prompt-domination_other_tile = { $animal }: scegli una tessera senza animale dominante di cui riscuotere il punteggio (solo PV, nessuna carta), oppure rinuncia.
+prompt-predator_victim = { $animal }: Predatore — di quale animale viene eliminata una specie sulla tessera { $tile }?
+
+option-corner = angolo { $corner }
+option-stack = pila { $n }: { $terrain }
+option-decline = Rinuncia
+option-none = Nessuna
+option-done = Fatto
+option-keep = Tieni la pedina
+option-all = Tutte le tessere
+option-lose_element = Perdi un elemento
+option-lose_pawn = Perdi una pedina azione
+option-thin_out = Una specie per tessera
+option-other_tile = Nessuna carta: un'altra tessera, o rinuncia…
+option-corner_with = { $element } sull'{ $place }
+option-corner_vacant = { $place }
+
+ui-preview_vp = { $animal } { $vp } PV
+ui-turn = Turno
+ui-game_over = Partita finita
+ui-seat = giocatore
+ui-bot_turn = Decide un bot: premi Avanti, oppure attiva Auto.
+ui-history = Cronologia
+ui-hint = Suggerimento
+ui-preview = Se scegli questa opzione
+ui-why = Perché?
+ui-scenarios = Esempi del regolamento…
+ui-explore_title = E se… clicca sul tabellone per modificare
+ui-palette_element = Elemento su un angolo
+ui-palette_species = Specie su una tessera
+ui-palette_tile = Tessera su un esagono libero
+ui-palette_sheet = Elemento sulla scheda di un animale
+ui-palette_remove = rimuovi invece di aggiungere
+ui-palette_count = numero
+ui-explore_start = Continua a giocare da qui
+ui-explore_discard = Annulla le modifiche
+ui-btn_undo = ◀ Annulla
+ui-btn_next = Avanti ▶
+ui-btn_auto = Auto
+ui-btn_hint = Suggerimento
+ui-btn_why = Perché?
+ui-btn_present = Presenta
+ui-btn_explore = E se…
+ui-btn_save = Salva
+ui-btn_load = Carica
+ui-btn_svg = SVG
+ui-btn_new_game = Nuova partita
+ui-what_happened = Cosa è appena successo
+ui-game_over_text =
+    { $turns ->
+        [one] Partita finita dopo { $turns } turno: vincono { THE($winner) }. PV finali: { $scores }.
+       *[other] Partita finita dopo { $turns } turni: vincono { THE($winner) }. PV finali: { $scores }.
+    }
+ui-stopped_text =
+    { $turns ->
+        [one] La partita è stata fermata al limite di turni dopo { $turns } turno.
+       *[other] La partita è stata fermata al limite di turni dopo { $turns } turni.
+    }
+
+bot-domination =
+    { $n ->
+        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora 1 tessera)
+       *[other] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessere)
+    }
+bot-speciation_empty_pool = la tua riserva genetica è vuota
+bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
+bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi
+bot-adaptation = un elemento in più sulla scheda aumenta le tue corrispondenze ovunque
+bot-adaptation_none = nessun elemento da prendere, o la scheda è piena
+bot-abundance = un elemento dove servono le tue specie
+bot-abundance_none = nessun elemento da collocare
+bot-wanderlust = una nuova tessera e PV bonus
+bot-wanderlust_none = nessuna tessera a faccia in su
+bot-regression = protegge i tuoi elementi { $types } dalla Regressione
+bot-regression_none = nessuno dei tuoi elementi è minacciato
+bot-migration = sposta fino a { $x } specie
+bot-competition = elimina specie avversarie dove condividi le tessere
+bot-glaciation = Glaciazione: PV bonus
+bot-glaciation_queue = attende in coda nella Glaciazione
+bot-initiative_first = sei già primo
+bot-initiative = ti fa avanzare sull'indicatore di Iniziativa
+bot-wasteland = protegge un tipo di elemento dalla Desolazione
+bot-depletion = rimuove un elemento che serve a un avversario
+bot-box_empty = il riquadro è vuoto
+bot-no_change = nessun cambiamento immediato
+bot-random = scelta a caso
+bot-term-vp = { $delta } PV
+bot-term-dominated =
+    { $n ->
+        [one] { $delta } tessera dominata
+       *[other] { $delta } tessere dominate
+    }
+bot-term-matching = { $delta } corrispondenze
+bot-term-endangered = { $delta } specie a rischio di estinzione
+bot-term-species = { $delta } specie sulla terra
+
+render-title = Dominant Species
+render-turn = Turno { $n }
+render-action_display = Tabella delle azioni
+render-earth = Terra
+render-initiative_track = Iniziativa
+render-cards = Carte Dominio disponibili
+render-deck =
+    { $n ->
+        [one] Mazzo: { $n } carta
+       *[other] Mazzo: { $n } carte
+    }
+render-deck_empty = Mazzo: vuoto
+render-bag = Sacchetto
+render-survival = Carta Sopravvivenza
+render-survival_none = nessuno (parità o nessuna specie sulla tundra)
+render-tundra_supply = Tessere tundra
+render-stack_empty = vuota
+render-gene_pool = Riserva genetica
+render-pawns = Pedine
+render-vp = PV
+render-eliminated = Eliminate
+render-player = Giocatore { $n }
+render-scores = Punti vittoria
+render-legend = Legenda
+render-free_space = gratis
+render-leftmost_acts = agisce solo la pedina più a sinistra
+render-plus_tundra = tutti: + tundra
+render-up_to = ≤{ $n }
+render-dominant = segnalino di dominio
+render-species = specie (numero)
+render-pawn = pedina azione
+render-element = elementi
+render-choice = scelta legale
+render-changed = appena cambiato
+render-highlight = spiegato
+render-game_over = Partita finita
+render-winner = Vincitore: { $animal }
+render-on_earth = Sulla terra
+render-dominant_on = Dominanti su
+render-survival_holder = { $animal }: { $n } specie sulla tundra
+render-endangered = a rischio (0 corrispondenze)
+render-tab_short-regression = Regressione
+
+compass-E = E
+compass-NE = NE
+compass-NW = NO
+compass-W = O
+compass-SW = SO
+compass-SE = SE
+
+practice-word-hex = esagono libero { $hex }
+practice-button-nobody = nessuno
+practice-button-none = nessuna
+practice-button-none_animals = nessuno
+practice-fmt-row = { $text }
+practice-fmt-count = { $animal } { $n }
+practice-kind-matching = Elementi corrispondenti
+practice-kind-dominance = Dominio
+practice-kind-endangered = Specie a rischio di estinzione
+practice-kind-scoring = Punteggio di una tessera
+practice-kind-extinction = Estinzione
+practice-kind-survival = Carta Sopravvivenza
+practice-kind-bonus = PV bonus
+practice-kind-illegal = Opzioni non consentite
+practice-kind-find_move = Trova la mossa
+practice-q-matching = { $animal }: quanti elementi corrispondenti hanno sulla tessera { $tile }?
+practice-q-dominance = Quale animale domina la tessera { $tile }?
+practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure “nessuno”.
+practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure “nessuna”.
+practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si assegnassero i punti della tessera { $tile }?
+practice-q-survival-holder = Chi ha ora la Carta Sopravvivenza?
+practice-q-survival-vp = Se ora si assegnassero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
+practice-q-extinction-total = Inizia ora la Fase di Ripristino, con l’Estinzione. Quante specie vengono eliminate in tutto? { $extra }
+practice-q-extinction-animal = Inizia ora la Fase di Ripristino, con l’Estinzione. { $animal }: quante specie perdono? { $extra }
+practice-q-extinction-mammals = (I Mammiferi salvano una delle loro specie a rischio di estinzione, come la loro abilità consente.)
+practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazione alla tessera { $tile }. Quanti PV bonus ottengono?
+practice-q-bonus-wanderlust = Esplorazione — { $animal }: mettono una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
+practice-q-illegal = { $prompt } Quali delle opzioni segnate NON sono consentite? Sceglile tutte.
+practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo li fa dominare sulla tessera { $tile }?
+practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio sulla tessera { $tile } a chi lo ha ora ({ $rival })?
+practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
+practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
+practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
+practice-matching-sum = Ogni elemento della scheda conta gli elementi dello stesso tipo sulla tessera (scheda × tessera): { $calc }.
+practice-matching-zero = Zero elementi corrispondenti: lì le loro specie sono a rischio di estinzione.
+practice-dominance-rows = Elementi corrispondenti sulla tessera { $tile }: { $rows }.
+practice-dominance-unique = { $animal }: hanno più elementi corrispondenti di tutti ({ $total }) e nessun altro arriva a tanto, quindi dominano.
+practice-dominance-quality = Il dominio dipende dagli elementi corrispondenti, non dal numero: qui hanno più specie altri animali ({ $others }).
+practice-dominance-tie = { $animals }: parità in testa a { $total }, quindi nessuno domina; la catena alimentare non risolve questa parità.
+practice-dominance-zero = Qui ogni animale ha 0 elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
+practice-dominance-empty = Qui non ci sono specie: nessuno domina.
+practice-endangered-row = { $animal } ({ $n } specie): 0 elementi corrispondenti sulla tessera { $tile }, perché lì nessun elemento è di un tipo presente sulla loro scheda ({ $types }).
+practice-endangered-none = Ogni animale ha almeno 1 elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
+practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale ha 0 elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
+practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai posti da 1 a { $k }.
+practice-scoring-tundra = A questa tessera è stata applicata la Glaciazione: è tundra a tutti gli effetti e non conta più come { $printed } (R13).
+practice-scoring-ranking = I posti vanno per numero di specie, a parità decide la catena alimentare: { $places }.
+practice-scoring-left_out = { $animals }: niente punti, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
+practice-scoring-left_out_one = { $animals }: niente punti, perché una tessera di { $terrain } premia solo il primo posto.
+practice-scoring-values_one = Una tessera di { $terrain } dà { $values } PV, solo al primo posto.
+practice-scoring-result = { $animal }: ottengono quindi { $vp } PV.
+practice-scoring-absent = { $animal }: non hanno specie qui, quindi non ottengono punti.
+practice-survival-counts = Specie sulle tessere di tundra: { $rows }.
+practice-survival-holder = { $animal }: ne hanno più di tutti gli altri ({ $n }), quindi hanno la carta: conta chi ne ha di più, non di meno (R20).
+practice-survival-alone = Sono l’unico animale sulla tundra, e basta questo (R36).
+practice-survival-tie = { $animals }: parità in testa ({ $n }), quindi nessuno ha la carta.
+practice-survival-nobody_on_tundra = Nessun animale ha specie su una tessera di tundra, quindi nessuno ha la carta (R36).
+practice-survival-multi = Con più animali per giocatore la carta va a un animale, mai a un giocatore (R48).
+practice-survival-pays = Tessere di tundra occupate ({ $animal }): { $n }; la Tabella dei Punti Bonus dà { $vp } PV per { $n }.
+practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà punti.
+practice-extinction-row = { $animal }: a rischio di estinzione sulla tessera { $tile }; specie eliminate: { $n }.
+practice-extinction-saved = Mammiferi: a rischio di estinzione sulla tessera { $tile } ({ $n } specie); ne salvano una con la loro abilità; specie eliminate: { $lost }.
+practice-extinction-none = Nessuna specie è a rischio di estinzione, quindi nessuno perde niente.
+practice-extinction-total = In tutto vengono eliminate { $n } specie.
+practice-extinction-animal = { $animal }: perdono quindi { $n } specie.
+practice-bonus-glaciation = Tessere di tundra adiacenti alla tessera { $tile }: { $n } ({ $tiles }).
+practice-bonus-wanderlust = Tessere della terra adiacenti alla nuova tessera: { $n } ({ $tiles }).
+practice-bonus-table = PV bonus per { $n }: n(n+1)/2 = { $vp }.
+practice-bonus-r2 = La Tabella dei Punti Bonus prosegue 1, 3, 6, 10, 15 … senza limite (R2).
+practice-bonus-r13 = Una tessera a cui è stata applicata la Glaciazione conta come tundra a tutti gli effetti (R13).
+practice-bonus-tundra_counts = Anche le tessere di tundra sono tessere della terra e contano.
+practice-illegal-bad = { $option }: non consentito, perché { $reason }.
+practice-illegal-ok = { $option }: consentito.
+practice-illegal-r37 = L’elemento della Speciazione può trovarsi anche su un angolo che tocca solo una o due tessere (R37).
+practice-why-space_taken = lì c’è già una pedina azione ({ $animal })
+practice-why-initiative_back = la pedina deve andare in un altro spazio con il simbolo dell’occhio, non tornare sull’Iniziativa (R5)
+practice-why-already_tundra = è già tundra
+practice-why-no_tundra_next = non è adiacente a nessuna tessera di tundra
+practice-why-hex_far = la nuova tessera deve essere adiacente alla terra (R9)
+practice-why-hex_taken = lì c’è già una tessera
+practice-why-wrong_element = non c’è l’elemento { $element }, quello di questo spazio di Speciazione
+practice-why-not_in_box = si può togliere solo un elemento di un tipo presente nel Riquadro di Svuotamento ({ $elements })
+practice-why-corner_taken = sull’angolo c’è già un elemento
+practice-why-too_far = una specie sulla tessera { $origin } può migrare solo su una tessera adiacente
+practice-why-too_far_bird = gli uccelli sulla tessera { $origin } arrivano solo sulle tessere adiacenti o a due passi (R11)
+practice-why-no_bridge = gli uccelli possono fare due passi dalla tessera { $origin } solo passando per una tessera adiacente a entrambe (R11)
+practice-why-not_offered = le regole non lo consentono qui
+practice-move-before = Adesso: { $verdict }
+practice-move-abundance_after = Con l’elemento { $element } sull’{ $corner }: { $verdict }
+practice-move-same_tile = Ogni angolo libero della tessera { $tile } le aggiunge lo stesso elemento { $element }; gli angoli delle altre tessere lì non cambiano niente.
+practice-move-r8 = Anche gli angoli sul bordo della terra possono ricevere un elemento (R8).
+practice-move-depletion_after = Senza questo elemento ({ $corner }): { $verdict }
+practice-move-depletion_types = Solo gli elementi sugli angoli della tessera cambiano i suoi elementi corrispondenti, e solo per gli animali che hanno quel tipo sulla scheda (lo Svuotamento toglie esattamente un elemento, R44).
+practice-grade-right = Giusto!
+practice-grade-wrong = Non proprio: la risposta è { $expected }.
+practice-grade-wrong_any = Non proprio: va bene una qualsiasi di queste: { $expected }.
+practice-grade-rulings = Decisioni: { $rulings }.
+practice-sheet-title = Dominant Species: esercizi
+practice-sheet-key_title = Dominant Species: soluzioni
+practice-sheet-intro =
+    { $n ->
+        [one] { $n } domanda · difficoltà { $difficulty } · numero di partenza { $seed }
+       *[other] { $n } domande · difficoltà { $difficulty } · numero di partenza { $seed }
+    }
+practice-sheet-question = Domanda { $n }
+practice-sheet-answer = Risposta:
+practice-sheet-any_of = una qualsiasi tra: { $answers }
+practice-sheet-choose_one = Cerchia una risposta.
+practice-sheet-choose_all = Cerchia tutte quelle giuste.
+practice-sheet-number = Scrivi un numero.
+practice-sheet-name = Nome:
+practice-sheet-date = Data:
+
+lesson-setup-title = Preparare il tavolo per { $players } giocatori
+lesson-setup-title_multi = Preparare il tavolo per { $players } giocatori, con più animali ciascuno
+lesson-setup-board = Metti il tabellone al centro e la Carta Sopravvivenza accanto.
+lesson-setup-animals = Scegli { $n } animali (o distribuiscili a caso); schede e segnalini degli altri animali tornano nella scatola.
+lesson-setup-animals_multi = Si usano tutti e sei gli animali: ciascuno dei { $players } giocatori ne controlla { $per } (scelti o distribuiti a caso).
+lesson-setup-initiative = Metti i segnalini degli animali sull'indicatore di Iniziativa nell'ordine inverso della catena alimentare, a partire da sinistra: { $order }; gli animali non in gioco si saltano.
+lesson-setup-tiles = Metti le 7 tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre 11 tessere di tundra sono le Tessere Glaciazione.
+lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la prima tessera di ogni pila.
+lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime 5.
+lesson-setup-elements = Metti 2 elementi di ogni tipo sui 12 angoli di partenza e gli altri 108 nel sacchetto; pescane 4 ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
+lesson-setup-pieces =
+    { $pawns ->
+        [one] Ogni animale prende { $pawns } pedina azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
+       *[other] Ogni animale prende { $pawns } pedine azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
+    }
+lesson-setup-vp = Un cubetto di ogni animale va sullo 0 dell'Indicatore dei Punti Vittoria.
+lesson-setup-species = Ogni animale mette 2 specie su una delle sue tessere di partenza e 1 su ciascuna di altre due (la tabella degli animali qui sopra).
+lesson-setup-start = Il turno 1 comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
+lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversario ogni altro animale, anche quelli del suo stesso giocatore; alla fine il punteggio di un giocatore è quello del suo animale con meno PV.
+lesson-whole_turn-title = Turno { $turn } di una partita registrata, tutte le dodici sezioni in ordine
+lesson-whole_turn-planned =
+    { $n ->
+        [one] Dopo la Pianificazione: { $n } pedina azione attende sulla tabella delle azioni.
+       *[other] Dopo la Pianificazione: { $n } pedine azione attendono sulla tabella delle azioni.
+    }
+lesson-whole_turn-section = { $i }. { $section }
+lesson-whole_turn-nothing = Nessuna pedina qui, e senza pedine non succede nulla.
+lesson-whole_turn-reset = Ripristino: Estinzione, Sopravvivenza, Risemina
+lesson-whole_turn-after = Il tavolo all'inizio del turno { $turn }
+lesson-solution = Soluzione (clicca per aprirla)
+lesson-source = Esempio del regolamento: { $source }.
+lesson-engine_check = Verificato dal motore di gioco
+lesson-nothing_happens = Non cambia nulla.
+lesson-game_over = La partita è finita.
+lesson-before = Prima
+lesson-after = Dopo
+lesson-before_after = Il tavolo prima e dopo la carta.
+lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne assegnano i punti devono prendere una delle carte scoperte, e prendono { $card }.
+lesson-bot-greedy = avidi
+lesson-bot-random = casuali
+lesson-bot-any = degli altri giocatori
+lesson-bots_played =
+    { $n ->
+        [one] I bot { $bot } hanno preso { $n } decisione.
+       *[other] I bot { $bot } hanno preso { $n } decisioni.
+    }
+lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
+lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): muoiono nella prossima Estinzione
+lesson-endangered_row =
+    { $n ->
+        [one] { $animal }: { $n } specie sulla tessera { $tile }
+       *[other] { $animal }: { $n } specie sulla tessera { $tile }
+    }
+lesson-no_endangered = Nessuna specie è a rischio di estinzione.
+lesson-initiative_order = Indicatore di Iniziativa, dal primo all'ultimo: { $order }.
+lesson-dominance_unchanged = Nessuna tessera cambia animale dominante.
+lesson-scoring_title = I punti della tessera { $tile }, se assegnati adesso
+lesson-no_place_left = nessun piazzamento rimasto
+lesson-unawarded = Non assegnati, perché non resta nessun animale per questi piazzamenti: { $vp } PV.
+lesson-winner = { $animal }: vincono la partita.
+lesson-where = Passo { $ply } di { $plies }: turno { $turn }, fase di { $phase }.
+lesson-where_over = Passo { $ply } di { $plies }: la partita è finita nel turno { $turn }.
+lesson-sim-games = partite
+lesson-sim-completed =
+    { $n ->
+        [one] { $n } partita su { $total } è arrivata all'Era Glaciale, dopo { $low ->
+            [one] { $low } turno
+           *[other] { $low } turni
+        }.
+       *[other] { $n } partite su { $total } sono arrivate all'Era Glaciale; sono durate da { $low } a { $high } turni, { $mean } in media.
+    }
+lesson-sim-none =
+    { $total ->
+        [one] L'unica partita simulata non è arrivata all'Era Glaciale.
+       *[other] Nessuna delle { $total } partite è arrivata all'Era Glaciale.
+    }
+lesson-sim-no_plots = Questo Python non ha matplotlib (il Python del browser, nel sito senza installazione, non lo ha): ecco in tabella i numeri che i grafici disegnerebbero.
+lesson-plot-final_vp = PV finali per animale
+lesson-plot-wins = Vittorie per animale
+lesson-plot-cards = Quante volte viene presa ogni carta
+lesson-plot-turns = Durata della partita, giocatori casuali
+lesson-plot-turns_axis = turni fino all'Era Glaciale
+lesson-plot-games_axis = partite
+lesson-survival_holder =
+    { $n ->
+        [one] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessera di tundra, che varrebbe { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+       *[other] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessere di tundra, che varrebbero { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+    }
+lesson-survival_nobody = Specie sulla tundra: { $counts }. Nessuno ha la Carta Sopravvivenza (nessuna specie sulla tundra, oppure parità per il numero più alto).
+lesson-allotment_note = Uno dei cubetti segna i PV dell'animale sull'Indicatore dei Punti Vittoria; i cubetti e le pedine non assegnati restano nella scatola.
+lesson-census_note = Ogni elemento è sempre da qualche parte: { $n } per tipo in tutto.
+lesson-short_game_note = ✱ tolta nella partita breve.
+lesson-edit-add_element = E se aggiungiamo un elemento { $element } all'{ $corner }?
+lesson-edit-remove_element = E se togliamo l'elemento { $element } dall'{ $corner }?
+lesson-edit-set_species =
+    { $n ->
+        [one] E se sulla tessera { $tile } ci fosse { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
+       *[other] E se sulla tessera { $tile } ci fossero { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
+    }
+lesson-edit-add_tile = E se mettiamo una tessera { $terrain } sull'esagono libero { $tile }?
+lesson-edit-remove_tile = E se la tessera { $terrain } su { $tile } tornasse in una pila delle Tessere Esplorazione?
+lesson-edit-add_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in più?
+lesson-edit-remove_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in meno?
+lesson-check-vp = { $animal }: { $vp } PV.
+lesson-check-species =
+    { $n ->
+        [one] { $animal }: { $n } specie sulla tessera { $tile }.
+       *[other] { $animal }: { $n } specie sulla tessera { $tile }.
+    }
+lesson-check-corner_empty = L'{ $corner } è libero.
+lesson-check-corner_holds = Sull'{ $corner } c'è l'elemento { $element }.
+lesson-check-pawns =
+    { $n ->
+        [one] { $animal }: { $n } pedina azione.
+       *[other] { $animal }: { $n } pedine azione.
+    }
+lesson-check-sheet = { $animal }, elementi sulla scheda: { $elements }.
+lesson-check-allotment =
+    { $pawns ->
+        [one] { $animal }: { $pawns } pedina azione, riserva genetica { $gene_pool }
+       *[other] { $animal }: { $pawns } pedine azione, riserva genetica { $gene_pool }
+    }
+lesson-check-tundra = La tessera { $tile } adesso è di tundra.
+lesson-check-endangered = A rischio di estinzione: { $rows }.
+lesson-check-deck =
+    { $n ->
+        [one] Nel mazzo c'è { $n } carta.
+       *[other] Nel mazzo ci sono { $n } carte.
+    }
+lesson-check-space = { $animal }: hanno una pedina azione sullo spazio { $space }.
+lesson-check-space_empty = Lo spazio { $space } è libero.
+lesson-check-supply =
+    { $n ->
+        [one] { $animal }: { $n } pedina azione disponibile.
+       *[other] { $animal }: { $n } pedine azione disponibili.
+    }
+lesson-check-legal = { $option } è tra le opzioni.
+lesson-check-not_offered = { $option } non è tra le opzioni.
+lesson-seat-human = Posto { $n }: { $animals } — sei tu.
+lesson-seat-greedy = Posto { $n }: { $animals }, giocati dal bot avido.
+lesson-seat-random = Posto { $n }: { $animals }, giocati dal bot casuale.
+lesson-seat-first = { $animal }: sono primi sull'indicatore di Iniziativa e piazzano la prima pedina.
+lesson-ordinal-1 = 1°
+lesson-ordinal-2 = 2°
+lesson-ordinal-3 = 3°
+lesson-ordinal-4 = 4°
+lesson-col-players = Giocatori
+lesson-col-pawns = Pedine azione per animale
+lesson-col-cubes = Cubetti specie per animale
+lesson-col-start_species = Specie sulla terra all'inizio
+lesson-col-gene_pool = Riserva genetica dopo la preparazione
+lesson-col-food_chain = Catena alimentare
+lesson-col-animal = Animale
+lesson-col-printed = Elementi stampati
+lesson-col-two_on = 2 specie su
+lesson-col-one_on = 1 specie su ciascuna di
+lesson-col-terrain = Terreno
+lesson-col-nth_place = { $nth } posto
+lesson-col-quantity = Quantità
+lesson-col-bonus_vp = PV bonus
+lesson-col-cap = Al massimo, per tessera
+lesson-col-n = #
+lesson-col-section = Sezione
+lesson-col-eyeballs = Spazi con l'occhio
+lesson-col-free_space = Spazio gratuito
+lesson-col-stores = Contiene
+lesson-col-always = Avviene anche senza pedine
+lesson-col-per_space = Per spazio, da sinistra a destra
+lesson-col-card = Carta
+lesson-col-effect = Effetto
+lesson-col-short_game = Partita breve
+lesson-col-tile = Tessera
+lesson-col-elements = Elementi
+lesson-col-species = Specie
+lesson-col-matching = Elementi corrispondenti
+lesson-col-dominant = Dominante
+lesson-col-place = Posto
+lesson-col-vp = PV
+lesson-col-why = Perché
+lesson-col-added = Elementi aggiunti
+lesson-col-total = Elementi
+lesson-col-gene_pool_now = Riserva genetica
+lesson-col-pawns_now = Pedine disponibili / possedute
+lesson-col-element = Elemento
+lesson-col-bag = Sacchetto
+lesson-col-earth = Terra
+lesson-col-display = Tabella delle azioni
+lesson-col-sheets = Schede degli animali
+lesson-col-option_id = Id dell'opzione
+lesson-col-games = Partite
+lesson-col-wins = Vittorie
+lesson-col-mean_vp = PV finali in media
+lesson-col-option = Opzione
+lesson-col-taken = prese
+lesson-store-adaptation = 4 elementi, pescati a ogni turno
+lesson-store-regression = riquadro: gli avanzi dell'Adattamento del turno precedente
+lesson-store-abundance = 4 elementi, pescati a ogni turno
+lesson-store-wasteland = riquadro: gli avanzi dell'Abbondanza del turno precedente
+lesson-store-depletion = riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
+lesson-store-glaciation = le Tessere Glaciazione
+lesson-store-wanderlust = 4 elementi, pescati a ogni turno; 3 pile di tessere
+lesson-always-regression = sì: si perdono gli elementi aggiunti dei tipi nel riquadro
+lesson-always-wasteland = sì: gli elementi dei tipi nel riquadro vengono tolti dalla tundra
+lesson-always-insects_free = sì: la specie gratuita degli insetti
+lesson-always-arachnids_free = sì: la competizione gratuita degli aracnidi
+
+corner-bare = angolo { $corner }
+corner-of = angolo { $dir } della tessera { $tile }
+corner-shared = angolo { $dir } della tessera { $tile } in comune con la tessera { $other }
+corner-meet = angolo tra le tessere { $tiles }
+
+## The language's grammar (grammar.py): the articles, and a preposition joined to an article
+## (an attribute's name is the article, with _ for the apostrophe: l_ is l')
+grammar-article = il
+    .il = il
+    .lo = lo
+    .l_ = l'
+    .la = la
+    .i = i
+    .gli = gli
+    .le = le
+grammar-indefinite = un
+    .un = un
+    .uno = uno
+    .una = una
+    .un_ = un'
+grammar-di = di
+    .il = del
+    .lo = dello
+    .l_ = dell'
+    .la = della
+    .i = dei
+    .gli = degli
+    .le = delle
+grammar-a = a
+    .il = al
+    .lo = allo
+    .l_ = all'
+    .la = alla
+    .i = ai
+    .gli = agli
+    .le = alle
+grammar-da = da
+    .il = dal
+    .lo = dallo
+    .l_ = dall'
+    .la = dalla
+    .i = dai
+    .gli = dagli
+    .le = dalle
+grammar-in = in
+    .il = nel
+    .lo = nello
+    .l_ = nell'
+    .la = nella
+    .i = nei
+    .gli = negli
+    .le = nelle
+grammar-su = su
+    .il = sul
+    .lo = sullo
+    .l_ = sull'
+    .la = sulla
+    .i = sui
+    .gli = sugli
+    .le = sulle

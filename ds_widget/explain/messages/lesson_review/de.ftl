@@ -1,0 +1,18 @@
+lesson-review-verdict = Urteil
+lesson-review-decisions = Entscheidungen
+lesson-review-counts =
+    { $n ->
+        [one] Das Urteil des Coachs über { $n } Entscheidung
+       *[other] Die Urteile des Coachs über { $n } Entscheidungen
+    }
+lesson-review-n = Nr.
+lesson-review-turn = Runde
+lesson-review-played = Gespielt
+lesson-review-better = Besser
+lesson-review-vp_lost = SP verloren
+lesson-review-mistakes = Die Fehler, in der Reihenfolge, in der sie gemacht wurden
+lesson-review-mistake_title = Runde { $turn }, { $animal }: { $verdict }
+lesson-review-played_line = Gespielt: { $label }
+lesson-review-better_line = Besser: { $label } (etwa { $vp } SP mehr)
+lesson-review-tried = Deine neue Wahl, { $label }: { $verdict } (etwa { $vp } SP unter der besten)
+lesson-review-place = Stelle im Verlauf

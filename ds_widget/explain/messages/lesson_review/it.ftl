@@ -1,0 +1,18 @@
+lesson-review-verdict = Giudizio
+lesson-review-decisions = Decisioni
+lesson-review-counts =
+    { $n ->
+        [one] Il giudizio del coach su { $n } decisione
+       *[other] I giudizi del coach su { $n } decisioni
+    }
+lesson-review-n = N.
+lesson-review-turn = Turno
+lesson-review-played = Giocata
+lesson-review-better = Migliore
+lesson-review-vp_lost = PV persi
+lesson-review-mistakes = Gli errori, nell'ordine in cui sono stati fatti
+lesson-review-mistake_title = Turno { $turn }, { $animal }: { $verdict }
+lesson-review-played_line = Giocata: { $label }
+lesson-review-better_line = Migliore: { $label } (circa { $vp } PV in più)
+lesson-review-tried = La tua nuova scelta, { $label }: { $verdict } (circa { $vp } PV sotto la migliore)
+lesson-review-place = Punto nella cronologia

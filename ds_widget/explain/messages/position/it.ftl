@@ -1,0 +1,37 @@
+position-title_turn = Il turno
+position-turn = Turno { $turn }, { $phase }.
+position-winner = La partita è finita: hanno vinto { THE($animal) }.
+position-title_earth =
+    { $n ->
+        [one] La terra: 1 tessera, riga per riga dall'alto, da ovest a est
+       *[other] La terra: { $n } tessere, riga per riga dall'alto, da ovest a est
+    }
+position-tile = { $tile }: { $species }; elementi sui suoi angoli: { $elements }.
+position-species = { $animal } { $n }
+position-no_species = nessuna specie
+position-dominant = La dominano { THE($animal) }.
+position-no_dominant = Non la domina nessuno.
+position-endangered = A rischio di estinzione: { $animals }.
+position-scored = Punteggio già riscosso in questo turno.
+position-title_animals = Gli animali, dal vertice della catena alimentare
+position-animal = { $animal } (giocatore { $seat }): { $vp } PV; elementi { $elements }; riserva genetica { $gene_pool }; pedine azione disponibili: { $supply } su { $pawns }.
+position-title_actions = Il tabellone delle azioni, dall'alto in basso
+position-initiative = Tracciato dell'Iniziativa, da sinistra a destra: { $animals }.
+position-section = { $section }: { $spaces }.
+position-space = { $i }: { $animal }
+position-space_empty = libero
+position-box = Nel suo riquadro: { $elements }.
+position-stacks = In cima alle pile: { $stacks }.
+position-face_down = coperta
+position-title_cards = Carte e riserva
+position-cards =
+    { $n ->
+        [one] Carte Dominio scoperte: { $cards }; 1 carta nel mazzo.
+       *[other] Carte Dominio scoperte: { $cards }; { $n } carte nel mazzo.
+    }
+position-tundra_supply =
+    { $n ->
+        [0] Nella riserva non resta nessuna tessera di tundra.
+        [one] Nella riserva resta 1 tessera di tundra.
+       *[other] Nella riserva restano { $n } tessere di tundra.
+    }
