@@ -392,6 +392,7 @@ function editMessage(tool, target, V) {
 // src/words.js
 function statusLine(status, ui) {
   if (!status || status.turn === void 0) return "";
+  if (status.caption) return [status.caption, status.over ? ui && ui.example_over || "" : status.phase].filter(Boolean).join(" \xB7 ");
   const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" \xB7 ");
   const phase = status.over ? ui && ui.game_over || status.phase || "Game over" : status.phase;
   return `${ui && ui.turn || "Turn"} ${status.turn} \xB7 ${phase} \xB7 ${scores}`;

@@ -8,6 +8,7 @@ from .calc import endangered, survival
 from .constants import BOXES, FOOD_CHAIN, SECTION_SPACES, SECTIONS, SPACE_INDEX, SPACES, SQUARES
 from .errors import brief
 from .flow import DECLINE, OPS, SPACE_OPTION, Decision, Op, Option, opt_tile, opt_word, pop, push, register
+from .fragment import ends_here
 from .hexmap import HEX_TEXT, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
@@ -138,6 +139,9 @@ class Execution(Op):
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         i = fr["i"]
+        if st.fragment is not None and ends_here(st.fragment, i):
+            end_example(st)
+            return None
         spaces = st.spaces
         while i < len(SECTIONS):
             section = SECTIONS[i]
@@ -314,6 +318,15 @@ def final_scoring(st: State) -> None:
     for h in sorted(st.tiles):
         score_tile(st, h, None, final=True)
     st.result = game_result(st, "ice_age")
+    st.over = True
+    st.phase = "over"
+    st.emit("game_over", **st.result)
+
+
+def end_example(st: State) -> None:
+    """A rulebook example is over once its section is (:mod:`.fragment`): it states no turn to go on."""
+    st.frames.clear()
+    st.result = game_result(st, "example")
     st.over = True
     st.phase = "over"
     st.emit("game_over", **st.result)

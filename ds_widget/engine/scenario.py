@@ -38,6 +38,7 @@ from .constants import (
 )
 from .errors import InvalidStateError, brief
 from .flow import OPS, advance, refresh_dominance
+from .fragment import check as check_fragment
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, hex_str, parse_corner, parse_hex
 from .invariants import ALL_LARGE_TILES, problems
 from .rng import Rng
@@ -84,6 +85,7 @@ class ScenarioBuilder:
         self._scored: list[tuple[int, int]] = []
         self._rng = seed
         self._place_rest = False
+        self._fragment: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------------------ the earth
     def tile(self, hex: str | tuple[int, int], terrain: str, *, tundra: bool = False,
@@ -187,6 +189,11 @@ class ScenarioBuilder:
 
     def turn(self, n: int) -> None:
         self._turn = n
+
+    def fragment(self, data: dict[str, Any]) -> None:
+        """The position is a rulebook example, not a game (:mod:`.fragment`): its example, source,
+        the sections it shows and the one after which it is over."""
+        self._fragment = check_fragment(data)
 
     def scored(self, tiles: Iterable[str]) -> None:
         self._scored = [parse_hex(t) for t in tiles]
@@ -327,6 +334,7 @@ class ScenarioBuilder:
         st.frames = self._frames or [{"op": "turn", "stage": 0}]
         st.phase = {"turn": "planning", "planning": "planning", "reset": "reset"}.get(
             st.frames[-1]["op"], "execution")
+        st.fragment = self._fragment
         st.dirty.update(st.tiles)
         st.events = None
         refresh_dominance(st)

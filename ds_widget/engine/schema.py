@@ -238,6 +238,8 @@ def check_result(st: State, result: Any) -> None:
     # the game ends by Ice Age after the final scoring, or at the turn limit of its setup
     limit = st.setup.get("max_turns")
     ended = "ice_age" if st.final else "turn_limit" if limit is not None and st.turn >= limit else None
+    if st.fragment is not None:                      # a rulebook example ends with its example
+        ended = "example"
     if reason != ended or ended is None:
         raise InvalidStateError(f"the result's reason {brief(reason)} is not how this game ended "
                                 f"({ended or 'it cannot have ended: no final scoring, not at its turn limit'})")

@@ -15,6 +15,7 @@ from typing import Any
 from .constants import ANIMALS, BOXES, CARDS, ELEMENTS, SPACES, TERRAINS
 from .errors import MAX_BYTES, DSError, InvalidStateError, TooLargeError, brief
 from .flow import advance
+from .fragment import check as check_fragment
 from .hexmap import BOARD_SET, corner_str, hex_str, parse_corner, parse_hex
 from .invariants import problems
 from .rng import Rng
@@ -61,6 +62,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
         "frames": copy_data(st.frames),
         "over": st.over,
         "result": copy_data(st.result),
+        **({"fragment": copy_data(st.fragment)} if st.fragment is not None else {}),
     }
 
 
@@ -205,6 +207,7 @@ def state_from_dict(data: Any) -> State:
         check_frames(st, frames)
         st.frames = copy_data(frames)
         st.over = r.get("over", bool)
+        st.fragment = check_fragment(data.get("fragment"))
         check_result(st, data.get("result"))
         st.result = copy_data(data.get("result"))
         check_cards(st)

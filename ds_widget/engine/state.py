@@ -44,7 +44,7 @@ class State(Shared):
 
     __slots__ = (   # with those of Shared: what a clone may share, and whether it does
         "setup", "tiles", "spaces", "tundra_supply", "bag", "turn", "phase", "ice_age", "final",
-        "rng", "ply", "over", "result", "events", "dirty", "pending", "_earth", "kept",
+        "rng", "ply", "over", "result", "fragment", "events", "dirty", "pending", "_earth", "kept",
     )
 
     def __init__(self) -> None:
@@ -93,6 +93,8 @@ class State(Shared):
         """number of choices applied"""
         self.over = False
         self.result: dict[str, Any] | None = None
+        self.fragment: dict[str, Any] | None = None
+        """a rulebook example: part of an earth, not a game (:mod:`.fragment`); None in a game"""
         # --- transient, never saved ---
         self.events: list[dict[str, Any]] | None = []
         """events emitted since the driver last cleared them; None switches events off"""
@@ -148,6 +150,7 @@ class State(Shared):
         s.ply = self.ply
         s.over = self.over
         s.result = copy_data(self.result)
+        s.fragment = self.fragment      # never changed once set
         s._mark = self._mark
         if self._mark is not None:           # what differs from the marked state, so far
             s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]

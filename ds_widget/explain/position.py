@@ -15,6 +15,7 @@ from ..engine.hexmap import CORNERS_OF, hex_str
 from ..engine.state import State
 from .catalog import msg, name
 from .names import animals_list, elements_counted, join, tile_name
+from .scenarios import fragment_caption
 
 
 def _tile(st: State, h: Any, endangered: dict[Any, list[str]] | None, lang: str) -> str:
@@ -58,6 +59,8 @@ def describe(st: State, lang: str = "en", derived: bool = True) -> list[dict[str
     for h, a, _n in calc.endangered(st) if derived else ():
         endangered.setdefault(h, []).append(a)  # type: ignore[union-attr]
     hexes = sorted(st.tiles, key=lambda h: (h[1], h[0]))          # row by row, west to east
+    if st.fragment is not None:
+        return _fragment(st, hexes, endangered, lang)
     head = [msg("position.turn", lang, turn=st.turn, phase=name("phase", st.phase, lang))]
     if st.over and st.result:
         head.append(msg("position.winner", lang, animal=name("animal", st.result["winner"], lang)))
@@ -78,6 +81,33 @@ def describe(st: State, lang: str = "en", derived: bool = True) -> list[dict[str
         {"title": msg("position.title_actions", lang), "lines": actions},
         {"title": msg("position.title_cards", lang), "lines": cards},
     ]
+
+
+def _fragment(st: State, hexes: list[Any], endangered: dict[Any, list[str]] | None,
+              lang: str) -> list[dict[str, Any]]:
+    """A rulebook example in words: what it is instead of a turn, its earth, the animals' elements
+    (and the VP it scores), and only the sections and cards it shows (:mod:`..engine.fragment`)."""
+    frag = st.fragment
+    assert frag is not None
+    head = [fragment_caption(frag, lang)]
+    if st.over:
+        head.append(msg("event.game_over.example", lang))
+    animals = [msg("position.animal_example", lang, animal=name("animal", a, lang),
+                   elements=elements_counted(list(x.elements), lang), vp=x.vp)
+               for a, x in st.animals.items()]
+    actions = [_section(st, s, lang) for s in SECTIONS if s in frag["shows"]]
+    out = [
+        {"title": msg("position.title_example", lang), "lines": head},
+        {"title": msg("position.title_earth", lang, n=len(hexes)),
+         "lines": [_tile(st, h, endangered, lang) for h in hexes]},
+        {"title": msg("position.title_animals", lang), "lines": animals},
+        {"title": msg("position.title_actions", lang), "lines": actions},
+    ]
+    if "cards" in frag["shows"]:
+        out.append({"title": msg("position.title_cards", lang),
+                    "lines": [msg("position.cards_example", lang,
+                                  cards=join([name("card", c, lang) for c in st.available], lang))]})
+    return out
 
 
 def as_text(st: State, lang: str = "en") -> str:

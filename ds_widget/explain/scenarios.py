@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine import scenarios as library
 from ..engine.errors import InvalidStateError, brief
-from .catalog import has, maybe
+from .catalog import has, maybe, msg
 
 #: the words of a scenario, in the order the page receives them
 FIELDS = ("title", "text", "try")
@@ -33,6 +33,15 @@ def scenario_example(example: dict[str, Any] | None, lang: str = "en") -> dict[s
         return {}
     return {"name": example["name"], **scenario_words(example["name"], lang),
             **{k: v for k, v in example.items() if k != "name"}}
+
+
+def fragment_caption(fragment: dict[str, Any], lang: str = "en", *, short: bool = False) -> str:
+    """What a fragment is, said where a game says its turn (:mod:`ds_widget.engine.fragment`):
+    ``Part of the earth, as in the rulebook's example (000 p.13)``; ``short``: ``Rulebook example
+    (000 p.13)`` (a picture's header, beside the prompt)."""
+    if fragment["example"] in library.names():
+        return msg("fragment.rulebook_short" if short else "fragment.rulebook", lang, source=fragment["source"])
+    return msg("fragment.practice_short" if short else "fragment.practice", lang)
 
 
 def scenario_list(lang: str = "en") -> list[dict[str, Any]]:

@@ -232,6 +232,8 @@ def measure(game: Game, kind: str, spec: Any) -> Any:
         return st.animals[spec["animal"]].supply
     if kind == "legal":
         return game.is_legal(spec["option"])
+    if kind == "example_over":           # a rulebook example ends with its section (engine/fragment.py)
+        return game.pending is None and (st.result or {}).get("reason") == "example"
     raise InvalidStateError(f"unknown claim {brief(kind)}")
 
 
@@ -273,8 +275,8 @@ def expected(kind: str, spec: Any) -> Any:
         return spec
     if kind == "supply":
         return spec["n"]
-    if kind == "legal":
-        return spec["legal"]
+    if kind in ("legal", "example_over"):
+        return spec["legal"] if kind == "legal" else bool(spec)
     raise InvalidStateError(f"unknown claim {brief(kind)}")
 
 

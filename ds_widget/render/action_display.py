@@ -57,8 +57,12 @@ def draw_display(w: Writer, ctx: Context, g: Geometry = TABLE) -> None:
     rh = row_height(g)
     for i, section in enumerate(SECTIONS):
         y = box.y + g.row_top + i * rh
+        if not ctx.shows(section):       # a rulebook example shows only its own sections
+            continue
         part(w, ctx, f"section:{g.large}:{section}", _section_key, _section, g, i, section,
              box.x + 10, y, box.w - 20, rh)
+    if ctx.fragment is not None:
+        w.el("text", ctx.words.ui("example_display"), x=box.x + 18, y=box.y + box.h - 18, class_="s soft")
     w.close()
 
 
@@ -135,8 +139,10 @@ def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: floa
         hx = right + (30 if big else 40)
         hy = y + rh * (0.5 if big else 0.42)
         small_hex(w, ctx, "tundra", hx, hy, 22.0 if big else 19.0)
-        w.el("text", f"×{st.tundra_supply}", x=hx, y=hy, class_="h3 m")
-        w.el("text", words.ui("tundra_supply"), x=hx + (30 if big else 26), y=hy, class_="n soft" if big else "s soft")
+        if ctx.fragment is None:           # a rulebook example states no supply
+            w.el("text", f"×{st.tundra_supply}", x=hx, y=hy, class_="h3 m")
+            w.el("text", words.ui("tundra_supply"), x=hx + (30 if big else 26), y=hy,
+                 class_="n soft" if big else "s soft")
     if section == "wanderlust":
         _stacks(w, ctx, g, right + 12, y, rh)
     if section == "initiative":
@@ -266,7 +272,9 @@ def _stacks(w: Writer, ctx: Context, g: Geometry, x: float, y: float, rh: float)
                  stroke_width=1.2, class_="body")
             if not g.large:
                 w.el("text", "?", x=cx, y=cy, class_="h3 m", fill="#ffffff")
-        if g.large:    # the number of tiles on the stack, large, inside it
+        if ctx.fragment is not None:       # a rulebook example shows the tops, not how many are left
+            pass
+        elif g.large:    # the number of tiles on the stack, large, inside it
             if stack:
                 w.el("text", str(len(stack)), x=cx, y=cy, class_="h3 m lab")
         else:

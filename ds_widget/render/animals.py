@@ -54,8 +54,10 @@ def _card(w: Writer, ctx: Context, name: str, x: float, y: float, cw: float, ch:
                    f"{x + cw - 1.5:.1f},{y + 9:.1f}V{y + 27:.1f}Z", fill=fill)
     w.el("text", words.abbr(name), x=x + 17, y=y + 14.5, class_="h3 m", fill=ink)
     fit(w, ctx, words.name("animal", name), x + 33, y + 14.5, "h3", 13, cw - 110, fill=ink)
-    w.el("text", words.ui("player", n=a.player + 1), x=x + cw - 8, y=y + 14.5, class_="s e",
-         fill=ink)
+    example = ctx.fragment is not None       # a rulebook example: no players, supplies or score
+    if not example:
+        w.el("text", words.ui("player", n=a.player + 1), x=x + cw - 8, y=y + 14.5, class_="s e",
+             fill=ink)
     # six element slots: printed (inherent) first, then added discs, then empty slots
     inherent = INHERENT[name]
     sy = y + 45
@@ -75,13 +77,23 @@ def _card(w: Writer, ctx: Context, name: str, x: float, y: float, cw: float, ch:
         else:
             w.el("circle", cx=sx, cy=sy, r=10.5, fill="none", stroke=t["ink_soft"],
                  stroke_width=1, stroke_dasharray="3 2.5")
-    # victory points, big
-    w.el("text", str(a.vp), x=x + cw - 12, y=y + 42, class_="big e")
-    w.el("text", words.ui("vp"), x=x + cw - 12, y=y + 58, class_="xs e soft")
+    # victory points, big (in an example: only what it scores, "+3")
+    if example:
+        if a.vp:
+            w.el("text", f"+{a.vp}", x=x + cw - 12, y=y + 42, class_="big e")
+            w.el("text", words.ui("vp_example"), x=x + cw - 12, y=y + 58, class_="xs e soft")
+    else:
+        w.el("text", str(a.vp), x=x + cw - 12, y=y + 42, class_="big e")
+        w.el("text", words.ui("vp"), x=x + cw - 12, y=y + 58, class_="xs e soft")
     # counts
     on_earth = st.earth_species(name)
     dominates = sum(1 for tl in st.tiles.values() if tl.dominant == name)
     ly = y + 72
+    if example:                    # what the example shows of the animal: its species there
+        w.el("text", f"{words.ui('on_earth')}: {on_earth}", x=x + 8, y=ly, class_="s")
+        w.el("text", f"{words.ui('dominant_on')}: {dominates}", x=x + cw - 8, y=ly, class_="s e")
+        w.close()
+        return
     if ch > 100:
         w.el("text", f"{words.ui('gene_pool')}: {a.gene_pool}", x=x + 8, y=ly, class_="s")
         w.el("text", f"{words.ui('eliminated')}: {a.eliminated}", x=x + cw - 8, y=ly,

@@ -36,7 +36,8 @@ def _draw_board(w: Writer, ctx: Context) -> None:
     w.open(class_="panel-board")
     w.el("rect", x=box.x + 6, y=box.y + 6, width=box.w - 12, height=box.h - 12, rx=14,
          fill=t["earth"], stroke=t["panel_edge"], stroke_width=1.5)
-    w.el("text", ctx.words.ui("earth"), x=box.x + box.w - 20, y=box.y + 26, class_="h2 e")
+    title = ctx.words.text("fragment.earth") if ctx.fragment is not None else ctx.words.ui("earth")
+    w.el("text", title or "", x=box.x + box.w - 20, y=box.y + 26, class_="h2 e")
 
     tiles = st.tiles
     # 1. empty board hexes (targets for Wanderlust)

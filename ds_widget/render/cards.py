@@ -14,6 +14,16 @@ _TEXT_PX = 12.0
 
 
 def draw_cards(w: Writer, ctx: Context) -> None:
+    if not ctx.shows("cards"):            # a rulebook example without cards: the panel says so
+        t = ctx.theme
+        box = PANELS["cards"]
+        w.open(class_="panel-cards")
+        w.el("rect", x=box.x + 4, y=box.y + 6, width=box.w - 10, height=box.h - 10, rx=14,
+             fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
+        w.el("text", ctx.words.ui("cards"), x=box.x + 18, y=box.y + 24, class_="h2")
+        w.el("text", ctx.words.ui("example_no_cards"), x=box.x + 18, y=box.y + 44, class_="s soft")
+        w.close()
+        return
     part(w, ctx, "cards", _cards_key, _draw_cards)
 
 
@@ -32,6 +42,8 @@ def _draw_cards(w: Writer, ctx: Context) -> None:
          fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
     w.el("text", words.ui("cards"), x=box.x + 18, y=box.y + 24, class_="h2")
     deck = words.ui("deck", n=len(st.deck)) if st.deck else words.ui("deck_empty")
+    if ctx.fragment is not None:          # the Domination example shows its cards, not a deck
+        deck = ""
     w.el("text", deck, x=box.x + 18, y=box.y + 44, class_="s soft")
     # a small face-down deck pile on the right of the title
     dx = box.x + box.w - 46

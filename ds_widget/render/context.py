@@ -76,9 +76,18 @@ class Context:
         self.added: list[str] = []
         self.keys: dict[str, Any] = {}
         """keys of the position that several parts share, made once (:mod:`.memo`)"""
+        self.fragment: dict[str, Any] | None = state.fragment
+        """a rulebook example (:mod:`ds_widget.engine.fragment`): the picture shows only what it
+        states — the earth, the sheets' elements, the sections (and cards) it shows — and says so"""
         self.view_key: Any = None if cache is None else (
-            lang, self.scope, self.k, presentation, coords, annotate, tuple(theme.items()))
+            lang, self.scope, self.k, presentation, coords, annotate, tuple(theme.items()),
+            None if self.fragment is None else tuple(self.fragment["shows"]))
         """what every part's drawing depends on besides the position (:func:`.memo.part`)"""
+
+    def shows(self, part: str) -> bool:
+        """Does the picture show this section of the action display (or ``"cards"``)? Always in a
+        game; in a fragment, only what the example shows."""
+        return self.fragment is None or part in self.fragment["shows"]
 
     # ------------------------------------------------------------------------------ hooks
     def new_id(self, base: str) -> str:

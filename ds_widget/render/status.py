@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.calc import survival
 from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
-from ..explain import prompt
+from ..explain import fragment_caption, prompt, rule_name
 from .context import Context
 from .layout import PANELS
 from .memo import frozen, part, tiles_key
@@ -17,9 +17,16 @@ _FOOD = {a: i for i, a in enumerate(ANIMALS)}
 
 
 def phase_text(ctx: Context) -> str:
-    """``Turn 3 · Execution · Speciation``."""
+    """``Turn 3 · Execution · Speciation``; in a rulebook example, what it is instead of a turn:
+    ``Part of the earth, as in the rulebook's example (000 p.13) · Glaciation``."""
     st = ctx.st
     words = ctx.words
+    if ctx.fragment is not None:
+        head = fragment_caption(ctx.fragment, words.lang, short=True)
+        if st.over:
+            return f"{head} · {words.ui('example_over')}"
+        d = ctx.decision
+        return f"{head} · {rule_name(d.rule, words.lang)}" if d is not None and d.rule else head
     parts = [words.ui("turn", n=st.turn)]
     if st.over:
         parts.append(words.ui("game_over"))
@@ -37,6 +44,8 @@ def phase_text(ctx: Context) -> str:
 def prompt_text(ctx: Context) -> str:
     d = ctx.decision
     if d is None:
+        if ctx.fragment is not None:
+            return ""
         if ctx.st.over and ctx.st.result:
             winner = ctx.st.result.get("winner")
             if winner:
@@ -74,6 +83,9 @@ def draw_header(w: Writer, ctx: Context) -> None:
                  opacity=0.14)
             cube(w, ctx, ctx.decision.animal, box.x + 310, box.y + 18.5, None, size=17)
         w.el("text", prompt, x=box.x + 346, y=box.y + 27, class_="n b", fill=t["section_ink"])
+    if ctx.fragment is not None:      # an example states no score
+        w.close()
+        return
     # VP ranking
     order = ranking(ctx)
     x = box.right - 12
@@ -109,7 +121,10 @@ def _draw_bag(w: Writer, ctx: Context) -> None:
     w.el("rect", x=box.x + 4, y=box.y + 2, width=box.w - 10, height=box.h - 8, rx=14,
          fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
     w.el("text", words.ui("bag"), x=box.x + 18, y=box.y + 20, class_="h2")
-    w.el("text", str(sum(st.bag.values())), x=box.x + box.w - 20, y=box.y + 20, class_="h3 e soft")
+    # a rulebook example states nothing of the bag: its counts are not shown
+    unknown = ctx.fragment is not None
+    w.el("text", "—" if unknown else str(sum(st.bag.values())), x=box.x + box.w - 20, y=box.y + 20,
+         class_="h3 e soft")
     cell = (box.w - 36) / len(ELEMENTS)
     for k, e in enumerate(ELEMENTS):
         x = box.x + 18 + k * cell
@@ -119,7 +134,7 @@ def _draw_bag(w: Writer, ctx: Context) -> None:
         w.el("rect", x=x, y=y, width=cell - 6, height=48, rx=6, fill=t["square"],
              stroke=t["space_edge"], stroke_width=1, class_="body")
         disc(w, ctx, e, x + (cell - 6) / 2, y + 16, 11.0)
-        w.el("text", str(st.bag.get(e, 0)), x=x + (cell - 6) / 2, y=y + 38, class_="h3 m")
+        w.el("text", "—" if unknown else str(st.bag.get(e, 0)), x=x + (cell - 6) / 2, y=y + 38, class_="h3 m")
         w.close()
     # the Survival card
     y = box.y + 98

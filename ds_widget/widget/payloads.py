@@ -11,7 +11,19 @@ from ..engine.errors import MalformedError
 from ..engine.flow import Decision
 from ..engine.hexmap import parse_hex
 from ..engine.state import State
-from ..explain import describe, focus, keys, label, msg, name, option_label, prompt, rule_name, verdict_text
+from ..explain import (
+    describe,
+    focus,
+    fragment_caption,
+    keys,
+    label,
+    msg,
+    name,
+    option_label,
+    prompt,
+    rule_name,
+    verdict_text,
+)
 from ..explain.catalog import page_template, variables
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
@@ -77,11 +89,15 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
     g = session.game
     res = g.result
     summary = ""
-    if res:
+    if res and res["reason"] == "example":
+        summary = msg("ui.example_over_text", lang)
+    elif res:
         scores = ", ".join(f"{name('animal', a, lang)} {v}" for a, v in res["scores"].items())
         key = "ui.game_over_text" if res["reason"] == "ice_age" else "ui.stopped_text"
         summary = msg(key, lang, turns=res["turns"], winner=name("animal", res["winner"], lang), scores=scores)
-    return {"turn": st.turn, "phase": name("phase", st.phase, lang), "over": g.is_over,
+    # a rulebook example states no turn: its caption says what it is instead (engine/fragment.py)
+    caption = fragment_caption(st.fragment, lang) if st.fragment is not None else None
+    return {"turn": st.turn, "caption": caption, "phase": name("phase", st.phase, lang), "over": g.is_over,
             "summary": summary,
             "winner": res["winner"] if res else None, "reason": res["reason"] if res else None,
             "scores": [{"animal": a, "name": name("animal", a, lang), "vp": x.vp, "seat": x.player}

@@ -8,6 +8,8 @@
  */
 export function statusLine(status, ui) {
   if (!status || status.turn === undefined) return "";
+  // a rulebook example is no game: its caption instead of a turn, and no score (Python says which)
+  if (status.caption) return [status.caption, status.over ? (ui && ui.example_over) || "" : status.phase].filter(Boolean).join(" · ");
   const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" · ");
   // a finished game's phase is already "Game over": say it once
   const phase = status.over ? ((ui && ui.game_over) || status.phase || "Game over") : status.phase;

@@ -37,9 +37,11 @@ def played(players: int, seed: int, plies: int) -> Game:
 
 def sample_files() -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """(saved state, record) of a few games in progress; the last record starts from a rulebook
-    example, so its ``start`` (a whole state with its agenda) is damaged too."""
+    example (a fragment: :mod:`ds_widget.engine.fragment`), so its ``start`` (a whole state with
+    its agenda and its ``fragment``) is damaged too."""
     out = [(g.to_dict(), g.record()) for g in (played(*s) for s in SAMPLE_GAMES)]
-    example = Game.scenario("migration", play=True)
+    example = Game.scenario("migration")            # in progress: the example's last choice not yet made
+    example.play(example.example["choices"][:-1])
     out.append((example.to_dict(), example.record()))
     return out
 

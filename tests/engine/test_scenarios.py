@@ -163,7 +163,7 @@ def test_competition_numbers():
     g, ev = play("competition")
     hits = [e for evs in ev for e in evs if e["kind"] == "species_eliminated"]
     assert [(e["tile"], e["animal"]) for e in hits] == [("0,0", "insects"), ("-2,1", "mammals")]
-    assert "competition_tile" not in [g.pending.kind]
+    assert g.pending is None and g.state.result["reason"] == "example"      # the example is over
 
 
 def test_domination_numbers():

@@ -7,6 +7,11 @@ test("status line", () => {
   const s = { turn: 3, phase: "Execution", over: false, scores: [{ name: "Birds", vp: 12 }, { name: "Mammals", vp: 9 }] };
   assert.equal(statusLine(s, {}), "Turn 3 · Execution · Birds 12 · Mammals 9");
   assert.equal(statusLine({}, {}), "");
+  // a rulebook example: its caption, never a turn or a score
+  const example = { ...s, caption: "Part of the earth, as in the rulebook's example (000 p.13)" };
+  assert.equal(statusLine(example, {}), "Part of the earth, as in the rulebook's example (000 p.13) · Execution");
+  assert.equal(statusLine({ ...example, over: true }, { example_over: "the example is over" }),
+               "Part of the earth, as in the rulebook's example (000 p.13) · the example is over");
   assert.match(statusLine({ ...s, over: true }, { game_over: "Fine" }), /Fine/);
   const over = statusLine({ ...s, phase: "Game over", over: true }, { game_over: "Game over" });
   assert.equal(over, "Turn 3 · Game over · Birds 12 · Mammals 9");   // said once, not twice

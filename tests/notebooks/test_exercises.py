@@ -61,6 +61,8 @@ def fact(game, kind, spec):
     if kind == "legal":
         d = game.pending
         return (d is not None and spec["option"] in d.ids) == spec["legal"]
+    if kind == "example_over":             # a rulebook example ends with its section (engine/fragment.py)
+        return (game.pending is None and (st.result or {}).get("reason") == "example") == spec
     raise AssertionError(f"unknown claim {kind}")
 
 

@@ -72,16 +72,20 @@ def build(data: dict[str, Any]) -> State:
     """Build the position a scenario describes (see the module docstring for the format)."""
     b = ScenarioBuilder(data["animals"], players=data.get("players"), multi=data.get("multi", False),
                         seed=data.get("seed", 0))
-    if data.get("base") == "start":
+    frag = data.get("fragment")
+    if frag is not None:          # a rulebook example: part of an earth (engine/fragment.py)
+        b.fragment({"example": data["name"], "source": data["source"], **frag})
+    if data.get("base") == "start" or frag is not None:
         by_terrain = {t: h for h, t in START_TILES.items()}
         for h, terrain in START_TILES.items():
             b.tile(h, terrain, tundra=h == (0, 0))
-        for element, hexes in START_ELEMENTS:
-            b.element(corner_str(canonical_corner(hexes)), element)
-        for a in b.animals:
-            two, ones = START_SPECIES_TILES[a]
-            for terrain, n in ((two, 2), (ones[0], 1), (ones[1], 1)):
-                b.species(by_terrain[terrain], a, n)
+        if data.get("base") == "start":
+            for element, hexes in START_ELEMENTS:
+                b.element(corner_str(canonical_corner(hexes)), element)
+            for a in b.animals:
+                two, ones = START_SPECIES_TILES[a]
+                for terrain, n in ((two, 2), (ones[0], 1), (ones[1], 1)):
+                    b.species(by_terrain[terrain], a, n)
     for hex_, spec in data.get("tiles", {}).items():
         b.tile(hex_, spec["terrain"], tundra=spec.get("tundra", False), species=spec.get("species"))
     for hex_, species in data.get("species", {}).items():

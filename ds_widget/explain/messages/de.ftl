@@ -923,3 +923,17 @@ grammar-an = an
     .das = ans
 grammar-bei = bei
     .dem = beim
+
+## A rulebook example is part of an earth, not a game (engine/fragment.py): what it is, instead of a turn
+fragment-rulebook = Ein Teil der Erde, wie im Beispiel der Spielregel ({ $source })
+fragment-rulebook_short = Beispiel der Spielregel ({ $source })
+fragment-practice_short = Übungsfrage
+fragment-earth = Teil der Erde
+fragment-practice = Ein Teil der Erde einer Partie, für eine Frage vorbereitet
+render-example_over = das Beispiel ist zu Ende
+render-vp_example = SP im Beispiel
+render-example_display = Von der Aktionsleiste sind nur die Abschnitte zu sehen, die das Beispiel benutzt.
+render-example_no_cards = Das Beispiel zeigt keine Karten.
+event-game_over-example = Das Beispiel der Spielregel ist zu Ende.
+ui-example_over_text = Das Beispiel der Spielregel ist zu Ende. Mit „Rückgängig“ kannst du andere Züge ausprobieren oder es aus der Liste neu öffnen.
+ui-example_over = das Beispiel ist zu Ende

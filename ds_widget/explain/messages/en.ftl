@@ -827,3 +827,17 @@ grammar-indefinite = a
     .m-nom = a
     .f-nom = a
     .n-nom = a
+
+## A rulebook example is part of an earth, not a game (engine/fragment.py): what it is, instead of a turn
+fragment-rulebook = Part of the earth, as in the rulebook's example ({ $source })
+fragment-rulebook_short = Rulebook example ({ $source })
+fragment-practice_short = Practice question
+fragment-earth = Part of the earth
+fragment-practice = Part of a game's earth, set up for a question
+render-example_over = the example is over
+render-vp_example = VP in the example
+render-example_display = Only the sections of the action display that the example uses are shown.
+render-example_no_cards = The example shows no cards.
+event-game_over-example = The rulebook's example is over.
+ui-example_over_text = The rulebook's example is over. Undo to try other choices, or open it again from the list.
+ui-example_over = the example is over

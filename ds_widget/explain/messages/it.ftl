@@ -973,3 +973,17 @@ grammar-su = su
     .i = sui
     .gli = sugli
     .le = sulle
+
+## A rulebook example is part of an earth, not a game (engine/fragment.py): what it is, instead of a turn
+fragment-rulebook = Una parte della terra, come nell'esempio del regolamento ({ $source })
+fragment-rulebook_short = Esempio del regolamento ({ $source })
+fragment-practice_short = Domanda di esercizio
+fragment-earth = Parte della terra
+fragment-practice = Una parte della terra di una partita, preparata per una domanda
+render-example_over = l'esempio è finito
+render-vp_example = PV nell'esempio
+render-example_display = Della tabella delle azioni si vedono solo le sezioni che l'esempio usa.
+render-example_no_cards = L'esempio non mostra carte.
+event-game_over-example = L'esempio del regolamento è finito.
+ui-example_over_text = L'esempio del regolamento è finito. Annulla per provare altre scelte, oppure riaprilo dall'elenco.
+ui-example_over = l'esempio è finito

@@ -35,3 +35,10 @@ position-tundra_supply =
         [one] Im Vorrat ist 1 Tundrafeld.
        *[other] Im Vorrat sind { $n } Tundrafelder.
     }
+position-title_example = Was hier zu sehen ist
+position-animal_example =
+    { $vp ->
+        [0] { $animal }: Elemente { $elements }.
+       *[other] { $animal }: Elemente { $elements }; { $vp } SP im Beispiel.
+    }
+position-cards_example = Offene Dominanzkarten: { $cards }.

@@ -35,3 +35,10 @@ position-tundra_supply =
         [one] 1 tundra tile in the supply.
        *[other] { $n } tundra tiles in the supply.
     }
+position-title_example = What this is
+position-animal_example =
+    { $vp ->
+        [0] { $animal }: elements { $elements }.
+       *[other] { $animal }: elements { $elements }; { $vp } VP in the example.
+    }
+position-cards_example = Dominance cards face up: { $cards }.

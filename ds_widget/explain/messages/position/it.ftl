@@ -35,3 +35,10 @@ position-tundra_supply =
         [one] Nella riserva resta 1 tessera di tundra.
        *[other] Nella riserva restano { $n } tessere di tundra.
     }
+position-title_example = Che cosa si vede
+position-animal_example =
+    { $vp ->
+        [0] { $animal }: elementi { $elements }.
+       *[other] { $animal }: elementi { $elements }; { $vp } PV nell'esempio.
+    }
+position-cards_example = Carte Dominio scoperte: { $cards }.
