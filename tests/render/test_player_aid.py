@@ -1,5 +1,6 @@
 """The player aid (issue 30, item 5; issue 48, item 3) says what the engine plays by, in each language's
-words: every line names the section of docs/rules.md it comes from."""
+words: every line names the section of docs/rules.md it comes from, and every number in its sentences
+is read from the engine's tables, none typed into a catalog."""
 from __future__ import annotations
 
 import re
@@ -9,11 +10,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from fluent.syntax.visitor import Visitor
 
 from ds_widget.engine.constants import ANIMALS, EYEBALLS, SECTIONS, SPECIATION_CAP, TILE_SCORES, bonus_vp
 from ds_widget.engine.errors import SetupError
-from ds_widget.explain.catalog import LANGUAGES, keys, msg, name
-from ds_widget.render.aid import BONUS_QUANTITIES, RULES, fields, player_aid
+from ds_widget.explain.catalog import LANGUAGES, Catalog, bundle, keys, msg, name
+from ds_widget.render.aid import BONUS_QUANTITIES, RULES, fields, numbers, player_aid
+from tests.explain.test_grammar import faults
 
 
 class Cells(HTMLParser):
@@ -179,6 +182,97 @@ def test_every_sentence_of_the_aid_has_its_sections():
     sentences = {k[4:] for k in keys("en") if k.startswith("aid.")} - titles
     sentences = {k for k in sentences if not k.startswith("col_")}
     assert sentences == set(RULES) - {"reset"}            # the Reset step is the phase's own name
+
+
+# ------------------------------------------------------------------ numbers from the engine only
+def typed_digits(entry) -> list[str]:
+    """The text of a Fluent message that has a digit in it (placeables and variant keys aside)."""
+    found: list[str] = []
+
+    class Visit(Visitor):
+        def visit_TextElement(self, node):  # noqa: N802 - Fluent's name
+            if re.search(r"\d", node.value):
+                found.append(node.value.strip())
+
+    Visit().visit(entry)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_aid_message_types_a_number(lang):
+    cat = bundle(lang)
+    typed = {k: d for k in keys(lang) if k.startswith("aid.") for d in [typed_digits(cat.entry(k))] if d}
+    assert typed == {}
+
+
+def test_a_typed_number_is_found():
+    cat = Catalog("en")
+    cat.source["aid-does-adaptation"] = "aid-does-adaptation = Take one element (at most 6 elements).\n"
+    assert typed_digits(cat.entry("aid.does.adaptation")) == ["Take one element (at most 6 elements)."]
+    cat.source["aid-end"] = "aid-end = { $n ->\n    [one] one\n   *[other] { $n } or 12 cards\n}\n"
+    assert typed_digits(cat.entry("aid.end")) == ["or 12 cards"]
+    assert typed_digits(bundle("en").entry("aid.does.adaptation")) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_number_said_is_in_its_sentence(lang):
+    for key, values in numbers().items():
+        text = msg(f"aid.{key}", lang, **fields(key, lang))
+        for field, v in values.items():
+            assert str(v) in text, (key, field, v, text)
+
+
+def test_the_sentences_follow_the_engines_tables(monkeypatch):
+    """Change a table of the engine and the page says the new number: nothing is copied."""
+    import ds_widget.render.aid as aid
+    monkeypatch.setattr(aid, "MAX_ELEMENTS_ON_SHEET", 9)
+    monkeypatch.setattr(aid, "AVAILABLE_SLOTS", 7)
+    monkeypatch.setattr(aid, "SQUARES", 3)
+    monkeypatch.setattr(aid, "MIGRATION_X", (8, 1))
+    monkeypatch.setattr(aid, "BIRD_RANGE", 4)
+    html = player_aid("de")
+    for words in ("höchstens 9 Elemente", "auf 7 Dominanzkarten", "je 3 neue Elemente", "X = 8, 1,",
+                  "bis zu 4 Felder"):
+        assert words in html, words
+
+
+def test_the_numbers_are_the_rules():
+    """The constants the sentences say are the digest's (docs/rules.md §5, §8.3, §9.2, §9.7, §9.10, §9.11)."""
+    n = numbers()
+    assert n["does.adaptation"] == {"max": 6} and n["reseed"] == {"cards": 5, "draw": 4}
+    assert n["does.glaciation"] == {"around": 3} and n["does.competition"] == {"terrains": 3}
+    assert n["does.migration"] == {"xs": "7, 6, 5, 4, 3, 2"} and n["ability.birds"] == {"range": 2}
+    assert n["ability.reptiles"] == {"nth": 3} and n["ability.amphibians"] == {"printed": 3, "usual": 2}
+    assert n["sections"] == {"sections": 12} and n["bonus_note"] == {"next": 11, "next_vp": 66}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sentences_read_right_with_their_names(lang):
+    """The grammar rules of tests/explain/test_grammar.py, on the sentences as the page prints them."""
+    cat = bundle(lang)
+    found = [f"{k}: {f}" for k in keys(lang) if k.startswith("aid.") and not k.startswith("aid.col_place")
+             for f in faults(msg(k, lang, **fields(k[4:], lang)), cat)]
+    assert found == []
+
+
+# ------------------------------------------------------------------ what the reviewer found (C6, C7)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_vague_word_is_left(lang):
+    vague = {"en": r"\bmaybe\b|\bperhaps\b", "it": r"\bforse\b|\bmagari\b", "de": r"\bvielleicht\b|\beventuell\b"}
+    html = player_aid(lang)
+    assert not re.search(vague[lang], html, re.I)
+
+
+def test_the_corrected_lines_say_what_the_rules_say():
+    en = {k: msg(f"aid.{k}", "en", **fields(k, "en")) for k in RULES if k != "reset"}
+    # C6: not every pawn goes back (§8.2, §9.7); Reseed slides the waiting pawns and turns the tops (§8.3 C)
+    assert "except in Glaciation" in en["execution"] and "the others stay" in en["execution"]
+    assert "Glaciation pawns slide one space left" in en["reseed"]
+    assert "Wanderlust stack face up" in en["reseed"]
+    # C7: tundra is one of the space's three terrains, and the tile holds one of the actor's species (§9.11)
+    assert "or tundra" not in en["does.competition"] and "tundra is always one" in en["does.competition"]
+    assert "holding one of your species and an opposing one" in en["does.competition"]
+    assert "may put one element" in en["does.wanderlust"]
 
 
 def test_an_unknown_language_is_refused():
