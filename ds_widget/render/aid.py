@@ -122,7 +122,7 @@ def fields(key: str, lang: str) -> dict[str, object]:
 
 
 STYLE = """
-@page { size: A4 portrait; margin: 7mm 8mm; }
+@page { size: A4 portrait; margin: 6mm 7mm; }
 * { box-sizing: border-box; }
 body { font: 7.5pt/1.17 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #111; margin: 0; }
 h1 { font-size: 14pt; margin: 0 0 0.5mm; }
@@ -136,7 +136,7 @@ th { background: #e8e8e8; }
 td.n, th.n { text-align: center; white-space: nowrap; }
 .cols { display: flex; gap: 4mm; }
 .cols > div { flex: 1; }
-.cols > div + div { flex: 1.2; }
+.cols > div + div { flex: 1.4; }
 .printed { white-space: nowrap; }
 ol { margin: 0.5mm 0 0.5mm 5mm; padding: 0; }
 li { margin: 0.2mm 0; }

@@ -266,7 +266,8 @@ def test_no_vague_word_is_left(lang):
 def test_the_corrected_lines_say_what_the_rules_say():
     en = {k: msg(f"aid.{k}", "en", **fields(k, "en")) for k in RULES if k != "reset"}
     # C6: not every pawn goes back (§8.2, §9.7); Reseed slides the waiting pawns and turns the tops (§8.3 C)
-    assert "except in Glaciation" in en["execution"] and "the others stay" in en["execution"]
+    assert "in Glaciation only the leftmost pawn acts" in en["execution"] and "the others stay" in en["execution"]
+    assert "the Initiative pawn may be placed again" in en["execution"]               # §9.1
     assert "Glaciation pawns slide one space left" in en["reseed"]
     assert "Wanderlust stack face up" in en["reseed"]
     # C7: tundra is one of the space's three terrains, and the tile holds one of the actor's species (§9.11)
