@@ -54,6 +54,9 @@ SPECIATION_CAP: dict[str, int] = {
 #: The 24 draw tiles (docs/rules.md §2): 6 sea and 3 of each other terrain.
 DRAW_TILES: tuple[str, ...] = ("sea",) * 6 + tuple(t for t in TERRAINS[1:] for _ in range(3))
 TUNDRA_TILES = 12
+#: a corner is where three hexes meet (docs/rules.md §4.4); Glaciation clears every element
+#: surrounded by this many tundra tiles (docs/rules.md §9.7 step 4)
+CORNER_TILES = 3
 
 
 def bonus_vp(n: int) -> int:
@@ -94,6 +97,8 @@ SPACES: tuple[str, ...] = tuple(sp for s in SECTIONS for sp in SECTION_SPACES[s]
 SPACE_INDEX: dict[str, int] = {sp: i for i, sp in enumerate(SPACES)}
 SPEC_ELEMENT: tuple[str, ...] = ("meat", "sun", "seed", "water", "grub", "grass")
 MIGRATION_X: tuple[int, ...] = (7, 6, 5, 4, 3, 2)
+#: how many tiles away a migrating bird may go, through an existing tile (docs/rules.md §5, §9.10)
+BIRD_RANGE = 2
 COMPETITION_TERRAINS: tuple[tuple[str, str], ...] = (
     ("jungle", "wetland"), ("wetland", "desert"), ("desert", "forest"), ("forest", "savannah"),
     ("savannah", "mountain"), ("mountain", "sea"), ("sea", "jungle"),
