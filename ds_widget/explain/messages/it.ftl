@@ -205,7 +205,7 @@ card_text-hibernation = Riporta fino a 5 specie eliminate su una tessera; soprav
 card_text-ice_age = PV bonus per le tessere che ogni animale domina. Ultimo turno.
 card_text-ice_sheet = Esegui subito una Glaciazione.
 card_text-immigrants = Ogni animale perde un elemento, o una pedina azione, o tutte le specie tranne una su ogni tessera.
-card_text-instinct = Metti una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
+card_text-instinct = Colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
 card_text-intelligence = Tu e ogni animale sopra di te nella catena alimentare ottenete una pedina azione.
 card_text-mass_exodus = Sposta tutte le specie di una tessera sulle tessere adiacenti.
 card_text-metamorphosis = Scambia uno dei tuoi elementi con un elemento qualsiasi del sacchetto.
@@ -250,14 +250,18 @@ fmt-extinction_row =
        *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
     }
 fmt-mammal_save = (i Mammiferi ne salvano una)
-fmt-hibernating = ({ $n } protette da Ibernazione)
+fmt-hibernating =
+    { $n ->
+        [one] (1 protetta dall'Ibernazione)
+       *[other] ({ $n } protette dall'Ibernazione)
+    }
 fmt-no_endangered = nessuna specie a rischio di estinzione
 fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
 fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 specie su { $tile } sopravvive, protetta da Ibernazione
-       *[other] { $animal }: { $n } specie su { $tile } sopravvivono, protette da Ibernazione
+        [one] { $animal }: 1 specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
+       *[other] { $animal }: { $n } specie sulla tessera { $tile } sopravvivono, protette dall'Ibernazione
     }
 fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
 
@@ -271,14 +275,14 @@ reason-sheet_full = l'animale ha già 6 elementi
 reason-no_elements = non c'è nessun elemento da prendere
 reason-no_vacant_corner = non c'è nessun angolo libero
 reason-nothing_to_remove = sulla terra non c'è nessun elemento di quei tipi
-reason-no_tundra_left = non resta nessuna tessera di tundra nella riserva
+reason-no_tundra_left = nella pila delle Tessere Glaciazione non resta nessuna tessera
 reason-no_tile_next_to_tundra = nessuna tessera è adiacente a una tessera di tundra
 reason-empty_gene_pool = la riserva genetica è vuota
 reason-no_element_on_earth = sulla terra non c'è nessun elemento di quel tipo
 reason-no_face_up_tile = nessuna pila di Tessere Esplorazione ha una tessera a faccia in su
 reason-no_empty_hex = nessun esagono libero è adiacente alla terra
 reason-nothing_to_move = nessuna specie può spostarsi
-reason-every_tile_scored = i punti di ogni tessera sono già stati riscossi in questo turno
+reason-every_tile_scored = il punteggio di ogni tessera è già stato riscosso in questo turno
 reason-no_sea_or_wetland = non c'è nessuna tessera di mare o palude
 reason-bag_empty = il sacchetto è vuoto
 reason-one_element_or_fewer = la tessera ha un solo elemento o nessuno
@@ -311,7 +315,7 @@ event-initiative_moved-swap = { $animal }: avanzano di un posto sull'indicatore 
 event-initiative_moved-first = { $animal }: sono già primi sull'indicatore di Iniziativa.
 event-element_gained = { $animal }: ottengono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
 event-regression-default = Regressione, tipi minacciati: { $types }. { $rows }.
-event-regression-empty = Regressione: il riquadro è vuoto, nessuno perde elementi.
+event-regression-empty = Regressione: il Riquadro di Regressione è vuoto, quindi nessuno perde elementi.
 event-pawns_returned = Le pedine azione in { $section } tornano ai loro proprietari.
 event-element_placed = { $animal }: collocano l'elemento { $element } sull'{ $corner } ({ $source }).
 event-element_returned = { $animal }: rimettono l'elemento { $element } dal Riquadro di Desolazione nel sacchetto.
@@ -337,7 +341,7 @@ event-species_moved =
        *[other] { $animal }: spostano { $count } specie da { $origin } a { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
-event-tile_scored-domination = { $animal }: si riscuote il punteggio della tessera { $tile } — { $places }.
+event-tile_scored-domination = { $animal }: scelgono la tessera { $tile } e se ne riscuote il punteggio — { $places }.
 event-tile_scored-final = Punteggio finale della tessera { $tile } — { $places }.
 event-dominance_checked-dominant = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Ora l'animale dominante sceglie una Carta Dominio.
 event-dominance_checked-none = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Nessuna carta viene presa.
@@ -406,7 +410,7 @@ prompt-speciation_count = { $animal }: quante specie sulla tessera { $tile }? (m
 prompt-insects_free_species = { $animal }: colloca la tua specie gratuita su una tessera qualsiasi, oppure nessuna.
 prompt-wanderlust_stack = { $animal }: scegli una Tessera Esplorazione a faccia in su.
 prompt-wanderlust_hex = { $animal }: colloca la tessera di { $terrain } su un esagono libero adiacente alla terra.
-prompt-wanderlust_element = { $animal }: puoi mettere sulla nuova tessera un elemento dei quadrati di Esplorazione.
+prompt-wanderlust_element = { $animal }: puoi collocare sulla nuova tessera un elemento dei quadrati di Esplorazione.
 prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
 prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano dalla tessera { $tile } alla nuova tessera { $to }?
 prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (spostamenti rimasti: { $left } su { $x }).
@@ -515,7 +519,7 @@ bot-domination =
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi
-bot-adaptation = un elemento in più sulla scheda aumenta le tue corrispondenze ovunque
+bot-adaptation = un elemento in più sulla scheda aumenta ovunque i tuoi elementi corrispondenti
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena
 bot-abundance = un elemento dove servono le tue specie
 bot-abundance_none = nessun elemento da collocare
@@ -531,7 +535,7 @@ bot-initiative_first = sei già primo
 bot-initiative = ti fa avanzare sull'indicatore di Iniziativa
 bot-wasteland = protegge un tipo di elemento dalla Desolazione
 bot-depletion = rimuove un elemento che serve a un avversario
-bot-box_empty = il riquadro è vuoto
+bot-box_empty = il Riquadro è vuoto
 bot-no_change = nessun cambiamento immediato
 bot-random = scelta a caso
 bot-term-vp = { $delta } PV
@@ -540,7 +544,11 @@ bot-term-dominated =
         [one] { $delta } tessera dominata
        *[other] { $delta } tessere dominate
     }
-bot-term-matching = { $delta } corrispondenze
+bot-term-matching =
+    { $n ->
+        [one] { $delta } elemento corrispondente
+       *[other] { $delta } elementi corrispondenti
+    }
 bot-term-endangered = { $delta } specie a rischio di estinzione
 bot-term-species = { $delta } specie sulla terra
 
@@ -559,7 +567,7 @@ render-deck_empty = Mazzo: vuoto
 render-bag = Sacchetto
 render-survival = Carta Sopravvivenza
 render-survival_none = nessuno (parità o nessuna specie sulla tundra)
-render-tundra_supply = Tessere tundra
+render-tundra_supply = Tessere Glaciazione
 render-stack_empty = vuota
 render-gene_pool = Riserva genetica
 render-pawns = Pedine
@@ -568,7 +576,7 @@ render-eliminated = Eliminate
 render-player = Giocatore { $n }
 render-scores = Punti vittoria
 render-legend = Legenda
-render-free_space = gratis
+render-free_space = gratuito
 render-leftmost_acts = agisce solo la pedina più a sinistra
 render-plus_tundra = tutti: + tundra
 render-up_to = ≤{ $n }
@@ -580,11 +588,11 @@ render-choice = scelta legale
 render-changed = appena cambiato
 render-highlight = spiegato
 render-game_over = Partita finita
-render-winner = Vincitore: { $animal }
+render-winner = Vincono { THE($animal) }
 render-on_earth = Sulla terra
 render-dominant_on = Dominanti su
 render-survival_holder = { $animal }: { $n } specie sulla tundra
-render-endangered = a rischio (0 corrispondenze)
+render-endangered = a rischio (0 elementi corrispondenti)
 render-tab_short-regression = Regressione
 
 compass-E = E
@@ -611,18 +619,18 @@ practice-kind-illegal = Opzioni non consentite
 practice-kind-find_move = Trova la mossa
 practice-q-matching = { $animal }: quanti elementi corrispondenti hanno sulla tessera { $tile }?
 practice-q-dominance = Quale animale domina la tessera { $tile }?
-practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure “nessuno”.
-practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure “nessuna”.
-practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si assegnassero i punti della tessera { $tile }?
+practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure «nessuno».
+practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure «nessuna».
+practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si riscuotesse il punteggio della tessera { $tile }?
 practice-q-survival-holder = Chi ha ora la Carta Sopravvivenza?
-practice-q-survival-vp = Se ora si assegnassero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
+practice-q-survival-vp = Se ora si riscuotessero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
 practice-q-extinction-total = Inizia ora la Fase di Ripristino, con l’Estinzione. Quante specie vengono eliminate in tutto? { $extra }
 practice-q-extinction-animal = Inizia ora la Fase di Ripristino, con l’Estinzione. { $animal }: quante specie perdono? { $extra }
 practice-q-extinction-mammals = (I Mammiferi salvano una delle loro specie a rischio di estinzione, come la loro abilità consente.)
 practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazione alla tessera { $tile }. Quanti PV bonus ottengono?
-practice-q-bonus-wanderlust = Esplorazione — { $animal }: mettono una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
+practice-q-bonus-wanderlust = Esplorazione — { $animal }: collocano una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
 practice-q-illegal = { $prompt } Quali delle opzioni segnate NON sono consentite? Sceglile tutte.
-practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo li fa dominare sulla tessera { $tile }?
+practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo devono collocarlo per dominare la tessera { $tile }?
 practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio sulla tessera { $tile } a chi lo ha ora ({ $rival })?
 practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
 practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
@@ -744,7 +752,7 @@ lesson-game_over = La partita è finita.
 lesson-before = Prima
 lesson-after = Dopo
 lesson-before_after = Il tavolo prima e dopo la carta.
-lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne assegnano i punti devono prendere una delle carte scoperte, e prendono { $card }.
+lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne riscuote il punteggio devono scegliere una delle Carte Dominio scoperte, e scelgono { $card }.
 lesson-bot-greedy = avidi
 lesson-bot-random = casuali
 lesson-bot-any = degli altri giocatori
@@ -763,9 +771,9 @@ lesson-endangered_row =
 lesson-no_endangered = Nessuna specie è a rischio di estinzione.
 lesson-initiative_order = Indicatore di Iniziativa, dal primo all'ultimo: { $order }.
 lesson-dominance_unchanged = Nessuna tessera cambia animale dominante.
-lesson-scoring_title = I punti della tessera { $tile }, se assegnati adesso
-lesson-no_place_left = nessun piazzamento rimasto
-lesson-unawarded = Non assegnati, perché non resta nessun animale per questi piazzamenti: { $vp } PV.
+lesson-scoring_title = Il punteggio della tessera { $tile }, se lo si riscuotesse adesso
+lesson-no_place_left = nessun posto rimasto
+lesson-unawarded = Nessuno li ottiene, perché non resta nessun animale per questi posti: { $vp } PV.
 lesson-winner = { $animal }: vincono la partita.
 lesson-where = Passo { $ply } di { $plies }: turno { $turn }, fase di { $phase }.
 lesson-where_over = Passo { $ply } di { $plies }: la partita è finita nel turno { $turn }.
@@ -787,13 +795,13 @@ lesson-sim-no_plots = Questo Python non ha matplotlib (il Python del browser, ne
 lesson-plot-final_vp = PV finali per animale
 lesson-plot-wins = Vittorie per animale
 lesson-plot-cards = Quante volte viene presa ogni carta
-lesson-plot-turns = Durata della partita, giocatori casuali
+lesson-plot-turns = Durata della partita, bot casuali
 lesson-plot-turns_axis = turni fino all'Era Glaciale
 lesson-plot-games_axis = partite
 lesson-survival_holder =
     { $n ->
-        [one] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessera di tundra, che varrebbe { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
-       *[other] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessere di tundra, che varrebbero { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+        [one] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessera di tundra, che darebbe { $vp } PV bonus se adesso si riscuotessero i punti della Carta Sopravvivenza. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+       *[other] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessere di tundra, che darebbero { $vp } PV bonus se adesso si riscuotessero i punti della Carta Sopravvivenza. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
     }
 lesson-survival_nobody = Specie sulla tundra: { $counts }. Nessuno ha la Carta Sopravvivenza (nessuna specie sulla tundra, oppure parità per il numero più alto).
 lesson-allotment_note = Uno dei cubetti segna i PV dell'animale sull'Indicatore dei Punti Vittoria; i cubetti e le pedine non assegnati restano nella scatola.
@@ -806,8 +814,8 @@ lesson-edit-set_species =
         [one] E se sulla tessera { $tile } ci fosse { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
        *[other] E se sulla tessera { $tile } ci fossero { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
     }
-lesson-edit-add_tile = E se mettiamo una tessera { $terrain } sull'esagono libero { $tile }?
-lesson-edit-remove_tile = E se la tessera { $terrain } su { $tile } tornasse in una pila delle Tessere Esplorazione?
+lesson-edit-add_tile = E se collochiamo una tessera di { $terrain } sull'esagono libero { $tile }?
+lesson-edit-remove_tile = E se la tessera di { $terrain } in { $tile } tornasse in una pila delle Tessere Esplorazione?
 lesson-edit-add_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in più?
 lesson-edit-remove_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in meno?
 lesson-check-vp = { $animal }: { $vp } PV.
@@ -848,7 +856,7 @@ lesson-check-not_offered = { $option } non è tra le opzioni.
 lesson-seat-human = Posto { $n }: { $animals } — sei tu.
 lesson-seat-greedy = Posto { $n }: { $animals }, giocati dal bot avido.
 lesson-seat-random = Posto { $n }: { $animals }, giocati dal bot casuale.
-lesson-seat-first = { $animal }: sono primi sull'indicatore di Iniziativa e piazzano la prima pedina.
+lesson-seat-first = { $animal }: sono primi sull'indicatore di Iniziativa e collocano la prima pedina.
 lesson-ordinal-1 = 1°
 lesson-ordinal-2 = 2°
 lesson-ordinal-3 = 3°
@@ -902,14 +910,14 @@ lesson-col-mean_vp = PV finali in media
 lesson-col-option = Opzione
 lesson-col-taken = prese
 lesson-store-adaptation = 4 elementi, pescati a ogni turno
-lesson-store-regression = riquadro: gli avanzi dell'Adattamento del turno precedente
+lesson-store-regression = Riquadro: gli elementi rimasti dell'Adattamento del turno precedente
 lesson-store-abundance = 4 elementi, pescati a ogni turno
-lesson-store-wasteland = riquadro: gli avanzi dell'Abbondanza del turno precedente
-lesson-store-depletion = riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
+lesson-store-wasteland = Riquadro: gli elementi rimasti dell'Abbondanza del turno precedente
+lesson-store-depletion = Riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
 lesson-store-glaciation = le Tessere Glaciazione
 lesson-store-wanderlust = 4 elementi, pescati a ogni turno; 3 pile di tessere
-lesson-always-regression = sì: si perdono gli elementi aggiunti dei tipi nel riquadro
-lesson-always-wasteland = sì: gli elementi dei tipi nel riquadro vengono tolti dalla tundra
+lesson-always-regression = sì: si perdono gli elementi aggiuntivi dei tipi presenti nel Riquadro
+lesson-always-wasteland = sì: gli elementi dei tipi presenti nel Riquadro vengono tolti dalla tundra
 lesson-always-insects_free = sì: la specie gratuita degli insetti
 lesson-always-arachnids_free = sì: la competizione gratuita degli aracnidi
 
