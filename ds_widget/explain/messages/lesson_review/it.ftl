@@ -14,5 +14,5 @@ lesson-review-mistakes = Gli errori, nell'ordine in cui sono stati fatti
 lesson-review-mistake_title = Turno { $turn }, { $animal }: { $verdict }
 lesson-review-played_line = Giocata: { $label }
 lesson-review-better_line = Migliore: { $label } (circa { $vp } PV in più)
-lesson-review-tried = La tua nuova scelta, { $label }: { $verdict } (circa { $vp } PV sotto la migliore)
+lesson-review-tried = La tua nuova scelta, { $label }: { $verdict } (circa { $vp } PV in meno della migliore)
 lesson-review-place = Punto nella cronologia

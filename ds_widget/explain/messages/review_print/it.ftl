@@ -1,6 +1,6 @@
 review_print-title = Dominant Species: analisi della partita
 review_print-seats = Animali analizzati: { $animals }
-review_print-seed = seme dell'analisi { $seed }
+review_print-seed = numero di partenza dell'analisi { $seed }
 review_print-judged = decisioni esaminate: { $judged }
 review_print-unfinished = L'analisi è stata interrotta prima della fine: qui ci sono solo le decisioni esaminate fin lì.
 review_print-chart-heading = Punti vittoria, turno per turno
