@@ -241,7 +241,7 @@ fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = fino a { $n }
 fmt-place = { $place }° { $animal } ({ $species } specie) { $vp } PV
 fmt-tiebreak = (parità risolta dalla catena alimentare; dietro: { $others })
-fmt-nobody_scores = nessuna specie qui, nessuno ottiene punti
+fmt-nobody_scores = nessuna specie qui, nessuno ottiene PV
 fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; PA: { $pawns })
 fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
 fmt-extinction_row =
@@ -322,9 +322,9 @@ event-element_returned = { $animal }: rimettono l'elemento { $element } dal Riqu
 event-wasteland-empty = Desolazione: il Riquadro di Desolazione è vuoto, quindi dalla tundra non si toglie nessun elemento.
 event-wasteland-removed =
     { $n ->
-        [0] Desolazione: il Riquadro di Desolazione contiene { $types }; nessun elemento come questi tocca una tessera di tundra, quindi non si toglie nulla.
-        [one] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi l'unico elemento come questi che tocca una tessera di tundra torna nel sacchetto: { $removed }.
-       *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento come questi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
+        [0] Desolazione: il Riquadro di Desolazione contiene { $types }; nessun elemento di questi tipi tocca una tessera di tundra, quindi non si toglie nulla.
+        [one] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi l'unico elemento di questi tipi che tocca una tessera di tundra torna nel sacchetto: { $removed }.
+       *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento di questi tipi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
     }
 event-element_removed = { $animal }: rimuovono l'elemento { $element } dall'{ $corner } ({ $source }).
 event-glaciation = { $animal }: applicano la Glaciazione alla tessera { $tile }, che diventa tundra. Elementi circondati dalla tundra e rimossi: { $removed }. Tundre adiacenti: { $adjacent_tundra } → { $bonus } PV bonus. Resta una specie per animale ({ $stayed }); tornano alla riserva genetica: { $returned }.
@@ -337,8 +337,8 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { $animal }: spostano 1 specie da { $origin } a { $to } ({ $source }).
-       *[other] { $animal }: spostano { $count } specie da { $origin } a { $to } ({ $source }).
+        [one] { $animal }: spostano 1 specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
+       *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
 event-tile_scored-domination = { $animal }: scelgono la tessera { $tile } e se ne riscuote il punteggio — { $places }.
@@ -415,7 +415,7 @@ prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tess
 prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano dalla tessera { $tile } alla nuova tessera { $to }?
 prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (spostamenti rimasti: { $left } su { $x }).
 prompt-migration_to = { $animal }: dove vanno le specie della tessera { $origin }?
-prompt-migration_count = { $animal }: quante specie si spostano da { $origin } a { $to }? (spostamenti rimasti: { $left })
+prompt-migration_count = { $animal }: quante specie si spostano dalla tessera { $origin } alla tessera { $to }? (spostamenti rimasti: { $left })
 prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
 prompt-competition_tile = { $animal }: competi su una tessera di { $terrain } ({ $terrains }), oppure nessuna.
 prompt-competition_victim = { $animal }: di quale animale elimini una specie sulla tessera { $tile }?
@@ -584,7 +584,7 @@ render-dominant = segnalino di dominio
 render-species = specie (numero)
 render-pawn = pedina azione
 render-element = elementi
-render-choice = scelta legale
+render-choice = scelta consentita
 render-changed = appena cambiato
 render-highlight = spiegato
 render-game_over = Partita finita
@@ -631,7 +631,7 @@ practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazi
 practice-q-bonus-wanderlust = Esplorazione — { $animal }: collocano una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
 practice-q-illegal = { $prompt } Quali delle opzioni segnate NON sono consentite? Sceglile tutte.
 practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo devono collocarlo per dominare la tessera { $tile }?
-practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio sulla tessera { $tile } a chi lo ha ora ({ $rival })?
+practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio della tessera { $tile } a chi lo ha ora ({ $rival })?
 practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
 practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
 practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
@@ -648,12 +648,12 @@ practice-endangered-none = Ogni animale ha almeno 1 elemento corrispondente su o
 practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale ha 0 elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
 practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai posti da 1 a { $k }.
 practice-scoring-tundra = A questa tessera è stata applicata la Glaciazione: è tundra a tutti gli effetti e non conta più come { $printed } (R13).
-practice-scoring-ranking = I posti vanno per numero di specie, a parità decide la catena alimentare: { $places }.
-practice-scoring-left_out = { $animals }: niente punti, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
-practice-scoring-left_out_one = { $animals }: niente punti, perché una tessera di { $terrain } premia solo il primo posto.
+practice-scoring-ranking = La classifica si fa secondo il numero di specie; in caso di parità decide la catena alimentare: { $places }.
+practice-scoring-left_out = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
+practice-scoring-left_out_one = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo il primo posto.
 practice-scoring-values_one = Una tessera di { $terrain } dà { $values } PV, solo al primo posto.
 practice-scoring-result = { $animal }: ottengono quindi { $vp } PV.
-practice-scoring-absent = { $animal }: non hanno specie qui, quindi non ottengono punti.
+practice-scoring-absent = { $animal }: non hanno specie qui, quindi non ottengono PV.
 practice-survival-counts = Specie sulle tessere di tundra: { $rows }.
 practice-survival-holder = { $animal }: ne hanno più di tutti gli altri ({ $n }), quindi hanno la carta: conta chi ne ha di più, non di meno (R20).
 practice-survival-alone = Sono l’unico animale sulla tundra, e basta questo (R36).
@@ -661,7 +661,7 @@ practice-survival-tie = { $animals }: parità in testa ({ $n }), quindi nessuno 
 practice-survival-nobody_on_tundra = Nessun animale ha specie su una tessera di tundra, quindi nessuno ha la carta (R36).
 practice-survival-multi = Con più animali per giocatore la carta va a un animale, mai a un giocatore (R48).
 practice-survival-pays = Tessere di tundra occupate ({ $animal }): { $n }; la Tabella dei Punti Bonus dà { $vp } PV per { $n }.
-practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà punti.
+practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà PV a nessuno.
 practice-extinction-row = { $animal }: a rischio di estinzione sulla tessera { $tile }; specie eliminate: { $n }.
 practice-extinction-saved = Mammiferi: a rischio di estinzione sulla tessera { $tile } ({ $n } specie); ne salvano una con la loro abilità; specie eliminate: { $lost }.
 practice-extinction-none = Nessuna specie è a rischio di estinzione, quindi nessuno perde niente.
@@ -691,14 +691,14 @@ practice-why-no_bridge = gli uccelli possono fare due passi dalla tessera { $ori
 practice-why-not_offered = le regole non lo consentono qui
 practice-move-before = Adesso: { $verdict }
 practice-move-abundance_after = Con l’elemento { $element } sull’{ $corner }: { $verdict }
-practice-move-same_tile = Ogni angolo libero della tessera { $tile } le aggiunge lo stesso elemento { $element }; gli angoli delle altre tessere lì non cambiano niente.
+practice-move-same_tile = Qualunque angolo libero della tessera { $tile } si scelga, la tessera riceve lo stesso elemento { $element }; gli angoli delle altre tessere non cambiano nulla su questa tessera.
 practice-move-r8 = Anche gli angoli sul bordo della terra possono ricevere un elemento (R8).
 practice-move-depletion_after = Senza questo elemento ({ $corner }): { $verdict }
 practice-move-depletion_types = Solo gli elementi sugli angoli della tessera cambiano i suoi elementi corrispondenti, e solo per gli animali che hanno quel tipo sulla scheda (lo Svuotamento toglie esattamente un elemento, R44).
 practice-grade-right = Giusto!
 practice-grade-wrong = Non proprio: la risposta è { $expected }.
 practice-grade-wrong_any = Non proprio: va bene una qualsiasi di queste: { $expected }.
-practice-grade-rulings = Decisioni: { $rulings }.
+practice-grade-rulings = Interpretazioni del regolamento: { $rulings }.
 practice-sheet-title = Dominant Species: esercizi
 practice-sheet-key_title = Dominant Species: soluzioni
 practice-sheet-intro =
@@ -722,7 +722,7 @@ lesson-setup-animals = Scegli { $n } animali (o distribuiscili a caso); schede e
 lesson-setup-animals_multi = Si usano tutti e sei gli animali: ciascuno dei { $players } giocatori ne controlla { $per } (scelti o distribuiti a caso).
 lesson-setup-initiative = Metti i segnalini degli animali sull'indicatore di Iniziativa nell'ordine inverso della catena alimentare, a partire da sinistra: { $order }; gli animali non in gioco si saltano.
 lesson-setup-tiles = Metti le 7 tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre 11 tessere di tundra sono le Tessere Glaciazione.
-lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la prima tessera di ogni pila.
+lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
 lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime 5.
 lesson-setup-elements = Metti 2 elementi di ogni tipo sui 12 angoli di partenza e gli altri 108 nel sacchetto; pescane 4 ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
 lesson-setup-pieces =
@@ -775,7 +775,7 @@ lesson-scoring_title = Il punteggio della tessera { $tile }, se lo si riscuotess
 lesson-no_place_left = nessun posto rimasto
 lesson-unawarded = Nessuno li ottiene, perché non resta nessun animale per questi posti: { $vp } PV.
 lesson-winner = { $animal }: vincono la partita.
-lesson-where = Passo { $ply } di { $plies }: turno { $turn }, fase di { $phase }.
+lesson-where = Passo { $ply } di { $plies }: turno { $turn }, Fase di { $phase }.
 lesson-where_over = Passo { $ply } di { $plies }: la partita è finita nel turno { $turn }.
 lesson-sim-games = partite
 lesson-sim-completed =
@@ -903,7 +903,7 @@ lesson-col-bag = Sacchetto
 lesson-col-earth = Terra
 lesson-col-display = Tabella delle azioni
 lesson-col-sheets = Schede degli animali
-lesson-col-option_id = Id dell'opzione
+lesson-col-option_id = Identificativo dell'opzione
 lesson-col-games = Partite
 lesson-col-wins = Vittorie
 lesson-col-mean_vp = PV finali in media
