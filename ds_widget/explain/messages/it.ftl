@@ -189,14 +189,14 @@ card-predator = Predatore
 card-symbiotic = Simbiosi
 card-survival = Sopravvivenza
 
-card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi metti lì fino a 4 tue specie.
+card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi aggiungi lì fino a 4 tue specie.
 card_text-biodiversity = 1 PV per ogni tessera che condividi con almeno una specie avversaria.
 card_text-blight = Scegli una tessera: rimuovi tutti i suoi elementi tranne uno.
 card_text-biomass = Ogni tessera con più specie che elementi perde una specie.
 card_text-catastrophe = Una tessera perde tutte le specie tranne una; ogni tessera adiacente ne perde una.
 card_text-cold_snap = Ogni avversario perde una specie su ogni tessera di tundra.
 card_text-disease = Ogni animale con più elementi del tuo ne perde uno, scelto da quell'animale.
-card_text-ecodiversity = 1 PV per ogni elemento sulla terra di un tipo presente sul tuo animale.
+card_text-ecodiversity = 1 PV per ogni elemento sulla terra di un tipo presente sulla scheda del tuo animale.
 card_text-evolution = Fino a due animali avversari: sostituisci una loro specie, ovunque sulla terra, con una tua.
 card_text-fecundity = +1 tua specie su ogni tessera che occupi.
 card_text-fertile = Scegli una tessera dove hai specie: 1 PV per ogni specie presente, di chiunque sia.
@@ -448,7 +448,7 @@ prompt-immigrants_element = { $animal }: scegli l'elemento da perdere.
 prompt-immigrants_pawn = { $animal }: scegli la pedina azione sulla tabella delle azioni che esce dal gioco.
 prompt-instinct_space = { $animal }: colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
 prompt-mass_exodus_tile = { $animal }: scegli una tessera da svuotare.
-prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } della tessera { $tile }? (specie rimaste: { $left })
+prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } che lasciano la tessera { $tile }? (specie rimaste: { $left })
 prompt-mass_exodus_count = { $animal }: quante specie { THE($mover, prep: "di") } si spostano sulla tessera { $to }?
 prompt-metamorphosis_give = { $animal }: scegli uno dei tuoi elementi aggiuntivi da scambiare.
 prompt-metamorphosis_take = { $animal }: scegli l'elemento che prendi dal sacchetto al posto del tuo elemento { $give }.
@@ -499,7 +499,7 @@ ui-btn_save = Salva
 ui-btn_load = Carica
 ui-btn_svg = SVG
 ui-btn_new_game = Nuova partita
-ui-what_happened = Cosa è appena successo
+ui-what_happened = Che cosa è appena successo
 ui-game_over_text =
     { $turns ->
         [one] Partita finita dopo { $turns } turno: vincono { THE($winner) }. PV finali: { $scores }.
@@ -734,7 +734,7 @@ lesson-setup-vp = Un cubetto di ogni animale va sullo 0 dell'Indicatore dei Punt
 lesson-setup-species = Ogni animale mette 2 specie su una delle sue tessere di partenza e 1 su ciascuna di altre due (la tabella degli animali qui sopra).
 lesson-setup-start = Il turno 1 comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
 lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversario ogni altro animale, anche quelli del suo stesso giocatore; alla fine il punteggio di un giocatore è quello del suo animale con meno PV.
-lesson-whole_turn-title = Turno { $turn } di una partita registrata, tutte le dodici sezioni in ordine
+lesson-whole_turn-title = Turno { $turn } di una partita registrata: tutte le dodici sezioni, in ordine
 lesson-whole_turn-planned =
     { $n ->
         [one] Dopo la Pianificazione: { $n } pedina azione attende sulla tabella delle azioni.
@@ -762,7 +762,7 @@ lesson-bots_played =
        *[other] I bot { $bot } hanno preso { $n } decisioni.
     }
 lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
-lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): muoiono nella prossima Estinzione
+lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): vengono eliminate nella prossima Estinzione
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } specie sulla tessera { $tile }
@@ -894,7 +894,7 @@ lesson-col-dominant = Dominante
 lesson-col-place = Posto
 lesson-col-vp = PV
 lesson-col-why = Perché
-lesson-col-added = Elementi aggiunti
+lesson-col-added = Elementi aggiuntivi
 lesson-col-total = Elementi
 lesson-col-gene_pool_now = Riserva genetica
 lesson-col-pawns_now = Pedine disponibili / possedute

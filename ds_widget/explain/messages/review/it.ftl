@@ -47,8 +47,8 @@ review-cost-rival =
     }
 review-cost-endangered =
     { $n ->
-        [one] 1 tua specie in più a rischio
-       *[other] { $n } tue specie in più a rischio
+        [one] 1 tua specie in più a rischio di estinzione
+       *[other] { $n } tue specie in più a rischio di estinzione
     }
 review-cost-dominated =
     { $n ->
