@@ -74,10 +74,10 @@ def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, 
     a, b, c = (o.id for o in d.options[:3])
     lead, rows = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"], gain=4.5), row(c, 0.0, ["z"], gain=1.0)], d, lang)
     assert lead_words in lead and rows[1]["label"] in lead and " 2,5 " in lead.replace("2.5", "2,5")
-    assert rows[1]["reasons"][0].startswith(("about 2.5 VP more", "circa 2,5 PV più", "etwa 2,5 SP mehr"))
+    assert rows[1]["reasons"][0].startswith(("about 2.5 VP more", "circa 2,5 PV in più", "etwa 2,5 SP mehr"))
     assert more_words in rows[1]["reasons"][0]
     assert not any(w in lead for w in ("equal", "altrettanto", "gleich gut"))
-    assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV meno", "etwa 1 SP weniger"))
+    assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV in meno", "etwa 1 SP weniger"))
 
 
 def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
@@ -104,7 +104,7 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "you put an action pawn on both spaces this turn either way"),
-    ("it", "metti comunque una pedina azione su entrambi gli spazi in questo turno"),
+    ("it", "collochi comunque una pedina azione su entrambi gli spazi in questo turno"),
     ("de", "setzt du in dieser Runde ohnehin auf beide Felder eine Aktionsfigur")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values

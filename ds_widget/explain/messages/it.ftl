@@ -189,14 +189,14 @@ card-predator = Predatore
 card-symbiotic = Simbiosi
 card-survival = Sopravvivenza
 
-card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi metti lì fino a 4 tue specie.
+card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi aggiungi lì fino a 4 tue specie.
 card_text-biodiversity = 1 PV per ogni tessera che condividi con almeno una specie avversaria.
 card_text-blight = Scegli una tessera: rimuovi tutti i suoi elementi tranne uno.
 card_text-biomass = Ogni tessera con più specie che elementi perde una specie.
 card_text-catastrophe = Una tessera perde tutte le specie tranne una; ogni tessera adiacente ne perde una.
 card_text-cold_snap = Ogni avversario perde una specie su ogni tessera di tundra.
 card_text-disease = Ogni animale con più elementi del tuo ne perde uno, scelto da quell'animale.
-card_text-ecodiversity = 1 PV per ogni elemento sulla terra di un tipo presente sul tuo animale.
+card_text-ecodiversity = 1 PV per ogni elemento sulla terra di un tipo presente sulla scheda del tuo animale.
 card_text-evolution = Fino a due animali avversari: sostituisci una loro specie, ovunque sulla terra, con una tua.
 card_text-fecundity = +1 tua specie su ogni tessera che occupi.
 card_text-fertile = Scegli una tessera dove hai specie: 1 PV per ogni specie presente, di chiunque sia.
@@ -205,7 +205,7 @@ card_text-hibernation = Riporta fino a 5 specie eliminate su una tessera; soprav
 card_text-ice_age = PV bonus per le tessere che ogni animale domina. Ultimo turno.
 card_text-ice_sheet = Esegui subito una Glaciazione.
 card_text-immigrants = Ogni animale perde un elemento, o una pedina azione, o tutte le specie tranne una su ogni tessera.
-card_text-instinct = Metti una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
+card_text-instinct = Colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
 card_text-intelligence = Tu e ogni animale sopra di te nella catena alimentare ottenete una pedina azione.
 card_text-mass_exodus = Sposta tutte le specie di una tessera sulle tessere adiacenti.
 card_text-metamorphosis = Scambia uno dei tuoi elementi con un elemento qualsiasi del sacchetto.
@@ -241,7 +241,7 @@ fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = fino a { $n }
 fmt-place = { $place }° { $animal } ({ $species } specie) { $vp } PV
 fmt-tiebreak = (parità risolta dalla catena alimentare; dietro: { $others })
-fmt-nobody_scores = nessuna specie qui, nessuno ottiene punti
+fmt-nobody_scores = nessuna specie qui, nessuno ottiene PV
 fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; PA: { $pawns })
 fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
 fmt-extinction_row =
@@ -250,14 +250,18 @@ fmt-extinction_row =
        *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
     }
 fmt-mammal_save = (i Mammiferi ne salvano una)
-fmt-hibernating = ({ $n } protette da Ibernazione)
+fmt-hibernating =
+    { $n ->
+        [one] (1 protetta dall'Ibernazione)
+       *[other] ({ $n } protette dall'Ibernazione)
+    }
 fmt-no_endangered = nessuna specie a rischio di estinzione
 fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
 fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 specie su { $tile } sopravvive, protetta da Ibernazione
-       *[other] { $animal }: { $n } specie su { $tile } sopravvivono, protette da Ibernazione
+        [one] { $animal }: 1 specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
+       *[other] { $animal }: { $n } specie sulla tessera { $tile } sopravvivono, protette dall'Ibernazione
     }
 fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
 
@@ -271,14 +275,14 @@ reason-sheet_full = l'animale ha già 6 elementi
 reason-no_elements = non c'è nessun elemento da prendere
 reason-no_vacant_corner = non c'è nessun angolo libero
 reason-nothing_to_remove = sulla terra non c'è nessun elemento di quei tipi
-reason-no_tundra_left = non resta nessuna tessera di tundra nella riserva
+reason-no_tundra_left = nella pila delle Tessere Glaciazione non resta nessuna tessera
 reason-no_tile_next_to_tundra = nessuna tessera è adiacente a una tessera di tundra
 reason-empty_gene_pool = la riserva genetica è vuota
 reason-no_element_on_earth = sulla terra non c'è nessun elemento di quel tipo
 reason-no_face_up_tile = nessuna pila di Tessere Esplorazione ha una tessera a faccia in su
 reason-no_empty_hex = nessun esagono libero è adiacente alla terra
 reason-nothing_to_move = nessuna specie può spostarsi
-reason-every_tile_scored = i punti di ogni tessera sono già stati riscossi in questo turno
+reason-every_tile_scored = il punteggio di ogni tessera è già stato riscosso in questo turno
 reason-no_sea_or_wetland = non c'è nessuna tessera di mare o palude
 reason-bag_empty = il sacchetto è vuoto
 reason-one_element_or_fewer = la tessera ha un solo elemento o nessuno
@@ -311,16 +315,16 @@ event-initiative_moved-swap = { $animal }: avanzano di un posto sull'indicatore 
 event-initiative_moved-first = { $animal }: sono già primi sull'indicatore di Iniziativa.
 event-element_gained = { $animal }: ottengono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
 event-regression-default = Regressione, tipi minacciati: { $types }. { $rows }.
-event-regression-empty = Regressione: il riquadro è vuoto, nessuno perde elementi.
+event-regression-empty = Regressione: il Riquadro di Regressione è vuoto, quindi nessuno perde elementi.
 event-pawns_returned = Le pedine azione in { $section } tornano ai loro proprietari.
 event-element_placed = { $animal }: collocano l'elemento { $element } sull'{ $corner } ({ $source }).
 event-element_returned = { $animal }: rimettono l'elemento { $element } dal Riquadro di Desolazione nel sacchetto.
 event-wasteland-empty = Desolazione: il Riquadro di Desolazione è vuoto, quindi dalla tundra non si toglie nessun elemento.
 event-wasteland-removed =
     { $n ->
-        [0] Desolazione: il Riquadro di Desolazione contiene { $types }; nessun elemento come questi tocca una tessera di tundra, quindi non si toglie nulla.
-        [one] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi l'unico elemento come questi che tocca una tessera di tundra torna nel sacchetto: { $removed }.
-       *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento come questi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
+        [0] Desolazione: il Riquadro di Desolazione contiene { $types }; nessun elemento di questi tipi tocca una tessera di tundra, quindi non si toglie nulla.
+        [one] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi l'unico elemento di questi tipi che tocca una tessera di tundra torna nel sacchetto: { $removed }.
+       *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento di questi tipi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
     }
 event-element_removed = { $animal }: rimuovono l'elemento { $element } dall'{ $corner } ({ $source }).
 event-glaciation = { $animal }: applicano la Glaciazione alla tessera { $tile }, che diventa tundra. Elementi circondati dalla tundra e rimossi: { $removed }. Tundre adiacenti: { $adjacent_tundra } → { $bonus } PV bonus. Resta una specie per animale ({ $stayed }); tornano alla riserva genetica: { $returned }.
@@ -333,11 +337,11 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { $animal }: spostano 1 specie da { $origin } a { $to } ({ $source }).
-       *[other] { $animal }: spostano { $count } specie da { $origin } a { $to } ({ $source }).
+        [one] { $animal }: spostano 1 specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
+       *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
-event-tile_scored-domination = { $animal }: si riscuote il punteggio della tessera { $tile } — { $places }.
+event-tile_scored-domination = { $animal }: scelgono la tessera { $tile } e se ne riscuote il punteggio — { $places }.
 event-tile_scored-final = Punteggio finale della tessera { $tile } — { $places }.
 event-dominance_checked-dominant = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Ora l'animale dominante sceglie una Carta Dominio.
 event-dominance_checked-none = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Nessuna carta viene presa.
@@ -406,12 +410,12 @@ prompt-speciation_count = { $animal }: quante specie sulla tessera { $tile }? (m
 prompt-insects_free_species = { $animal }: colloca la tua specie gratuita su una tessera qualsiasi, oppure nessuna.
 prompt-wanderlust_stack = { $animal }: scegli una Tessera Esplorazione a faccia in su.
 prompt-wanderlust_hex = { $animal }: colloca la tessera di { $terrain } su un esagono libero adiacente alla terra.
-prompt-wanderlust_element = { $animal }: puoi mettere sulla nuova tessera un elemento dei quadrati di Esplorazione.
+prompt-wanderlust_element = { $animal }: puoi collocare sulla nuova tessera un elemento dei quadrati di Esplorazione.
 prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
 prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano dalla tessera { $tile } alla nuova tessera { $to }?
 prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (spostamenti rimasti: { $left } su { $x }).
 prompt-migration_to = { $animal }: dove vanno le specie della tessera { $origin }?
-prompt-migration_count = { $animal }: quante specie si spostano da { $origin } a { $to }? (spostamenti rimasti: { $left })
+prompt-migration_count = { $animal }: quante specie si spostano dalla tessera { $origin } alla tessera { $to }? (spostamenti rimasti: { $left })
 prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
 prompt-competition_tile = { $animal }: competi su una tessera di { $terrain } ({ $terrains }), oppure nessuna.
 prompt-competition_victim = { $animal }: di quale animale elimini una specie sulla tessera { $tile }?
@@ -444,7 +448,7 @@ prompt-immigrants_element = { $animal }: scegli l'elemento da perdere.
 prompt-immigrants_pawn = { $animal }: scegli la pedina azione sulla tabella delle azioni che esce dal gioco.
 prompt-instinct_space = { $animal }: colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
 prompt-mass_exodus_tile = { $animal }: scegli una tessera da svuotare.
-prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } della tessera { $tile }? (specie rimaste: { $left })
+prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } che lasciano la tessera { $tile }? (specie rimaste: { $left })
 prompt-mass_exodus_count = { $animal }: quante specie { THE($mover, prep: "di") } si spostano sulla tessera { $to }?
 prompt-metamorphosis_give = { $animal }: scegli uno dei tuoi elementi aggiuntivi da scambiare.
 prompt-metamorphosis_take = { $animal }: scegli l'elemento che prendi dal sacchetto al posto del tuo elemento { $give }.
@@ -495,7 +499,7 @@ ui-btn_save = Salva
 ui-btn_load = Carica
 ui-btn_svg = SVG
 ui-btn_new_game = Nuova partita
-ui-what_happened = Cosa è appena successo
+ui-what_happened = Che cosa è appena successo
 ui-game_over_text =
     { $turns ->
         [one] Partita finita dopo { $turns } turno: vincono { THE($winner) }. PV finali: { $scores }.
@@ -515,7 +519,7 @@ bot-domination =
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi
-bot-adaptation = un elemento in più sulla scheda aumenta le tue corrispondenze ovunque
+bot-adaptation = un elemento in più sulla scheda aumenta ovunque i tuoi elementi corrispondenti
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena
 bot-abundance = un elemento dove servono le tue specie
 bot-abundance_none = nessun elemento da collocare
@@ -531,7 +535,7 @@ bot-initiative_first = sei già primo
 bot-initiative = ti fa avanzare sull'indicatore di Iniziativa
 bot-wasteland = protegge un tipo di elemento dalla Desolazione
 bot-depletion = rimuove un elemento che serve a un avversario
-bot-box_empty = il riquadro è vuoto
+bot-box_empty = il Riquadro è vuoto
 bot-no_change = nessun cambiamento immediato
 bot-random = scelta a caso
 bot-term-vp = { $delta } PV
@@ -540,7 +544,11 @@ bot-term-dominated =
         [one] { $delta } tessera dominata
        *[other] { $delta } tessere dominate
     }
-bot-term-matching = { $delta } corrispondenze
+bot-term-matching =
+    { $n ->
+        [one] { $delta } elemento corrispondente
+       *[other] { $delta } elementi corrispondenti
+    }
 bot-term-endangered = { $delta } specie a rischio di estinzione
 bot-term-species = { $delta } specie sulla terra
 
@@ -559,7 +567,7 @@ render-deck_empty = Mazzo: vuoto
 render-bag = Sacchetto
 render-survival = Carta Sopravvivenza
 render-survival_none = nessuno (parità o nessuna specie sulla tundra)
-render-tundra_supply = Tessere tundra
+render-tundra_supply = Tessere Glaciazione
 render-stack_empty = vuota
 render-gene_pool = Riserva genetica
 render-pawns = Pedine
@@ -568,7 +576,7 @@ render-eliminated = Eliminate
 render-player = Giocatore { $n }
 render-scores = Punti vittoria
 render-legend = Legenda
-render-free_space = gratis
+render-free_space = gratuito
 render-leftmost_acts = agisce solo la pedina più a sinistra
 render-plus_tundra = tutti: + tundra
 render-up_to = ≤{ $n }
@@ -576,15 +584,15 @@ render-dominant = segnalino di dominio
 render-species = specie (numero)
 render-pawn = pedina azione
 render-element = elementi
-render-choice = scelta legale
+render-choice = scelta consentita
 render-changed = appena cambiato
 render-highlight = spiegato
 render-game_over = Partita finita
-render-winner = Vincitore: { $animal }
+render-winner = Vincono { THE($animal) }
 render-on_earth = Sulla terra
 render-dominant_on = Dominanti su
 render-survival_holder = { $animal }: { $n } specie sulla tundra
-render-endangered = a rischio (0 corrispondenze)
+render-endangered = a rischio (0 elementi corrispondenti)
 render-tab_short-regression = Regressione
 
 compass-E = E
@@ -611,19 +619,19 @@ practice-kind-illegal = Opzioni non consentite
 practice-kind-find_move = Trova la mossa
 practice-q-matching = { $animal }: quanti elementi corrispondenti hanno sulla tessera { $tile }?
 practice-q-dominance = Quale animale domina la tessera { $tile }?
-practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure “nessuno”.
-practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure “nessuna”.
-practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si assegnassero i punti della tessera { $tile }?
+practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure «nessuno».
+practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure «nessuna».
+practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si riscuotesse il punteggio della tessera { $tile }?
 practice-q-survival-holder = Chi ha ora la Carta Sopravvivenza?
-practice-q-survival-vp = Se ora si assegnassero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
+practice-q-survival-vp = Se ora si riscuotessero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
 practice-q-extinction-total = Inizia ora la Fase di Ripristino, con l’Estinzione. Quante specie vengono eliminate in tutto? { $extra }
 practice-q-extinction-animal = Inizia ora la Fase di Ripristino, con l’Estinzione. { $animal }: quante specie perdono? { $extra }
 practice-q-extinction-mammals = (I Mammiferi salvano una delle loro specie a rischio di estinzione, come la loro abilità consente.)
 practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazione alla tessera { $tile }. Quanti PV bonus ottengono?
-practice-q-bonus-wanderlust = Esplorazione — { $animal }: mettono una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
+practice-q-bonus-wanderlust = Esplorazione — { $animal }: collocano una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
 practice-q-illegal = { $prompt } Quali delle opzioni segnate NON sono consentite? Sceglile tutte.
-practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo li fa dominare sulla tessera { $tile }?
-practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio sulla tessera { $tile } a chi lo ha ora ({ $rival })?
+practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo devono collocarlo per dominare la tessera { $tile }?
+practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio della tessera { $tile } a chi lo ha ora ({ $rival })?
 practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
 practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
 practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
@@ -640,12 +648,12 @@ practice-endangered-none = Ogni animale ha almeno 1 elemento corrispondente su o
 practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale ha 0 elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
 practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai posti da 1 a { $k }.
 practice-scoring-tundra = A questa tessera è stata applicata la Glaciazione: è tundra a tutti gli effetti e non conta più come { $printed } (R13).
-practice-scoring-ranking = I posti vanno per numero di specie, a parità decide la catena alimentare: { $places }.
-practice-scoring-left_out = { $animals }: niente punti, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
-practice-scoring-left_out_one = { $animals }: niente punti, perché una tessera di { $terrain } premia solo il primo posto.
+practice-scoring-ranking = La classifica si fa secondo il numero di specie; in caso di parità decide la catena alimentare: { $places }.
+practice-scoring-left_out = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
+practice-scoring-left_out_one = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo il primo posto.
 practice-scoring-values_one = Una tessera di { $terrain } dà { $values } PV, solo al primo posto.
 practice-scoring-result = { $animal }: ottengono quindi { $vp } PV.
-practice-scoring-absent = { $animal }: non hanno specie qui, quindi non ottengono punti.
+practice-scoring-absent = { $animal }: non hanno specie qui, quindi non ottengono PV.
 practice-survival-counts = Specie sulle tessere di tundra: { $rows }.
 practice-survival-holder = { $animal }: ne hanno più di tutti gli altri ({ $n }), quindi hanno la carta: conta chi ne ha di più, non di meno (R20).
 practice-survival-alone = Sono l’unico animale sulla tundra, e basta questo (R36).
@@ -653,7 +661,7 @@ practice-survival-tie = { $animals }: parità in testa ({ $n }), quindi nessuno 
 practice-survival-nobody_on_tundra = Nessun animale ha specie su una tessera di tundra, quindi nessuno ha la carta (R36).
 practice-survival-multi = Con più animali per giocatore la carta va a un animale, mai a un giocatore (R48).
 practice-survival-pays = Tessere di tundra occupate ({ $animal }): { $n }; la Tabella dei Punti Bonus dà { $vp } PV per { $n }.
-practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà punti.
+practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà PV a nessuno.
 practice-extinction-row = { $animal }: a rischio di estinzione sulla tessera { $tile }; specie eliminate: { $n }.
 practice-extinction-saved = Mammiferi: a rischio di estinzione sulla tessera { $tile } ({ $n } specie); ne salvano una con la loro abilità; specie eliminate: { $lost }.
 practice-extinction-none = Nessuna specie è a rischio di estinzione, quindi nessuno perde niente.
@@ -683,14 +691,14 @@ practice-why-no_bridge = gli uccelli possono fare due passi dalla tessera { $ori
 practice-why-not_offered = le regole non lo consentono qui
 practice-move-before = Adesso: { $verdict }
 practice-move-abundance_after = Con l’elemento { $element } sull’{ $corner }: { $verdict }
-practice-move-same_tile = Ogni angolo libero della tessera { $tile } le aggiunge lo stesso elemento { $element }; gli angoli delle altre tessere lì non cambiano niente.
+practice-move-same_tile = Qualunque angolo libero della tessera { $tile } si scelga, la tessera riceve lo stesso elemento { $element }; gli angoli delle altre tessere non cambiano nulla su questa tessera.
 practice-move-r8 = Anche gli angoli sul bordo della terra possono ricevere un elemento (R8).
 practice-move-depletion_after = Senza questo elemento ({ $corner }): { $verdict }
 practice-move-depletion_types = Solo gli elementi sugli angoli della tessera cambiano i suoi elementi corrispondenti, e solo per gli animali che hanno quel tipo sulla scheda (lo Svuotamento toglie esattamente un elemento, R44).
 practice-grade-right = Giusto!
 practice-grade-wrong = Non proprio: la risposta è { $expected }.
 practice-grade-wrong_any = Non proprio: va bene una qualsiasi di queste: { $expected }.
-practice-grade-rulings = Decisioni: { $rulings }.
+practice-grade-rulings = Interpretazioni del regolamento: { $rulings }.
 practice-sheet-title = Dominant Species: esercizi
 practice-sheet-key_title = Dominant Species: soluzioni
 practice-sheet-intro =
@@ -714,7 +722,7 @@ lesson-setup-animals = Scegli { $n } animali (o distribuiscili a caso); schede e
 lesson-setup-animals_multi = Si usano tutti e sei gli animali: ciascuno dei { $players } giocatori ne controlla { $per } (scelti o distribuiti a caso).
 lesson-setup-initiative = Metti i segnalini degli animali sull'indicatore di Iniziativa nell'ordine inverso della catena alimentare, a partire da sinistra: { $order }; gli animali non in gioco si saltano.
 lesson-setup-tiles = Metti le 7 tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre 11 tessere di tundra sono le Tessere Glaciazione.
-lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la prima tessera di ogni pila.
+lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
 lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime 5.
 lesson-setup-elements = Metti 2 elementi di ogni tipo sui 12 angoli di partenza e gli altri 108 nel sacchetto; pescane 4 ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
 lesson-setup-pieces =
@@ -726,7 +734,7 @@ lesson-setup-vp = Un cubetto di ogni animale va sullo 0 dell'Indicatore dei Punt
 lesson-setup-species = Ogni animale mette 2 specie su una delle sue tessere di partenza e 1 su ciascuna di altre due (la tabella degli animali qui sopra).
 lesson-setup-start = Il turno 1 comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
 lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversario ogni altro animale, anche quelli del suo stesso giocatore; alla fine il punteggio di un giocatore è quello del suo animale con meno PV.
-lesson-whole_turn-title = Turno { $turn } di una partita registrata, tutte le dodici sezioni in ordine
+lesson-whole_turn-title = Turno { $turn } di una partita registrata: tutte le dodici sezioni, in ordine
 lesson-whole_turn-planned =
     { $n ->
         [one] Dopo la Pianificazione: { $n } pedina azione attende sulla tabella delle azioni.
@@ -744,7 +752,7 @@ lesson-game_over = La partita è finita.
 lesson-before = Prima
 lesson-after = Dopo
 lesson-before_after = Il tavolo prima e dopo la carta.
-lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne assegnano i punti devono prendere una delle carte scoperte, e prendono { $card }.
+lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne riscuote il punteggio devono scegliere una delle Carte Dominio scoperte, e scelgono { $card }.
 lesson-bot-greedy = avidi
 lesson-bot-random = casuali
 lesson-bot-any = degli altri giocatori
@@ -754,7 +762,7 @@ lesson-bots_played =
        *[other] I bot { $bot } hanno preso { $n } decisioni.
     }
 lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
-lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): muoiono nella prossima Estinzione
+lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): vengono eliminate nella prossima Estinzione
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } specie sulla tessera { $tile }
@@ -763,11 +771,11 @@ lesson-endangered_row =
 lesson-no_endangered = Nessuna specie è a rischio di estinzione.
 lesson-initiative_order = Indicatore di Iniziativa, dal primo all'ultimo: { $order }.
 lesson-dominance_unchanged = Nessuna tessera cambia animale dominante.
-lesson-scoring_title = I punti della tessera { $tile }, se assegnati adesso
-lesson-no_place_left = nessun piazzamento rimasto
-lesson-unawarded = Non assegnati, perché non resta nessun animale per questi piazzamenti: { $vp } PV.
+lesson-scoring_title = Il punteggio della tessera { $tile }, se lo si riscuotesse adesso
+lesson-no_place_left = nessun posto rimasto
+lesson-unawarded = Nessuno li ottiene, perché non resta nessun animale per questi posti: { $vp } PV.
 lesson-winner = { $animal }: vincono la partita.
-lesson-where = Passo { $ply } di { $plies }: turno { $turn }, fase di { $phase }.
+lesson-where = Passo { $ply } di { $plies }: turno { $turn }, Fase di { $phase }.
 lesson-where_over = Passo { $ply } di { $plies }: la partita è finita nel turno { $turn }.
 lesson-sim-games = partite
 lesson-sim-completed =
@@ -787,13 +795,13 @@ lesson-sim-no_plots = Questo Python non ha matplotlib (il Python del browser, ne
 lesson-plot-final_vp = PV finali per animale
 lesson-plot-wins = Vittorie per animale
 lesson-plot-cards = Quante volte viene presa ogni carta
-lesson-plot-turns = Durata della partita, giocatori casuali
+lesson-plot-turns = Durata della partita, bot casuali
 lesson-plot-turns_axis = turni fino all'Era Glaciale
 lesson-plot-games_axis = partite
 lesson-survival_holder =
     { $n ->
-        [one] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessera di tundra, che varrebbe { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
-       *[other] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessere di tundra, che varrebbero { $vp } PV bonus se la Sopravvivenza si contasse adesso. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+        [one] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessera di tundra, che darebbe { $vp } PV bonus se adesso si riscuotessero i punti della Carta Sopravvivenza. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
+       *[other] Specie sulla tundra: { $counts }. { $animal }: hanno la Carta Sopravvivenza; occupano { $n } tessere di tundra, che darebbero { $vp } PV bonus se adesso si riscuotessero i punti della Carta Sopravvivenza. Nella Fase di Ripristino viene prima l'Estinzione, che può cambiare le cose.
     }
 lesson-survival_nobody = Specie sulla tundra: { $counts }. Nessuno ha la Carta Sopravvivenza (nessuna specie sulla tundra, oppure parità per il numero più alto).
 lesson-allotment_note = Uno dei cubetti segna i PV dell'animale sull'Indicatore dei Punti Vittoria; i cubetti e le pedine non assegnati restano nella scatola.
@@ -806,8 +814,8 @@ lesson-edit-set_species =
         [one] E se sulla tessera { $tile } ci fosse { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
        *[other] E se sulla tessera { $tile } ci fossero { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
     }
-lesson-edit-add_tile = E se mettiamo una tessera { $terrain } sull'esagono libero { $tile }?
-lesson-edit-remove_tile = E se la tessera { $terrain } su { $tile } tornasse in una pila delle Tessere Esplorazione?
+lesson-edit-add_tile = E se collochiamo una tessera di { $terrain } sull'esagono libero { $tile }?
+lesson-edit-remove_tile = E se la tessera di { $terrain } in { $tile } tornasse in una pila delle Tessere Esplorazione?
 lesson-edit-add_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in più?
 lesson-edit-remove_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in meno?
 lesson-check-vp = { $animal }: { $vp } PV.
@@ -848,7 +856,7 @@ lesson-check-not_offered = { $option } non è tra le opzioni.
 lesson-seat-human = Posto { $n }: { $animals } — sei tu.
 lesson-seat-greedy = Posto { $n }: { $animals }, giocati dal bot avido.
 lesson-seat-random = Posto { $n }: { $animals }, giocati dal bot casuale.
-lesson-seat-first = { $animal }: sono primi sull'indicatore di Iniziativa e piazzano la prima pedina.
+lesson-seat-first = { $animal }: sono primi sull'indicatore di Iniziativa e collocano la prima pedina.
 lesson-ordinal-1 = 1°
 lesson-ordinal-2 = 2°
 lesson-ordinal-3 = 3°
@@ -886,7 +894,7 @@ lesson-col-dominant = Dominante
 lesson-col-place = Posto
 lesson-col-vp = PV
 lesson-col-why = Perché
-lesson-col-added = Elementi aggiunti
+lesson-col-added = Elementi aggiuntivi
 lesson-col-total = Elementi
 lesson-col-gene_pool_now = Riserva genetica
 lesson-col-pawns_now = Pedine disponibili / possedute
@@ -895,21 +903,21 @@ lesson-col-bag = Sacchetto
 lesson-col-earth = Terra
 lesson-col-display = Tabella delle azioni
 lesson-col-sheets = Schede degli animali
-lesson-col-option_id = Id dell'opzione
+lesson-col-option_id = Identificativo dell'opzione
 lesson-col-games = Partite
 lesson-col-wins = Vittorie
 lesson-col-mean_vp = PV finali in media
 lesson-col-option = Opzione
 lesson-col-taken = prese
 lesson-store-adaptation = 4 elementi, pescati a ogni turno
-lesson-store-regression = riquadro: gli avanzi dell'Adattamento del turno precedente
+lesson-store-regression = Riquadro: gli elementi rimasti dell'Adattamento del turno precedente
 lesson-store-abundance = 4 elementi, pescati a ogni turno
-lesson-store-wasteland = riquadro: gli avanzi dell'Abbondanza del turno precedente
-lesson-store-depletion = riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
+lesson-store-wasteland = Riquadro: gli elementi rimasti dell'Abbondanza del turno precedente
+lesson-store-depletion = Riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
 lesson-store-glaciation = le Tessere Glaciazione
 lesson-store-wanderlust = 4 elementi, pescati a ogni turno; 3 pile di tessere
-lesson-always-regression = sì: si perdono gli elementi aggiunti dei tipi nel riquadro
-lesson-always-wasteland = sì: gli elementi dei tipi nel riquadro vengono tolti dalla tundra
+lesson-always-regression = sì: si perdono gli elementi aggiuntivi dei tipi presenti nel Riquadro
+lesson-always-wasteland = sì: gli elementi dei tipi presenti nel Riquadro vengono tolti dalla tundra
 lesson-always-insects_free = sì: la specie gratuita degli insetti
 lesson-always-arachnids_free = sì: la competizione gratuita degli aracnidi
 

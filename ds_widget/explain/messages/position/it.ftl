@@ -15,15 +15,15 @@ position-endangered = A rischio di estinzione: { $animals }.
 position-scored = Punteggio già riscosso in questo turno.
 position-title_animals = Gli animali, dal vertice della catena alimentare
 position-animal = { $animal } (giocatore { $seat }): { $vp } PV; elementi { $elements }; riserva genetica { $gene_pool }; pedine azione disponibili: { $supply } su { $pawns }.
-position-title_actions = Il tabellone delle azioni, dall'alto in basso
-position-initiative = Tracciato dell'Iniziativa, da sinistra a destra: { $animals }.
+position-title_actions = La tabella delle azioni, dall'alto in basso
+position-initiative = Indicatore di Iniziativa, da sinistra a destra: { $animals }.
 position-section = { $section }: { $spaces }.
 position-space = { $i }: { $animal }
 position-space_empty = libero
-position-box = Nel suo riquadro: { $elements }.
+position-box = Elementi in questa sezione: { $elements }.
 position-stacks = In cima alle pile: { $stacks }.
 position-face_down = coperta
-position-title_cards = Carte e riserva
+position-title_cards = Carte e Tessere Glaciazione
 position-cards =
     { $n ->
         [one] Carte Dominio scoperte: { $cards }; 1 carta nel mazzo.
@@ -31,9 +31,9 @@ position-cards =
     }
 position-tundra_supply =
     { $n ->
-        [0] Nella riserva non resta nessuna tessera di tundra.
-        [one] Nella riserva resta 1 tessera di tundra.
-       *[other] Nella riserva restano { $n } tessere di tundra.
+        [0] Non resta nessuna Tessera Glaciazione.
+        [one] Resta 1 Tessera Glaciazione.
+       *[other] Restano { $n } Tessere Glaciazione.
     }
 position-title_example = Che cosa si vede
 position-animal_example =

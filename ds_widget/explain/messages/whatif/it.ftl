@@ -1,4 +1,4 @@
-event-matching_changed = { $animal }: elementi corrispondenti sulla tessera { $tile } da { $was } a { $now }.
+event-matching_changed = { $animal }: gli elementi corrispondenti sulla tessera { $tile } passano da { $was } a { $now }.
 event-endangered_now =
     { $n ->
         [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (0 elementi corrispondenti).
@@ -24,9 +24,9 @@ refusal-gene_pool =
 refusal-off_board = { $hex } non è uno dei 35 esagoni del tabellone.
 refusal-hex_taken = Su { $hex } c'è già una tessera.
 refusal-hex_far = { $hex } non tocca nessuna tessera della terra: una nuova tessera va accanto alla terra (R9).
-refusal-no_tile_left = Nelle pile di Esplorazione non resta nessuna tessera { $terrain }.
+refusal-no_tile_left = Nelle pile delle Tessere Esplorazione non resta nessuna tessera di { $terrain }.
 refusal-no_tile_there = Su { $hex } non c'è nessuna tessera.
-refusal-tundra_stays = Nell'editor una tessera tundra non si può togliere.
+refusal-tundra_stays = Nell'editor una tessera di tundra non si può togliere.
 refusal-last_tile = La terra deve avere almeno una tessera.
 refusal-sheet_full =
     { $n ->
