@@ -74,6 +74,11 @@ def record(name: str) -> dict[str, Any]:
     return dict(found[name])
 
 
+def record_names() -> list[str]:
+    """The names of the recorded games the lessons replay (``positions.json``)."""
+    return list(_positions()["records"])
+
+
 def lesson_names() -> list[str]:
     """Every lesson that has a solutions file."""
     return sorted(p.name[:-5] for p in resources.files(DATA).iterdir() if p.name.endswith(".json"))

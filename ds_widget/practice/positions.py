@@ -1,13 +1,15 @@
-"""Where practice positions come from: start positions, the rulebook's worked examples, and games
-played by the bots, cut at a random moment; plus *staged* positions (the same earth, with one
-step of the game about to be resolved) for questions about an action or the Reset Phase.
+"""Where practice positions come from: start positions and games played by the bots, cut at a
+random moment — every one reached by play from a setup; plus *staged* positions (the same earth,
+with one action about to be resolved) for questions about an action or the Reset Phase, which
+are shown as what they are: part of a game's earth set up for a question, no turn, supplies or
+score (a fragment, :mod:`ds_widget.engine.fragment`).
 
 Everything is a pure function of its seed. Bot games are played once per process and kept (the
 played prefix grows on demand), so drawing many positions from the same pool costs one game each.
 
-Difficulty: 1 = a start position (the printed earth, a few pawns placed) or a worked example
-of the rulebook (or, for questions about endangered species or the tundra, which a start position
-does not have, now and then a position of the first two turns of a bot game); 2 = mid-game (turns
+Difficulty: 1 = a start position (the printed earth, a few pawns placed; for questions about
+endangered species or the tundra, which a start position does not have, now and then a position
+of the first two turns of a bot game); 2 = mid-game (turns
 2 and 3 of a bot game); 3 = a crowded late game (turn 4 until the end of a bot game).
 """
 from __future__ import annotations
@@ -71,6 +73,8 @@ class Position:
     state: State
     source: dict[str, Any]
     kind: str | None = None
+    record: dict[str, Any] | None = None
+    """the game record that reaches ``state`` from its setup (its choices up to here)"""
 
     def match(self) -> Match:
         """A fresh game at this position (its history starts here)."""
@@ -153,12 +157,8 @@ def draw(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None = None,
 
 
 def _easy(rng: Rng) -> Position:
-    if rng.below(3) == 0:
-        names = [s["name"] for s in Match.scenarios()]
-        name = names[rng.below(len(names))]
-        g = Match.scenario(name)
-        return Position(g.state.clone(), {"kind": "scenario", "name": name},
-                        g.pending.kind if g.pending else None)
+    """A start position, a few pawns placed: reached by play from its setup. (The rulebook's
+    examples are fragments of an earth, not game positions: practice does not serve them.)"""
     players = 2 + rng.below(5)
     seed = START_SEED + rng.below(START_SEEDS)
     random_earth = False                  # the lessons teach the printed earth only
@@ -169,7 +169,8 @@ def _easy(rng: Rng) -> Position:
     d = g.pending
     return Position(g.state.clone(), {"kind": "start", "players": players, "seed": seed,
                                       "random_earth": random_earth, "ply": g.ply},
-                    d.kind if d else None)
+                    d.kind if d else None,
+                    {**g.record(), "start": None})   # its start is the setup's (start_state), so: from the setup
 
 
 @lru_cache(maxsize=2 * 5 * 64)
@@ -200,7 +201,9 @@ def _from_pool(rng: Rng, difficulty: int, *, kinds: frozenset[str] | None,
     st = played.match.state_at(ply)
     source = {"kind": "game", "pool": index, "seed": POOL_SEED + index, **POOL[index % len(POOL)],
               "ply": ply, "turn": st.turn}
-    return Position(st, source, played.kinds[ply])
+    record = played.match.record()
+    record["choices"] = record["choices"][:ply]
+    return Position(st, source, played.kinds[ply], record)
 
 
 # ------------------------------------------------------------------------------ staged positions
@@ -257,4 +260,7 @@ def staged(st: State, section: str | None, pawns: dict[str, str] | None = None,
     else:
         b.at_section(section)
         b.place_other_pawns()           # Planning placed every pawn: the rest wait on later spaces
+        # no game reached this: it is shown as part of the earth, with its one section, and ends
+        # with it (engine/fragment.py)
+        b.fragment({"example": "practice", "source": "practice", "shows": [section], "ends_after": section})
     return b.build()

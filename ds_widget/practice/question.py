@@ -49,7 +49,7 @@ class Question:
     state: State
     """the position the question is about (read it, never change it)"""
     source: dict[str, Any]
-    """where the position comes from: a start position, a worked example, a bot game and ply"""
+    """where the position comes from: a start position, or a bot game and ply"""
     prompt: Line
     format: str
     """``"number"`` (type a whole number) or ``"choice"`` (click candidates: board things or buttons)"""
@@ -69,6 +69,9 @@ class Question:
     """the panels of the table a picture of the question needs (:func:`ds_widget.render.render_svg`)"""
     facts: dict[str, Any] = field(default_factory=dict)
     """the computed quantities behind the answer, as data (for tests and front ends)"""
+    record: dict[str, Any] | None = None
+    """the game record that reaches :attr:`state` from its setup (None: the state is a fragment
+    of an earth set up for the question, :mod:`ds_widget.engine.fragment`)"""
 
     # ------------------------------------------------------------------------------ words
     def text(self, lang: str = "en") -> str:

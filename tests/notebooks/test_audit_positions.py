@@ -1,30 +1,59 @@
-"""Every position the course shows could occur in a game (issue 30): ``audit-positions`` finds none
-that could not, and finds a planted one."""
+"""Every position the course shows is reached by play or is a fragment of an earth, and could occur
+(issue 30 item 1, issue 48 item 1): ``audit-positions`` counts how each was made, finds none that
+could not occur, and reports a planted typed position, a record that does not reach the position
+shown, and an implausible one."""
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
 
+from ds_widget.engine.match import Match
 from ds_widget.engine.scenarios import names
-from ds_widget.lessons import audit, exercises
+from ds_widget.lessons import audit, cards, exercises
 from ds_widget.practice import KINDS
 
 
-def test_audit_positions_finds_no_implausible_position():
+def test_audit_positions_finds_every_position_reached_or_a_fragment():
     done = subprocess.run([sys.executable, "-m", "ds_widget", "audit-positions", "--json"],
-                          capture_output=True, text=True, timeout=600)
+                          capture_output=True, text=True, timeout=900)
     out = json.loads(done.stdout)
     assert out["implausible"] == [] and done.returncode == 0
-    # every scenario, lesson position and card demo, and practice of every kind and difficulty
-    expected = len(names()) + len(exercises.position_names()) + len(KINDS) * 3 * audit.PRACTICE_SEEDS
+    assert out["replayed"] + out["fragments"] == out["positions"]
+    # every scenario, lesson position, recorded game and card demo, and practice of every kind and difficulty
+    expected = (len(names()) + len(exercises.position_names()) + len(exercises.record_names())
+                + len(cards.demos()) + len(KINDS) * 3 * audit.PRACTICE_SEEDS)
     assert out["positions"] >= expected
+    assert out["fragments"] >= len(names())          # the rulebook examples are fragments
 
 
-def test_a_planted_position_is_reported(monkeypatch):
+def _only(monkeypatch, **kw):
+    """The audit's sources narrowed to the lessons' positions (no practice, no demos …)."""
+    monkeypatch.setattr(exercises, "record_names", lambda: [])
+    monkeypatch.setattr(exercises, "lesson_names", lambda: [])
+    monkeypatch.setattr(cards, "demos", lambda: {})
+    monkeypatch.setattr(audit, "names", lambda: [])
+    for k, v in kw.items():
+        monkeypatch.setattr(exercises, k, v)
+
+
+def test_a_planted_typed_position_is_reported(monkeypatch):
     planted = {"animals": ["mammals", "birds"], "base": "start", "boxes": {"wasteland": ["water"]}}
-    monkeypatch.setattr(exercises, "position_names", lambda: ["planted"])
-    monkeypatch.setattr(exercises, "position", lambda name: dict(planted))
+    _only(monkeypatch, position_names=lambda: ["planted"], position=lambda name: dict(planted))
     out = audit.audit(practice_seeds=0)
     assert [f["source"] for f in out["implausible"]] == ["lesson position planted"]
-    assert "wasteland box" in out["implausible"][0]["reason"]
+    assert out["implausible"][0]["provenance"] == "typed"
+    assert "typed" in out["implausible"][0]["reason"] and "wasteland box" in out["implausible"][0]["reason"]
+    assert out["replayed"] + out["fragments"] == out["positions"] - 1
+
+
+def test_a_record_that_does_not_reach_the_position_shown_is_reported(monkeypatch):
+    """The shown position is the record's replay, or it is reported: a planted game whose state
+    was changed after it was replayed."""
+    g = Match.new(players=3, seed=4)
+    for _ in range(5):
+        g.choose(g.pending.options[0].id)
+    shown = audit.shown("planted game", g)
+    assert audit.provenance(shown) == ("replayed", None)
+    g.state.animal_w("birds" if "birds" in g.state.animals else next(iter(g.state.animals))).vp += 3
+    assert audit.provenance(audit.shown("planted game", g))[1] == "the position shown is not its record's replay"

@@ -49,13 +49,16 @@ def question(kind: str, variant: str, pos: Position, prompt: Line, fmt: str, sel
              candidates: list[str] | tuple[str, ...] = (), lines: list[Line] | None = None,
              focus: list[str] | None = None, subject: list[str] | None = None, rulings: list[str] | None = None,
              panels: tuple[str, ...] = EARTH, facts: dict[str, Any] | None = None,
-             state: State | None = None) -> Question:
+             state: State | None = None, reached: bool = False) -> Question:
+    """A question about ``pos`` (or about ``state``: a staged fragment of its earth, or — with
+    ``reached`` — the very position of ``pos`` in a game of its own, whose record it keeps)."""
     rul = sorted(set(rulings or ()), key=lambda r: int(r[1:]))
     return Question(kind=kind, variant=variant, seed=0, difficulty=0, state=state or pos.state,
                     source=dict(pos.source), prompt=prompt, format=fmt, select=select,
                     answers=frozenset(answers), candidates=tuple(candidates),
                     explanation_lines=tuple(lines or ()), focus=tuple(dict.fromkeys(focus or ())),
-                    subject=tuple(subject or ()), rulings=tuple(rul), panels=panels, facts=facts or {})
+                    subject=tuple(subject or ()), rulings=tuple(rul), panels=panels, facts=facts or {},
+                    record=pos.record if state is None or state is pos.state or reached else None)
 
 
 def occupied_tiles(st: State) -> list[tuple[int, int]]:

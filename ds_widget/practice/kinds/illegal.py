@@ -108,7 +108,8 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     m = None
     if pos.kind in ILLEGAL_DECISIONS:
         m = pos.match()
-    if m is None or not _near_misses(m.state, m.pending):  # type: ignore[arg-type]
+    reached = m is not None and bool(_near_misses(m.state, m.pending))  # type: ignore[arg-type]
+    if not reached:
         m = _staged_decision(rng, pos)
     if m is None:
         return None
@@ -163,7 +164,7 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     return question("illegal", d.kind, pos, line("q.illegal", prompt=("prompt", d)), "choice", "all", bad,
                     candidates=[t for _, t, _, _ in checked], lines=lines, focus=sorted(bad),
                     subject=[t for _, t, _, _ in checked], rulings=sorted(rulings), panels=panels, facts=facts,
-                    state=st)
+                    state=st, reached=reached)
 
 
 def _label_value(st: State, target: str) -> Any:
