@@ -1,6 +1,6 @@
 ui-seat_kind-human = Mensch
 ui-seat_kind-greedy = gieriger Bot
-ui-seat_kind-random = Zufallsbot
+ui-seat_kind-random = zufälliger Bot
 ui-seat_kind-coach = Coach
 ui-seat_kind-beginner = Anfänger-Bot
 ui-seat_kind-novice = Lehrlings-Bot
@@ -26,7 +26,7 @@ ui-practice-picked = Bisher gewählt: { $items }
 ui-practice-picked_nothing = Noch nichts gewählt.
 ui-practice-your_answer = Deine Antwort: { $answer }
 ui-practice-progress = { $right } von { $asked } richtig · Serie { $streak }
-ui-practice-by_kind = Nach Art der Frage
+ui-practice-by_kind = Nach Fragetyp
 ui-practice-status = Üben · Frage { $n } · { $kind } · { $progress }
 ui-practice-number_label = Deine Antwort
 ui-still_plain = Ein Bild des Spielplans im Dominant-Species-Widget
