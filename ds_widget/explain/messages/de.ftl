@@ -191,29 +191,29 @@ fmt-animal_species =
 fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = bis zu { $n }
 fmt-place = { $place }. { $animal } (Arten: { $species }) { $vp } SP
-fmt-tiebreak = (Gleichstand gegen die { $others }, die Nahrungskette entscheidet)
+fmt-tiebreak = (Gleichstand gegen { THE($others, case: "acc") }, die Nahrungskette entscheidet)
 fmt-nobody_scores = keine Arten hier, niemand erhält Punkte
-fmt-regression_row = die { $animal } verlieren { $lost } (geschützt: { $protected }; Aktionsfiguren: { $pawns })
+fmt-regression_row = { THE($animal) } verlieren { $lost } (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
 fmt-extinction_row =
     { $n ->
-        [one] die { $animal } verlieren 1 Art auf dem Feld { $tile }
-       *[other] die { $animal } verlieren { $n } Arten auf dem Feld { $tile }
+        [one] { THE($animal) } verlieren 1 Art auf dem Feld { $tile }
+       *[other] { THE($animal) } verlieren { $n } Arten auf dem Feld { $tile }
     }
 fmt-mammal_save = (die Säugetiere retten eine)
 fmt-hibernating = ({ $n } durch Winterschlaf geschützt)
 fmt-no_endangered = keine gefährdeten Arten
-fmt-ice_age_row = die { $animal } (dominierte Felder: { $tiles }): { $vp } SP
+fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
 fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] 1 Art der { $animal } auf { $tile } überlebt, durch Winterschlaf geschützt
-       *[other] { $n } Arten der { $animal } auf { $tile } überleben, durch Winterschlaf geschützt
+        [one] 1 Art { THE($animal, case: "gen") } auf { $tile } überlebt, durch Winterschlaf geschützt
+       *[other] { $n } Arten { THE($animal, case: "gen") } auf { $tile } überleben, durch Winterschlaf geschützt
     }
-fmt-regression_row_none = die { $animal } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
+fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 
-verdict-unique_highest = Die { $animal } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
-verdict-tie = Die { $animals } haben Gleichstand bei { $total }: niemand ist dominant (die Nahrungskette entscheidet diesen Gleichstand nicht).
+verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
+verdict-tie = { CAP(THE($animals)) } haben Gleichstand bei { $total }: niemand ist dominant (die Nahrungskette entscheidet diesen Gleichstand nicht).
 verdict-all_endangered = Jedes Tier hier hat 0 übereinstimmende Elemente (gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
@@ -251,21 +251,21 @@ reason-no_cylinder_left = alle 10 Aktionsfiguren dieser Farbe sind schon im Spie
 
 event-turn_started = Runde { $turn } beginnt mit der Planungs-Phase.
 event-phase_started = { $phase } der Runde { $turn }.
-event-phase_ended = Die { $phase } ist beendet: Alle Aktionsfiguren sind eingesetzt.
-event-pawn_placed-round = Die { $animal } setzen eine Aktionsfigur auf { $space } (Durchgang { $round }).
-event-pawn_placed-relocated = Die { $animal } setzen ihre Figur von der Initiative auf { $space } um.
-event-pawn_placed-card = Die { $animal } setzen eine Aktionsfigur aus ihrem Vorrat auf { $space }.
-event-pawn_resolved = { $section }: Die Aktionsfigur der { $animal } auf { $space } wird ausgeführt.
-event-no_effect = { $section }: keine Wirkung für die { $animal } – { $reason }.
-event-declined = Die { $animal } verzichten auf die Aktion { $section }.
-event-initiative_moved-swap = Die { $animal } überholen die { $passed } in der Initiativreihenfolge: { $order }.
-event-initiative_moved-first = Die { $animal } stehen schon an erster Stelle der Initiativreihenfolge.
-event-element_gained = Die { $animal } erhalten { $element } ({ $source }); ihre Elemente: { $elements }.
+event-phase_ended = { CAP(THE($phase)) } ist beendet: Alle Aktionsfiguren sind eingesetzt.
+event-pawn_placed-round = { CAP(THE($animal)) } setzen eine Aktionsfigur auf { $space } (Durchgang { $round }).
+event-pawn_placed-relocated = { CAP(THE($animal)) } setzen ihre Figur von der Initiative auf { $space } um.
+event-pawn_placed-card = { CAP(THE($animal)) } setzen eine Aktionsfigur aus ihrem Vorrat auf { $space }.
+event-pawn_resolved = { $section }: Die Aktionsfigur { THE($animal, case: "gen") } auf { $space } wird ausgeführt.
+event-no_effect = { $section }: keine Wirkung für { THE($animal, case: "acc") } – { $reason }.
+event-declined = { CAP(THE($animal)) } verzichten auf die Aktion { $section }.
+event-initiative_moved-swap = { CAP(THE($animal)) } überholen { THE($passed, case: "acc") } in der Initiativreihenfolge: { $order }.
+event-initiative_moved-first = { CAP(THE($animal)) } stehen schon an erster Stelle der Initiativreihenfolge.
+event-element_gained = { CAP(THE($animal)) } erhalten { $element } ({ $source }); ihre Elemente: { $elements }.
 event-regression-default = Die Zurückentwicklung bedroht { $types }: { $rows }.
 event-regression-empty = Zurückentwicklung: Die Regressionsbox ist leer, niemand verliert ein Element.
 event-pawns_returned = Die Aktionsfiguren der Aktion { $section } gehen an ihre Besitzer zurück.
-event-element_placed = Die { $animal } legen { $element } auf die { $corner } ({ $source }).
-event-element_returned = Die { $animal } legen { $element } aus der Ödlandbox zurück in den Beutel.
+event-element_placed = { CAP(THE($animal)) } legen { $element } auf die { $corner } ({ $source }).
+event-element_returned = { CAP(THE($animal)) } legen { $element } aus der Ödlandbox zurück in den Beutel.
 event-wasteland-empty = Ödland: Die Ödlandbox ist leer, also wird kein Element von der Tundra entfernt.
 event-wasteland-removed =
     { $n ->
@@ -273,30 +273,30 @@ event-wasteland-removed =
         [one] Ödland: Die Ödlandbox enthält { $types }, also kommt das eine solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück: { $removed }.
        *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück – { $n } insgesamt: { $removed }.
     }
-event-element_removed = Die { $animal } entfernen { $element } von der { $corner } ({ $source }).
-event-glaciation = Die { $animal } vergletschern das Feld { $tile }: Es wird zu Tundra. Von Tundra eingeschlossene Elemente entfernt: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
-event-species_added = Die { $animal } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
-event-tile_placed = Die { $animal } legen ein neues Feld vom Stapel { $stack }: { $tile }.
+event-element_removed = { CAP(THE($animal)) } entfernen { $element } von der { $corner } ({ $source }).
+event-glaciation = { CAP(THE($animal)) } vergletschern das Feld { $tile }: Es wird zu Tundra. Von Tundra eingeschlossene Elemente entfernt: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
+event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
+event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] Die { $animal } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
-       *[other] Die { $animal } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
+        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
+       *[other] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
     }
 event-species_moved =
     { $count ->
-        [one] Die { $animal } bewegen 1 Art von { $origin } nach { $to } ({ $source }).
-       *[other] Die { $animal } bewegen { $count } Arten von { $origin } nach { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen 1 Art von { $origin } nach { $to } ({ $source }).
+       *[other] { CAP(THE($animal)) } bewegen { $count } Arten von { $origin } nach { $to } ({ $source }).
     }
-event-species_eliminated = Die { $animal } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
-event-tile_scored-domination = Die { $animal } werten das Feld { $tile }: { $places }.
+event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
+event-tile_scored-domination = { CAP(THE($animal)) } werten das Feld { $tile }: { $places }.
 event-tile_scored-final = Schlusswertung für das Feld { $tile }: { $places }.
 event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier wählt jetzt eine Dominanzkarte.
 event-dominance_checked-none = Dominanz auf dem gewerteten Feld — { $verdict } Es wird keine Karte genommen.
 event-dominance_checked-no_card = Dominanz auf dem gewerteten Feld — { $verdict } Es liegt keine offene Dominanzkarte mehr aus, also wird keine Karte genommen.
-event-dominance_changed-gained = Die { $after } sind jetzt dominant auf dem Feld { $tile }. { $verdict }
-event-dominance_changed-taken = Die { $after } lösen die { $before } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
-event-dominance_changed-lost = Die { $before } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
-event-card_chosen = Die { $animal } wählen die Karte „{ $card }“.
+event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt dominant auf dem Feld { $tile }. { $verdict }
+event-dominance_changed-taken = { CAP(THE($after)) } lösen { THE($before, case: "acc") } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
+event-dominance_changed-lost = { CAP(THE($before)) } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
+event-card_chosen = { CAP(THE($animal)) } wählen die Karte „{ $card }“.
 event-card_resolved = Die Karte „{ $card }“ ist ausgeführt.
 event-card_done-blight =
     { $n ->
@@ -305,25 +305,25 @@ event-card_done-blight =
        *[other] { $card } auf dem Feld { $tile }: { $removed } kommen in den Beutel zurück ({ $n } Elemente); { $kept } bleibt liegen.
     }
 event-card_part_lapsed = { $card }: Dieser Teil entfällt ({ $reason }).
-event-card_vp = Die { $animal } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
-event-element_lost = Die { $animal } verlieren { $element } ({ $source }); ihre Elemente: { $elements }.
+event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
+event-element_lost = { CAP(THE($animal)) } verlieren { $element } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
-        [one] Die { $animal } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
-       *[other] Die { $animal } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
+        [one] { CAP(THE($animal)) } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
+       *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
     }
 event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für Felder mit Dominanz: { $rows }.
-event-immigrants_choice-lose_element = Die { $animal } entscheiden sich, ein Element zu verlieren.
-event-immigrants_choice-lose_pawn = Die { $animal } entscheiden sich, eine Aktionsfigur zu verlieren.
-event-immigrants_choice-thin_out = Die { $animal } entscheiden sich, nur eine Art pro Feld zu behalten.
-event-pawn_lost-supply = Die { $animal } verlieren eine Aktionsfigur aus ihrem Vorrat; { $pawns } bleiben im Spiel.
-event-pawn_lost-display = Die { $animal } verlieren ihre Aktionsfigur auf { $space }; { $pawns } bleiben im Spiel.
-event-species_thinned = Die { $animal } haben jetzt höchstens eine Art pro Feld.
-event-pawn_gained = Die { $animal } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
-event-element_traded = Die { $animal } tauschen { $gave } gegen { $took }; ihre Elemente: { $elements }.
-event-niche_biomes = Nischenbiome: Tiere mit mehr SP als die { $animal } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
+event-immigrants_choice-lose_element = { CAP(THE($animal)) } entscheiden sich, ein Element zu verlieren.
+event-immigrants_choice-lose_pawn = { CAP(THE($animal)) } entscheiden sich, eine Aktionsfigur zu verlieren.
+event-immigrants_choice-thin_out = { CAP(THE($animal)) } entscheiden sich, nur eine Art pro Feld zu behalten.
+event-pawn_lost-supply = { CAP(THE($animal)) } verlieren eine Aktionsfigur aus ihrem Vorrat; { $pawns } bleiben im Spiel.
+event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf { $space }; { $pawns } bleiben im Spiel.
+event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
+event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
+event-element_traded = { CAP(THE($animal)) } tauschen { $gave } gegen { $took }; ihre Elemente: { $elements }.
+event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
 event-extinction = Aussterben – Arten auf einem Feld ohne ein Element, das mit ihrem Tier übereinstimmt, sterben aus: { $rows }.
-event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. Die { $holder } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
+event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
 event-reseed =
     { $n ->
@@ -382,7 +382,7 @@ prompt-catastrophe_survivor = { $animal }: Wessen einzige Art überlebt auf dem 
 prompt-catastrophe_neighbour = { $animal }: Wessen Art geht auf dem Nachbarfeld { $tile } verloren?
 prompt-disease_element = { $animal }: Krankheit – wähle eines deiner hinzugefügten Elemente, das du verlierst.
 prompt-evolution_animal = { $animal }: Wähle ein gegnerisches Tier, bei dem du eine Art ersetzt (bisher: { $swapped }).
-prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art der { $victim }?
+prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art { THE($victim, case: "gen") }?
 prompt-fecundity_tile = { $animal }: Wähle ein Feld für eine weitere Art (Genpool { $gene_pool }).
 prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst 1 SP pro Art darauf.
 prompt-habitat_element = { $animal }: Wähle ein Element aus dem Beutel.
@@ -395,8 +395,8 @@ prompt-immigrants_element = { $animal }: Wähle das Element, das du verlierst.
 prompt-immigrants_pawn = { $animal }: Wähle die Aktionsfigur auf der Aktionsleiste, die das Spiel verlässt.
 prompt-instinct_space = { $animal }: Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 prompt-mass_exodus_tile = { $animal }: Wähle ein Feld, das geräumt wird.
-prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten der { $mover } von { $tile }? (noch { $left })
-prompt-mass_exodus_count = { $animal }: Wie viele Arten der { $mover } ziehen auf das Feld { $to }?
+prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } von { $tile }? (noch { $left })
+prompt-mass_exodus_count = { $animal }: Wie viele Arten { THE($mover, case: "gen") } ziehen auf das Feld { $to }?
 prompt-metamorphosis_give = { $animal }: Wähle eines deiner hinzugefügten Elemente zum Tauschen.
 prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { $give } aus dem Beutel nimmst.
 prompt-domination_other_tile = { $animal }: Wähle ein Feld ohne dominantes Tier zum Werten (nur SP, keine Karte) – oder verzichte.
@@ -568,30 +568,30 @@ practice-kind-survival = Überleben-Karte
 practice-kind-bonus = Bonus-SP
 practice-kind-illegal = Unerlaubte Optionen
 practice-kind-find_move = Finde den Zug
-practice-q-matching = Wie viele übereinstimmende Elemente haben die { $animal } auf dem Feld { $tile }?
+practice-q-matching = Wie viele übereinstimmende Elemente haben { THE($animal) } auf dem Feld { $tile }?
 practice-q-dominance = Welches Tier ist auf dem Feld { $tile } dominant?
 practice-q-endangered-animals = Welche Tiere haben jetzt gefährdete Arten auf der Erde? Wähle alle, oder „keine“.
 practice-q-endangered-tiles = Auf welchen Feldern sind jetzt Arten gefährdet? Wähle alle, oder „keine“.
-practice-q-scoring = Wenn das Feld { $tile } jetzt gewertet würde: Wie viele SP bekämen die { $animal }?
+practice-q-scoring = Wenn das Feld { $tile } jetzt gewertet würde: Wie viele SP bekämen { THE($animal) }?
 practice-q-survival-holder = Wer hat jetzt die Überleben-Karte?
 practice-q-survival-vp = Wenn die Überleben-Karte jetzt gewertet würde: Wie viele Bonus-SP brächte sie?
 practice-q-extinction-total = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten werden insgesamt eliminiert? { $extra }
-practice-q-extinction-animal = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten verlieren die { $animal }? { $extra }
+practice-q-extinction-animal = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten verlieren { THE($animal) }? { $extra }
 practice-q-extinction-mammals = (Die Säugetiere retten eine ihrer gefährdeten Arten, wie es ihre Fähigkeit erlaubt.)
-practice-q-bonus-glaciation = Vergletscherung: Die { $animal } vergletschern das Feld { $tile }. Wie viele Bonus-SP bekommen sie?
-practice-q-bonus-wanderlust = Wandertrieb: Die { $animal } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
+practice-q-bonus-glaciation = Vergletscherung: { CAP(THE($animal)) } vergletschern das Feld { $tile }. Wie viele Bonus-SP bekommen sie?
+practice-q-bonus-wanderlust = Wandertrieb: { CAP(THE($animal)) } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
 practice-q-illegal = { $prompt } Welche der markierten Optionen sind NICHT erlaubt? Wähle alle.
-practice-q-move-abundance = Überfluss: Die { $animal } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
-practice-q-move-depletion = Erschöpfung: Die { $animal } entfernen ein Element ({ $elements }). Welches Entfernen beendet die Dominanz der { $rival } auf dem Feld { $tile }?
-practice-matching-sheet = Die { $animal } haben auf ihrer Tierübersicht: { $elements }.
+practice-q-move-abundance = Überfluss: { CAP(THE($animal)) } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
+practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Welches Entfernen beendet die Dominanz { THE($rival, case: "gen") } auf dem Feld { $tile }?
+practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: { $elements }.
 practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
 practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
 practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Tierübersicht × Feld): { $calc }.
 practice-matching-zero = 0 übereinstimmende Elemente: Ihre Arten dort sind gefährdet.
 practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
-practice-dominance-unique = Die { $animal } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
-practice-dominance-quality = Dominanz hängt an den übereinstimmenden Elementen, nicht an der Zahl der Arten: Die { $others } haben hier mehr Arten.
-practice-dominance-tie = Die { $animals } haben Gleichstand an der Spitze ({ $total }): Niemand ist dominant, und die Nahrungskette entscheidet diesen Gleichstand nicht.
+practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
+practice-dominance-quality = Dominanz hängt an den übereinstimmenden Elementen, nicht an der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
+practice-dominance-tie = { CAP(THE($animals)) } haben Gleichstand an der Spitze ({ $total }): Niemand ist dominant, und die Nahrungskette entscheidet diesen Gleichstand nicht.
 practice-dominance-zero = Jedes Tier hier hat 0 übereinstimmende Elemente, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
 practice-endangered-row = { $animal } (Arten: { $n }): 0 übereinstimmende Elemente auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
@@ -603,15 +603,15 @@ practice-scoring-ranking = Die Plätze gehen nach der Zahl der Arten, bei Gleich
 practice-scoring-left_out = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur die Plätze 1 bis { $k }.
 practice-scoring-left_out_one = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur den ersten Platz.
 practice-scoring-values_one = Ein Feld vom Typ { $terrain } bringt { $values } SP, nur für den ersten Platz.
-practice-scoring-result = Also bekommen die { $animal } { $vp } SP.
-practice-scoring-absent = Die { $animal } haben hier keine Arten und bekommen nichts.
+practice-scoring-result = Also bekommen { THE($animal) } { $vp } SP.
+practice-scoring-absent = { CAP(THE($animal)) } haben hier keine Arten und bekommen nichts.
 practice-survival-counts = Arten auf Tundrafeldern: { $rows }.
-practice-survival-holder = Die { $animal } haben eindeutig die meisten ({ $n }) und damit die Karte: Es zählen die meisten, nicht die wenigsten (R20).
+practice-survival-holder = { CAP(THE($animal)) } haben eindeutig die meisten ({ $n }) und damit die Karte: Es zählen die meisten, nicht die wenigsten (R20).
 practice-survival-alone = Sie sind das einzige Tier auf der Tundra, und das genügt (R36).
-practice-survival-tie = Die { $animals } haben Gleichstand an der Spitze ({ $n }): Niemand hat die Karte.
+practice-survival-tie = { CAP(THE($animals)) } haben Gleichstand an der Spitze ({ $n }): Niemand hat die Karte.
 practice-survival-nobody_on_tundra = Kein Tier hat Arten auf einem Tundrafeld, also hat niemand die Karte (R36).
 practice-survival-multi = Mit mehreren Tieren pro Spieler gehört die Karte einem Tier, nie einem Spieler (R48).
-practice-survival-pays = Tundrafelder mit Arten der { $animal }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
+practice-survival-pays = Tundrafelder mit Arten { THE($animal, case: "gen") }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
 practice-survival-pays_nothing = Niemand hat sie, also bringt sie nichts.
 practice-extinction-row = { $animal }: gefährdet auf dem Feld { $tile }; eliminierte Arten: { $n }.
 practice-extinction-saved = Säugetiere: gefährdet auf dem Feld { $tile } (Arten: { $n }); eine retten sie mit ihrer Fähigkeit; eliminierte Arten: { $lost }.
@@ -622,7 +622,7 @@ practice-extinction-total =
         [one] Insgesamt wird { $n } Art eliminiert.
        *[other] Insgesamt werden { $n } Arten eliminiert.
     }
-practice-extinction-animal = Also verlieren die { $animal } { $n }.
+practice-extinction-animal = Also verlieren { THE($animal) } { $n }.
 practice-bonus-glaciation = Tundrafelder neben dem Feld { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Felder der Erde neben dem neuen Feld: { $n } ({ $tiles }).
 practice-bonus-table = Bonus-SP für { $n }: n(n+1)/2 = { $vp }.
@@ -632,7 +632,7 @@ practice-bonus-tundra_counts = Auch Tundrafelder sind Felder der Erde und zähle
 practice-illegal-bad = { $option }: nicht erlaubt, denn { $reason }.
 practice-illegal-ok = { $option }: erlaubt.
 practice-illegal-r37 = Das Element der Artenbildung darf auch auf einer Ecke liegen, die nur ein oder zwei Felder berührt (R37).
-practice-why-space_taken = dort steht schon eine Aktionsfigur der { $animal }
+practice-why-space_taken = dort steht schon eine Aktionsfigur { THE($animal, case: "gen") }
 practice-why-initiative_back = die Aktionsfigur muss auf ein anderes „Augen“-Aktionsfeld, nicht zurück auf das Aktionsfeld der Initiative (R5)
 practice-why-already_tundra = es ist schon Tundra
 practice-why-no_tundra_next = es grenzt an kein Tundrafeld
@@ -708,7 +708,7 @@ lesson-game_over = Das Spiel ist vorbei.
 lesson-before = Vorher
 lesson-after = Nachher
 lesson-before_after = Der Tisch vor und nach der Karte.
-lesson-card_intro = Die { $chooser } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen { $card }.
+lesson-card_intro = { CAP(THE($chooser)) } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen { $card }.
 lesson-bot-greedy = gierigen
 lesson-bot-random = zufälligen
 lesson-bot-any = anderen
@@ -730,7 +730,7 @@ lesson-dominance_unchanged = Kein Feld wechselt sein dominantes Tier.
 lesson-scoring_title = Wertung des Feldes { $tile }, wenn es jetzt gewertet würde
 lesson-no_place_left = kein Platz mehr übrig
 lesson-unawarded = Nicht vergeben, weil für diese Plätze kein Tier übrig ist: { $vp } SP.
-lesson-winner = Die { $animal } gewinnen.
+lesson-winner = { CAP(THE($animal)) } gewinnen.
 lesson-where = Schritt { $ply } von { $plies }: Runde { $turn }, { $phase }.
 lesson-where_over = Schritt { $ply } von { $plies }: Das Spiel endete in Runde { $turn }.
 lesson-sim-games = Spiele
@@ -752,8 +752,8 @@ lesson-plot-turns_axis = Runden bis zur Eiszeit
 lesson-plot-games_axis = Spiele
 lesson-survival_holder =
     { $n ->
-        [one] Arten auf Tundra: { $counts }. Die { $animal } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld, das { $vp } Bonus-SP brächte, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
-       *[other] Arten auf Tundra: { $counts }. Die { $animal } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder, die { $vp } Bonus-SP brächten, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
+        [one] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld, das { $vp } Bonus-SP brächte, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
+       *[other] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder, die { $vp } Bonus-SP brächten, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
     }
 lesson-survival_nobody = Arten auf Tundra: { $counts }. Niemand hält die Überleben-Karte (keine Arten auf Tundra oder Gleichstand bei den meisten).
 lesson-allotment_note = Einer der Würfel dient als SP-Marker; nicht zugeteilte Würfel und Aktionsfiguren bleiben in der Schachtel.
@@ -763,13 +763,13 @@ lesson-edit-add_element = Was wäre, wenn wir ein Element { $element } an die { 
 lesson-edit-remove_element = Was wäre, wenn wir das Element { $element } von der { $corner } entfernen?
 lesson-edit-set_species =
     { $n ->
-        [one] Was wäre, wenn die { $animal } { $n } Art auf dem Feld { $tile } hätten (statt { $was })?
-       *[other] Was wäre, wenn die { $animal } { $n } Arten auf dem Feld { $tile } hätten (statt { $was })?
+        [one] Was wäre, wenn { THE($animal) } { $n } Art auf dem Feld { $tile } hätten (statt { $was })?
+       *[other] Was wäre, wenn { THE($animal) } { $n } Arten auf dem Feld { $tile } hätten (statt { $was })?
     }
 lesson-edit-add_tile = Was wäre, wenn wir ein Feld vom Typ { $terrain } auf den freien Platz { $tile } legen?
 lesson-edit-remove_tile = Was wäre, wenn das Feld vom Typ { $terrain } auf { $tile } auf einen Wandertrieb-Stapel zurückginge?
-lesson-edit-add_sheet_element = Was wäre, wenn die { $animal } ein Element { $element } mehr auf ihrer Tierübersicht hätten?
-lesson-edit-remove_sheet_element = Was wäre, wenn die { $animal } ein Element { $element } weniger auf ihrer Tierübersicht hätten?
+lesson-edit-add_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } mehr auf ihrer Tierübersicht hätten?
+lesson-edit-remove_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } weniger auf ihrer Tierübersicht hätten?
 lesson-check-vp = { $animal }: { $vp } SP.
 lesson-check-species =
     { $n ->
@@ -780,8 +780,8 @@ lesson-check-corner_empty = Die { $corner } ist leer.
 lesson-check-corner_holds = Auf der { $corner } liegt das Element { $element }.
 lesson-check-pawns =
     { $n ->
-        [one] Die { $animal } besitzen { $n } Aktionsfigur.
-       *[other] Die { $animal } besitzen { $n } Aktionsfiguren.
+        [one] { CAP(THE($animal)) } besitzen { $n } Aktionsfigur.
+       *[other] { CAP(THE($animal)) } besitzen { $n } Aktionsfiguren.
     }
 lesson-check-sheet = { $animal }, Elemente auf der Tierübersicht: { $elements }.
 lesson-check-allotment =
@@ -796,19 +796,19 @@ lesson-check-deck =
         [one] Im Stapel liegt { $n } Karte.
        *[other] Im Stapel liegen { $n } Karten.
     }
-lesson-check-space = Die { $animal } haben eine Aktionsfigur auf dem Aktionsfeld { $space }.
+lesson-check-space = { CAP(THE($animal)) } haben eine Aktionsfigur auf dem Aktionsfeld { $space }.
 lesson-check-space_empty = Das Aktionsfeld { $space } ist leer.
 lesson-check-supply =
     { $n ->
-        [one] Die { $animal } haben { $n } Aktionsfigur im Vorrat.
-       *[other] Die { $animal } haben { $n } Aktionsfiguren im Vorrat.
+        [one] { CAP(THE($animal)) } haben { $n } Aktionsfigur im Vorrat.
+       *[other] { CAP(THE($animal)) } haben { $n } Aktionsfiguren im Vorrat.
     }
 lesson-check-legal = { $option } ist eine der Optionen.
 lesson-check-not_offered = { $option } ist nicht unter den Optionen.
 lesson-seat-human = Platz { $n }: { $animals } — das bist du.
 lesson-seat-greedy = Platz { $n }: { $animals }, gespielt vom gierigen Bot.
 lesson-seat-random = Platz { $n }: { $animals }, gespielt vom zufälligen Bot.
-lesson-seat-first = Die { $animal } stehen in der Initiativreihenfolge vorn: Sie setzen die erste Aktionsfigur.
+lesson-seat-first = { CAP(THE($animal)) } stehen in der Initiativreihenfolge vorn: Sie setzen die erste Aktionsfigur.
 lesson-ordinal-1 = 1.
 lesson-ordinal-2 = 2.
 lesson-ordinal-3 = 3.

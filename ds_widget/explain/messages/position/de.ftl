@@ -1,6 +1,6 @@
 position-title_turn = Die Runde
 position-turn = Runde { $turn }, { $phase }.
-position-winner = Das Spiel ist vorbei: Die { $animal } haben gewonnen.
+position-winner = Das Spiel ist vorbei: { CAP(THE($animal)) } haben gewonnen.
 position-title_earth =
     { $n ->
         [one] Die Erde: 1 Feld, Reihe für Reihe von oben, von Westen nach Osten
@@ -9,7 +9,7 @@ position-title_earth =
 position-tile = { $tile }: { $species }; Elemente an seinen Ecken: { $elements }.
 position-species = { $animal } { $n }
 position-no_species = keine Arten
-position-dominant = Die { $animal } sind dort dominant.
+position-dominant = { CAP(THE($animal)) } sind dort dominant.
 position-no_dominant = Niemand ist dort dominant.
 position-endangered = Gefährdet: { $animals }.
 position-scored = In dieser Runde schon gewertet.
