@@ -146,27 +146,27 @@ card_text-blight = Wähle ein Feld: Entferne alle seine Elemente bis auf eines.
 card_text-biomass = Jedes Feld mit mehr Arten als Elementen verliert eine Art.
 card_text-catastrophe = Ein Feld verliert alle Arten bis auf eine; jedes Nachbarfeld verliert eine Art.
 card_text-cold_snap = Jeder Gegner verliert auf jedem Tundrafeld eine Art.
-card_text-disease = Jedes Tier mit mehr Elementen als deines verliert ein Element, das es selbst wählt.
+card_text-disease = Jedes Tier mit mehr Elementen als dein Tier verliert ein Element seiner Wahl.
 card_text-ecodiversity = 1 SP pro Element auf der Erde, dessen Typ auch auf deiner Tierübersicht ist.
 card_text-evolution = Ersetze bei bis zu zwei gegnerischen Tieren je eine Art irgendwo auf der Erde durch eine deiner Arten.
-card_text-fecundity = +1 deiner Arten auf jedem Feld, das du besetzt.
+card_text-fecundity = Setze auf jedes Feld, das du besetzt, eine weitere deiner Arten.
 card_text-fertile = Wähle ein Feld, auf dem du Arten hast: 1 SP für jede Art darauf, egal wem sie gehört.
 card_text-habitat = Lege ein beliebiges Element aus dem Beutel auf die Erde.
 card_text-hibernation = Bringe bis zu 5 eliminierte Arten auf ein Feld zurück; sie überleben dieses Aussterben.
-card_text-ice_age = Bonus-SP für die Felder, auf denen jedes Tier dominant ist. Letzte Runde.
+card_text-ice_age = Jedes Tier erhält Bonus-SP für die Felder, auf denen es dominant ist. Letzte Runde.
 card_text-ice_sheet = Führe sofort eine Vergletscherung durch.
 card_text-immigrants = Jedes Tier verliert ein Element oder eine Aktionsfigur oder auf jedem Feld alle Arten bis auf eine.
 card_text-instinct = Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 card_text-intelligence = Du und jedes Tier über dir in der Nahrungskette erhaltet eine Aktionsfigur.
 card_text-mass_exodus = Bewege alle Arten eines Feldes auf die Nachbarfelder.
 card_text-metamorphosis = Tausche eines deiner Elemente gegen ein beliebiges Element aus dem Beutel.
-card_text-niche_biomes = Jedes Tier mit mehr SP als deines verliert so viele SP, wie Platz 1 auf dem gerade gewerteten Feld bringt.
+card_text-niche_biomes = Jedes Tier mit mehr SP als dein Tier verliert so viele SP, wie Platz 1 auf dem gerade gewerteten Feld bringt.
 card_text-nocturnal = Rücke in der Initiativreihenfolge einen Platz vor.
 card_text-omnivore = Erhalte eine Aktionsfigur.
 card_text-parasitism = Du und jedes Tier unter dir in der Nahrungskette erhaltet eine Aktionsfigur.
 card_text-predator = Auf jedem Feld, das du mit Gegnern teilst, wird eine gegnerische Art eliminiert.
 card_text-symbiotic = Du und jedes Tier mit weniger Elementen zieht ein Element aus dem Beutel.
-card_text-survival = Meiste Arten auf der Tundra (bei Gleichstand hat sie niemand): Bonus-SP für besetzte Tundrafelder, in jeder Rücksetzungs-Phase.
+card_text-survival = Meiste Arten auf Tundrafeldern (bei Gleichstand niemand): in jeder Rücksetzungs-Phase Bonus-SP für die besetzten Tundrafelder.
 
 word-and = und
 word-none = keine
@@ -191,7 +191,7 @@ fmt-animal_species =
 fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = bis zu { $n }
 fmt-place = { $place }. { $animal } (Arten: { $species }) { $vp } SP
-fmt-tiebreak = (Gleichstand gegen { THE($others, case: "acc") }, die Nahrungskette entscheidet)
+fmt-tiebreak = (Gleichstand mit { THE($others, case: "dat") }; die Nahrungskette entscheidet)
 fmt-nobody_scores = keine Arten hier, niemand erhält Punkte
 fmt-regression_row = { THE($animal) } verlieren { $lost } (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
@@ -207,13 +207,13 @@ fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
 fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] 1 Art { THE($animal, case: "gen") } auf { $tile } überlebt, durch Winterschlaf geschützt
-       *[other] { $n } Arten { THE($animal, case: "gen") } auf { $tile } überleben, durch Winterschlaf geschützt
+        [one] 1 Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
+       *[other] { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } überleben, durch Winterschlaf geschützt
     }
 fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 
 verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
-verdict-tie = { CAP(THE($animals)) } haben Gleichstand bei { $total }: niemand ist dominant (die Nahrungskette entscheidet diesen Gleichstand nicht).
+verdict-tie = { CAP(THE($animals)) } haben gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant (diesen Gleichstand löst die Nahrungskette nicht auf).
 verdict-all_endangered = Jedes Tier hier hat 0 übereinstimmende Elemente (gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
@@ -260,21 +260,21 @@ event-no_effect = { $section }: keine Wirkung für { THE($animal, case: "acc") }
 event-declined = { CAP(THE($animal)) } verzichten auf die Aktion { $section }.
 event-initiative_moved-swap = { CAP(THE($animal)) } überholen { THE($passed, case: "acc") } in der Initiativreihenfolge: { $order }.
 event-initiative_moved-first = { CAP(THE($animal)) } stehen schon an erster Stelle der Initiativreihenfolge.
-event-element_gained = { CAP(THE($animal)) } erhalten { $element } ({ $source }); ihre Elemente: { $elements }.
+event-element_gained = { CAP(THE($animal)) } erhalten { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-regression-default = Die Zurückentwicklung bedroht { $types }: { $rows }.
 event-regression-empty = Zurückentwicklung: Die Regressionsbox ist leer, niemand verliert ein Element.
 event-pawns_returned = Die Aktionsfiguren der Aktion { $section } gehen an ihre Besitzer zurück.
-event-element_placed = { CAP(THE($animal)) } legen { $element } auf die { $corner } ({ $source }).
-event-element_returned = { CAP(THE($animal)) } legen { $element } aus der Ödlandbox zurück in den Beutel.
+event-element_placed = { CAP(THE($animal)) } legen { A($element, case: "acc") } auf die { $corner } ({ $source }).
+event-element_returned = { CAP(THE($animal)) } legen { A($element, case: "acc") } aus der Ödlandbox in den Beutel zurück.
 event-wasteland-empty = Ödland: Die Ödlandbox ist leer, also wird kein Element von der Tundra entfernt.
 event-wasteland-removed =
     { $n ->
-        [0] Ödland: Die Ödlandbox enthält { $types }; kein solches Element grenzt an ein Tundrafeld, also wird nichts entfernt.
-        [one] Ödland: Die Ödlandbox enthält { $types }, also kommt das eine solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück: { $removed }.
-       *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück – { $n } insgesamt: { $removed }.
+        [0] Ödland: Die Ödlandbox enthält { $types }; kein solches Element berührt ein Tundrafeld, also wird nichts entfernt.
+        [one] Ödland: Die Ödlandbox enthält { $types }, also kommt das einzige solche Element, das ein Tundrafeld berührt, in den Beutel zurück: { $removed }.
+       *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das ein Tundrafeld berührt, in den Beutel zurück, insgesamt { $n }: { $removed }.
     }
-event-element_removed = { CAP(THE($animal)) } entfernen { $element } von der { $corner } ({ $source }).
-event-glaciation = { CAP(THE($animal)) } vergletschern das Feld { $tile }: Es wird zu Tundra. Von Tundra eingeschlossene Elemente entfernt: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
+event-element_removed = { CAP(THE($animal)) } entfernen { THE($element, case: "acc") } von der { $corner } ({ $source }).
+event-glaciation = { CAP(THE($animal)) } vergletschern das Feld { $tile }: Es wird zu Tundra. Entfernt, weil von drei Tundrafeldern eingeschlossen: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
 event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
 event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
@@ -284,16 +284,16 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { CAP(THE($animal)) } bewegen 1 Art von { $origin } nach { $to } ({ $source }).
-       *[other] { CAP(THE($animal)) } bewegen { $count } Arten von { $origin } nach { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen 1 Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
+       *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
     }
 event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
 event-tile_scored-domination = { CAP(THE($animal)) } werten das Feld { $tile }: { $places }.
 event-tile_scored-final = Schlusswertung für das Feld { $tile }: { $places }.
-event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier wählt jetzt eine Dominanzkarte.
+event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier muss jetzt eine Dominanzkarte wählen.
 event-dominance_checked-none = Dominanz auf dem gewerteten Feld — { $verdict } Es wird keine Karte genommen.
 event-dominance_checked-no_card = Dominanz auf dem gewerteten Feld — { $verdict } Es liegt keine offene Dominanzkarte mehr aus, also wird keine Karte genommen.
-event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt dominant auf dem Feld { $tile }. { $verdict }
+event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt auf dem Feld { $tile } dominant. { $verdict }
 event-dominance_changed-taken = { CAP(THE($after)) } lösen { THE($before, case: "acc") } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
 event-dominance_changed-lost = { CAP(THE($before)) } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
 event-card_chosen = { CAP(THE($animal)) } wählen die Karte „{ $card }“.
@@ -301,28 +301,28 @@ event-card_resolved = Die Karte „{ $card }“ ist ausgeführt.
 event-card_done-blight =
     { $n ->
         [0] { $card } auf dem Feld { $tile }: Dort liegt höchstens ein Element, also wird nichts entfernt.
-        [one] { $card } auf dem Feld { $tile }: { $removed } kommt in den Beutel zurück; { $kept } bleibt liegen.
-       *[other] { $card } auf dem Feld { $tile }: { $removed } kommen in den Beutel zurück ({ $n } Elemente); { $kept } bleibt liegen.
+        [one] { $card } auf dem Feld { $tile }: Ein Element kommt in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
+       *[other] { $card } auf dem Feld { $tile }: { $n } Elemente kommen in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
     }
 event-card_part_lapsed = { $card }: Dieser Teil entfällt ({ $reason }).
 event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
-event-element_lost = { CAP(THE($animal)) } verlieren { $element } ({ $source }); ihre Elemente: { $elements }.
+event-element_lost = { CAP(THE($animal)) } verlieren { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
         [one] { CAP(THE($animal)) } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
        *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
     }
-event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für Felder mit Dominanz: { $rows }.
+event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für die Felder, auf denen jedes Tier dominant ist: { $rows }.
 event-immigrants_choice-lose_element = { CAP(THE($animal)) } entscheiden sich, ein Element zu verlieren.
 event-immigrants_choice-lose_pawn = { CAP(THE($animal)) } entscheiden sich, eine Aktionsfigur zu verlieren.
 event-immigrants_choice-thin_out = { CAP(THE($animal)) } entscheiden sich, nur eine Art pro Feld zu behalten.
-event-pawn_lost-supply = { CAP(THE($animal)) } verlieren eine Aktionsfigur aus ihrem Vorrat; { $pawns } bleiben im Spiel.
-event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf { $space }; { $pawns } bleiben im Spiel.
+event-pawn_lost-supply = { CAP(THE($animal)) } verlieren eine Aktionsfigur aus ihrem Vorrat; jetzt noch { $pawns } im Spiel.
+event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf { $space }; jetzt noch { $pawns } im Spiel.
 event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
 event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
-event-element_traded = { CAP(THE($animal)) } tauschen { $gave } gegen { $took }; ihre Elemente: { $elements }.
+event-element_traded = { CAP(THE($animal)) } tauschen { A($gave, case: "acc") } gegen { A($took, case: "acc") }; ihre Elemente: { $elements }.
 event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
-event-extinction = Aussterben – Arten auf einem Feld ohne ein Element, das mit ihrem Tier übereinstimmt, sterben aus: { $rows }.
+event-extinction = Aussterben – gefährdete Arten (ohne übereinstimmendes Element auf ihrem Feld) sterben aus: { $rows }.
 event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
 event-reseed =
@@ -348,34 +348,34 @@ prompt-initiative = { $animal }: Rücke in der Initiativreihenfolge vor und setz
 prompt-adaptation_element = { $animal }: Nimm ein Element aus den Anpassungs-Quadraten und lege es auf deine Tierübersicht.
 prompt-regression_protect = { $animal }: Die Zurückentwicklung bedroht { $types }; wähle einen Typ, den du schützt (schon geschützt: { $protected }).
 prompt-abundance_element = { $animal }: Nimm ein Element aus den Überfluss-Quadraten.
-prompt-abundance_corner = { $animal }: Lege { $element } auf eine freie Ecke eines beliebigen Feldes.
+prompt-abundance_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-wasteland_return = { $animal }: Lege ein Element aus der Ödlandbox zurück in den Beutel (dieser Typ bleibt dann auf der Tundra liegen).
 prompt-depletion_corner = { $animal }: Entferne ein Element von der Erde, dessen Typ in der Erschöpfungsbox liegt ({ $types }).
-prompt-glaciation_tile = { $animal }: Wähle ein Feld neben der Tundra, das vergletschert wird.
-prompt-speciation_corner = { $animal }: Wähle ein Element vom Typ { $element } auf der Erde; die angrenzenden Felder können Arten erhalten.
+prompt-glaciation_tile = { $animal }: Wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
+prompt-speciation_corner = { $animal }: Wähle ein Element vom Typ { $element } auf der Erde; die Felder, die es berührt, können neue Arten erhalten.
 prompt-speciation_count = { $animal }: Wie viele Arten auf das Feld { $tile }? (höchstens { $cap }, Genpool { $gene_pool })
 prompt-insects_free_species = { $animal }: Setze deine kostenlose Art auf ein beliebiges Feld – oder keine.
 prompt-wanderlust_stack = { $animal }: Wähle ein aufgedecktes Wandertrieb-Feld.
 prompt-wanderlust_hex = { $animal }: Lege das neue Feld ({ $terrain }) auf einen freien Platz des Spielplans neben der Erde.
 prompt-wanderlust_element = { $animal }: Du darfst ein Element aus den Wandertrieb-Quadraten auf das neue Feld legen.
-prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { $element }.
-prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen von { $tile } auf das neue Feld { $to }?
+prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { THE($element, case: "acc") }.
+prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen vom Feld { $tile } auf das neue Feld { $to }?
 prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen ({ $left } von { $x } Bewegungen übrig).
-prompt-migration_to = { $animal }: Wohin ziehen die Arten von { $origin }?
-prompt-migration_count = { $animal }: Wie viele Arten ziehen von { $origin } nach { $to }? (noch { $left })
+prompt-migration_to = { $animal }: Wohin ziehen die Arten vom Feld { $origin }?
+prompt-migration_count = { $animal }: Wie viele Arten ziehen vom Feld { $origin } auf das Feld { $to }? (noch { $left })
 prompt-competition_free_tile = { $animal }: Kostenloser Konkurrenzkampf auf einem beliebigen Feld, das du mit einem Gegner teilst – oder keiner.
 prompt-competition_tile = { $animal }: Wähle ein Feld vom Typ { $terrain } für den Konkurrenzkampf ({ $terrains }) – oder keins.
 prompt-competition_victim = { $animal }: Wessen Art eliminierst du auf dem Feld { $tile }?
-prompt-domination_tile = { $animal }: Wähle ein Feld zum Werten. Auf jedem aufgeführten Feld ist ein Tier dominant, das danach eine Dominanzkarte nimmt; für jedes andere Feld oder zum Verzichten wähle die letzte Option.
+prompt-domination_tile = { $animal }: Wähle ein Feld zum Werten. Auf jedem aufgeführten Feld ist ein Tier dominant, das danach eine Dominanzkarte nehmen muss; für jedes andere Feld oder zum Verzichten wähle die letzte Option.
 prompt-domination_tile_no_card = { $animal }: Wähle ein Feld zum Werten. Es liegt keine offene Dominanzkarte mehr aus, also wird diesmal keine Karte genommen; für ein Feld ohne dominantes Tier oder zum Verzichten wähle die letzte Option.
-prompt-pick_card = { $animal }: Du bist dominant auf dem gewerteten Feld { $tile }; wähle eine Dominanzkarte.
+prompt-pick_card = { $animal }: Du bist auf dem gewerteten Feld { $tile } dominant; wähle eine Dominanzkarte.
 prompt-mammal_save = { $animal }: Du darfst eine gefährdete Art vor dem Aussterben retten – wähle ihr Feld ({ $tiles }) oder verzichte und lass alle aussterben.
 prompt-aquatic_element = { $animal }: Wähle ein Element aus dem Beutel für ein See- oder Sumpffeld.
-prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { $element }.
+prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { THE($element, case: "acc") }.
 prompt-aquatic_tile = { $animal }: Wähle das Feld (See oder Sumpf), das deine Arten erhält.
 prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu 4) auf das Feld { $tile }?
 prompt-blight_tile = { $animal }: Wähle ein Feld, das von der Fäulnis befallen wird.
-prompt-blight_keep = { $animal }: Wähle das eine Element, das auf dem Feld { $tile } bleibt.
+prompt-blight_keep = { $animal }: Wähle das Element, das als einziges auf dem Feld { $tile } bleibt.
 prompt-biomass_victim = { $animal }: Welches Tier verliert eine Art auf dem Feld { $tile }?
 prompt-catastrophe_tile = { $animal }: Wähle das Feld, das die Katastrophe trifft.
 prompt-catastrophe_survivor = { $animal }: Wessen einzige Art überlebt auf dem Feld { $tile }?
@@ -386,19 +386,19 @@ prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art { THE(
 prompt-fecundity_tile = { $animal }: Wähle ein Feld für eine weitere Art (Genpool { $gene_pool }).
 prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst 1 SP pro Art darauf.
 prompt-habitat_element = { $animal }: Wähle ein Element aus dem Beutel.
-prompt-habitat_corner = { $animal }: Lege { $element } auf eine freie Ecke eines beliebigen Feldes.
+prompt-habitat_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-hibernation_tile = { $animal }: Wähle das Feld, auf das deine eliminierten Arten zurückkehren.
 prompt-hibernation_count = { $animal }: Wie viele eliminierte Arten kehren auf das Feld { $tile } zurück?
-prompt-ice_sheet_tile = { $animal }: Eisschild – wähle ein Feld neben der Tundra, das vergletschert wird.
+prompt-ice_sheet_tile = { $animal }: Eisschild – wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
 prompt-immigrants_choice = { $animal }: Einwanderer – ein Element verlieren, eine Aktionsfigur verlieren oder nur eine Art pro Feld behalten?
 prompt-immigrants_element = { $animal }: Wähle das Element, das du verlierst.
 prompt-immigrants_pawn = { $animal }: Wähle die Aktionsfigur auf der Aktionsleiste, die das Spiel verlässt.
 prompt-instinct_space = { $animal }: Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 prompt-mass_exodus_tile = { $animal }: Wähle ein Feld, das geräumt wird.
-prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } von { $tile }? (noch { $left })
+prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } vom Feld { $tile }? (noch { $left })
 prompt-mass_exodus_count = { $animal }: Wie viele Arten { THE($mover, case: "gen") } ziehen auf das Feld { $to }?
 prompt-metamorphosis_give = { $animal }: Wähle eines deiner hinzugefügten Elemente zum Tauschen.
-prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { $give } aus dem Beutel nimmst.
+prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { THE($give, case: "acc") } aus dem Beutel nimmst.
 prompt-domination_other_tile = { $animal }: Wähle ein Feld ohne dominantes Tier zum Werten (nur SP, keine Karte) – oder verzichte.
 prompt-predator_victim = { $animal }: Raubtier – wessen Art wird auf dem Feld { $tile } eliminiert?
 
@@ -449,8 +449,8 @@ ui-btn_new_game = Neues Spiel
 ui-what_happened = Was gerade passiert ist
 ui-game_over_text =
     { $turns ->
-        [one] Spiel vorbei nach { $turns } Runde: { CAP(THE($winner)) } gewinnen. End-SP: { $scores }.
-       *[other] Spiel vorbei nach { $turns } Runden: { CAP(THE($winner)) } gewinnen. End-SP: { $scores }.
+        [one] Spiel vorbei nach { $turns } Runde: { CAP(THE($winner)) } gewinnen. SP am Ende: { $scores }.
+       *[other] Spiel vorbei nach { $turns } Runden: { CAP(THE($winner)) } gewinnen. SP am Ende: { $scores }.
     }
 ui-stopped_text =
     { $turns ->
@@ -460,8 +460,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] wertet ein Feld und nimmt eine Karte, wo du dominierst (jetzt 1 Feld)
-       *[other] wertet ein Feld und nimmt eine Karte, wo du dominierst (jetzt { $n } Felder)
+        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt 1 Feld)
+       *[other] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Felder)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
@@ -471,7 +471,7 @@ bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll
 bot-abundance = ein Element dort, wo deine Arten es brauchen
 bot-abundance_none = kein Element zum Legen
 bot-wanderlust = ein neues Feld und Bonus-SP
-bot-wanderlust_none = kein offenes Feld
+bot-wanderlust_none = kein aufgedecktes Feld
 bot-regression = schützt deine Elemente { $types } vor der Zurückentwicklung
 bot-regression_none = keines deiner Elemente ist bedroht
 bot-migration =
@@ -481,9 +481,9 @@ bot-migration =
     }
 bot-competition = eliminiert gegnerische Arten auf gemeinsamen Feldern
 bot-glaciation = Vergletscherung: Bonus-SP
-bot-glaciation_queue = wartet in der Vergletscherungs-Reihe
-bot-initiative_first = du bist schon Erster
-bot-initiative = bringt dich in der Initiative nach vorn
+bot-glaciation_queue = wartet auf einem Aktionsfeld der Vergletscherung
+bot-initiative_first = du stehst schon an erster Stelle
+bot-initiative = bringt dich in der Initiativreihenfolge nach vorn
 bot-wasteland = schützt einen Elementtyp vor dem Ödland
 bot-depletion = entfernt ein Element, das ein Gegner braucht
 bot-box_empty = die Box ist leer
@@ -495,8 +495,16 @@ bot-term-dominated =
         [one] { $delta } dominiertes Feld
        *[other] { $delta } dominierte Felder
     }
-bot-term-matching = { $delta } übereinstimmende Elemente
-bot-term-endangered = { $delta } gefährdete Arten
+bot-term-matching =
+    { $n ->
+        [one] { $delta } übereinstimmendes Element
+       *[other] { $delta } übereinstimmende Elemente
+    }
+bot-term-endangered =
+    { $n ->
+        [one] { $delta } gefährdete Art
+       *[other] { $delta } gefährdete Arten
+    }
 bot-term-species =
     { $n ->
         [one] { $delta } Art auf der Erde
@@ -528,7 +536,7 @@ render-player = Spieler { $n }
 render-scores = Siegpunkte
 render-legend = Legende
 render-free_space = kostenlos
-render-leftmost_acts = nur die linke Figur handelt
+render-leftmost_acts = nur die Figur ganz links wirkt
 render-plus_tundra = alle: + Tundra
 render-up_to = ≤{ $n }
 render-dominant = Dominanzmarker
@@ -542,8 +550,12 @@ render-game_over = Spielende
 render-winner = Sieger: { $animal }
 render-on_earth = Auf der Erde
 render-dominant_on = Dominant auf
-render-survival_holder = { $animal }: Arten auf Tundra: { $n }
-render-endangered = gefährdet (0 Übereinstimmungen)
+render-survival_holder =
+    { $n ->
+        [one] { $animal }: { $n } Art auf Tundra
+       *[other] { $animal }: { $n } Arten auf Tundra
+    }
+render-endangered = gefährdet (0 übereinstimmende Elemente)
 render-tab_short-regression = Zurückentw.
 
 compass-E = O
@@ -566,7 +578,7 @@ practice-kind-scoring = Feldwertung
 practice-kind-extinction = Aussterben
 practice-kind-survival = Überleben-Karte
 practice-kind-bonus = Bonus-SP
-practice-kind-illegal = Unerlaubte Optionen
+practice-kind-illegal = Nicht erlaubte Optionen
 practice-kind-find_move = Finde den Zug
 practice-q-matching = Wie viele übereinstimmende Elemente haben { THE($animal) } auf dem Feld { $tile }?
 practice-q-dominance = Welches Tier ist auf dem Feld { $tile } dominant?
@@ -582,7 +594,7 @@ practice-q-bonus-glaciation = Vergletscherung: { CAP(THE($animal)) } vergletsche
 practice-q-bonus-wanderlust = Wandertrieb: { CAP(THE($animal)) } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
 practice-q-illegal = { $prompt } Welche der markierten Optionen sind NICHT erlaubt? Wähle alle.
 practice-q-move-abundance = Überfluss: { CAP(THE($animal)) } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
-practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Welches Entfernen beendet die Dominanz { THE($rival, case: "gen") } auf dem Feld { $tile }?
+practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Von welcher Ecke müssen sie es entfernen, damit { THE($rival) } auf dem Feld { $tile } nicht mehr dominant sind?
 practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: { $elements }.
 practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
 practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
@@ -590,8 +602,8 @@ practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente sei
 practice-matching-zero = 0 übereinstimmende Elemente: Ihre Arten dort sind gefährdet.
 practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
 practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
-practice-dominance-quality = Dominanz hängt an den übereinstimmenden Elementen, nicht an der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
-practice-dominance-tie = { CAP(THE($animals)) } haben Gleichstand an der Spitze ({ $total }): Niemand ist dominant, und die Nahrungskette entscheidet diesen Gleichstand nicht.
+practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
+practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
 practice-dominance-zero = Jedes Tier hier hat 0 übereinstimmende Elemente, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
 practice-endangered-row = { $animal } (Arten: { $n }): 0 übereinstimmende Elemente auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
@@ -599,16 +611,16 @@ practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindes
 practice-endangered-rule = Arten sind gefährdet, wo ihr Tier 0 übereinstimmende Elemente hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
 practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die Plätze 1 bis { $k }.
 practice-scoring-tundra = Dieses Feld wurde vergletschert: Es ist in jeder Hinsicht Tundra und nicht mehr { $printed } (R13).
-practice-scoring-ranking = Die Plätze gehen nach der Zahl der Arten, bei Gleichstand entscheidet die Nahrungskette: { $places }.
-practice-scoring-left_out = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur die Plätze 1 bis { $k }.
-practice-scoring-left_out_one = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur den ersten Platz.
+practice-scoring-ranking = Die Plätze richten sich nach der Zahl der Arten; bei Gleichstand entscheidet die Nahrungskette: { $places }.
+practice-scoring-left_out = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur den Plätzen 1 bis { $k } SP.
+practice-scoring-left_out_one = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur dem ersten Platz SP.
 practice-scoring-values_one = Ein Feld vom Typ { $terrain } bringt { $values } SP, nur für den ersten Platz.
 practice-scoring-result = Also bekommen { THE($animal) } { $vp } SP.
 practice-scoring-absent = { CAP(THE($animal)) } haben hier keine Arten und bekommen nichts.
 practice-survival-counts = Arten auf Tundrafeldern: { $rows }.
 practice-survival-holder = { CAP(THE($animal)) } haben eindeutig die meisten ({ $n }) und damit die Karte: Es zählen die meisten, nicht die wenigsten (R20).
 practice-survival-alone = Sie sind das einzige Tier auf der Tundra, und das genügt (R36).
-practice-survival-tie = { CAP(THE($animals)) } haben Gleichstand an der Spitze ({ $n }): Niemand hat die Karte.
+practice-survival-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele Arten ({ $n }): Niemand hat die Karte.
 practice-survival-nobody_on_tundra = Kein Tier hat Arten auf einem Tundrafeld, also hat niemand die Karte (R36).
 practice-survival-multi = Mit mehreren Tieren pro Spieler gehört die Karte einem Tier, nie einem Spieler (R48).
 practice-survival-pays = Tundrafelder mit Arten { THE($animal, case: "gen") }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
@@ -638,12 +650,12 @@ practice-why-already_tundra = es ist schon Tundra
 practice-why-no_tundra_next = es grenzt an kein Tundrafeld
 practice-why-hex_far = ein neues Feld muss an die Erde grenzen (R9)
 practice-why-hex_taken = dort liegt schon ein Feld
-practice-why-wrong_element = dort liegt kein Element { $element }, das Element dieses Artenbildung-Aktionsfeldes
+practice-why-wrong_element = dort liegt kein Element { $element }, das Element dieses Aktionsfeldes der Artenbildung
 practice-why-not_in_box = entfernt werden darf nur ein Element eines Typs aus der Erschöpfungsbox ({ $elements })
 practice-why-corner_taken = auf der Ecke liegt schon ein Element
-practice-why-too_far = eine Art auf dem Feld { $origin } darf nur auf ein Nachbarfeld wandern
-practice-why-too_far_bird = Vögel auf dem Feld { $origin } erreichen nur Nachbarfelder und Felder zwei Schritte entfernt (R11)
-practice-why-no_bridge = Vögel dürfen vom Feld { $origin } nur über ein vorhandenes Feld, das an beide grenzt, zwei Schritte gehen (R11)
+practice-why-too_far = eine Art auf dem Feld { $origin } darf nur auf ein Nachbarfeld ziehen
+practice-why-too_far_bird = Vögel auf dem Feld { $origin } erreichen nur Nachbarfelder und Felder, die zwei Schritte entfernt sind (R11)
+practice-why-no_bridge = Vögel dürfen vom Feld { $origin } nur über ein vorhandenes Feld hinweg, das an beide grenzt, zwei Felder weit fliegen (R11)
 practice-why-not_offered = die Regeln erlauben es hier nicht
 practice-move-before = Jetzt: { $verdict }
 practice-move-abundance_after = Mit dem Element { $element } auf der { $corner }: { $verdict }
@@ -664,9 +676,9 @@ practice-sheet-intro =
     }
 practice-sheet-question = Frage { $n }
 practice-sheet-answer = Antwort:
-practice-sheet-any_of = eine beliebige von: { $answers }
+practice-sheet-any_of = eine beliebige dieser Antworten: { $answers }
 practice-sheet-choose_one = Kreise eine Antwort ein.
-practice-sheet-choose_all = Kreise alle richtigen ein.
+practice-sheet-choose_all = Kreise alle richtigen Antworten ein.
 practice-sheet-number = Schreibe eine Zahl.
 practice-sheet-name = Name:
 practice-sheet-date = Datum:
@@ -676,10 +688,10 @@ lesson-setup-title_multi = Den Tisch für { $players } Spieler aufbauen, mit meh
 lesson-setup-board = Lege den Spielplan in die Mitte und die Überleben-Karte daneben.
 lesson-setup-animals = Wählt { $n } Tiere (oder verteilt sie zufällig); Tierübersichten und Marker der anderen Tiere kommen in die Schachtel zurück.
 lesson-setup-animals_multi = Alle sechs Tiere werden gespielt: Jeder der { $players } Spieler führt { $per } davon (gewählt oder zufällig verteilt).
-lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette aus, von links: { $order }; Tiere, die nicht im Spiel sind, entfallen.
+lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette von links nach rechts aus: { $order }; Tiere, die nicht im Spiel sind, entfallen.
 lesson-setup-tiles = Lege die 7 Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen 11 Tundrafelder sind der Vorrat für die Vergletscherung.
 lesson-setup-stacks = Mische die anderen 24 großen Felder verdeckt zu 3 Stapeln zu je 8 für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
-lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeit und lege sie auf die verdeckte Eiszeit, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
+lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
 lesson-setup-elements = Lege 2 Elemente jedes Typs auf die 12 Start-Ecken und die anderen 108 in den Beutel; ziehe je 4 für die Quadrate von Anpassung, Überfluss und Wandertrieb.
 lesson-setup-pieces =
     { $pawns ->
@@ -708,7 +720,7 @@ lesson-game_over = Das Spiel ist vorbei.
 lesson-before = Vorher
 lesson-after = Nachher
 lesson-before_after = Der Tisch vor und nach der Karte.
-lesson-card_intro = { CAP(THE($chooser)) } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen { $card }.
+lesson-card_intro = { CAP(THE($chooser)) } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen „{ $card }“.
 lesson-bot-greedy = gierigen
 lesson-bot-random = zufälligen
 lesson-bot-any = anderen
@@ -743,7 +755,7 @@ lesson-sim-completed =
        *[other] { $n } von { $total } Spielen erreichten die Eiszeit; sie dauerten { $low } bis { $high } Runden, im Schnitt { $mean }.
     }
 lesson-sim-none = Keines der { $total } Spiele erreichte die Eiszeit.
-lesson-sim-no_plots = Dieses Python hat kein matplotlib (das Python im Browser der Seite ohne Installation hat keins); hier stehen die Zahlen, die die Diagramme zeigen würden, als Tabellen.
+lesson-sim-no_plots = In diesem Python fehlt matplotlib (im Python, das ohne Installation auf der Website im Browser läuft, fehlt es immer); deshalb stehen hier die Zahlen der Diagramme als Tabellen.
 lesson-plot-final_vp = SP am Ende nach Tier
 lesson-plot-wins = Siege nach Tier
 lesson-plot-cards = Wie oft jede Karte genommen wird
@@ -752,8 +764,8 @@ lesson-plot-turns_axis = Runden bis zur Eiszeit
 lesson-plot-games_axis = Spiele
 lesson-survival_holder =
     { $n ->
-        [one] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld, das { $vp } Bonus-SP brächte, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
-       *[other] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder, die { $vp } Bonus-SP brächten, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
+        [one] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld; würde Überleben jetzt gewertet, brächte das { $vp } Bonus-SP. In der Rücksetzungs-Phase kommt zuerst das Aussterben, und das kann daran etwas ändern.
+       *[other] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder; würde Überleben jetzt gewertet, brächte das { $vp } Bonus-SP. In der Rücksetzungs-Phase kommt zuerst das Aussterben, und das kann daran etwas ändern.
     }
 lesson-survival_nobody = Arten auf Tundra: { $counts }. Niemand hält die Überleben-Karte (keine Arten auf Tundra oder Gleichstand bei den meisten).
 lesson-allotment_note = Einer der Würfel dient als SP-Marker; nicht zugeteilte Würfel und Aktionsfiguren bleiben in der Schachtel.
@@ -808,7 +820,7 @@ lesson-check-not_offered = { $option } ist nicht unter den Optionen.
 lesson-seat-human = Platz { $n }: { $animals } — das bist du.
 lesson-seat-greedy = Platz { $n }: { $animals }, gespielt vom gierigen Bot.
 lesson-seat-random = Platz { $n }: { $animals }, gespielt vom zufälligen Bot.
-lesson-seat-first = { CAP(THE($animal)) } stehen in der Initiativreihenfolge vorn: Sie setzen die erste Aktionsfigur.
+lesson-seat-first = { CAP(THE($animal)) } stehen in der Initiativreihenfolge ganz vorn: Sie setzen die erste Aktionsfigur.
 lesson-ordinal-1 = 1.
 lesson-ordinal-2 = 2.
 lesson-ordinal-3 = 3.
@@ -827,7 +839,7 @@ lesson-col-terrain = Geländetyp
 lesson-col-nth_place = { $nth } Platz
 lesson-col-quantity = Anzahl
 lesson-col-bonus_vp = Bonus-SP
-lesson-col-cap = höchstens, pro Feld
+lesson-col-cap = Obergrenze pro Feld
 lesson-col-n = #
 lesson-col-section = Abschnitt
 lesson-col-eyeballs = „Augen“-Aktionsfelder
@@ -852,7 +864,7 @@ lesson-col-gene_pool_now = Genpool
 lesson-col-pawns_now = Aktionsfiguren im Vorrat / im Besitz
 lesson-col-element = Element
 lesson-col-bag = Beutel
-lesson-col-earth = Spielbrett
+lesson-col-earth = Erde
 lesson-col-display = Aktionsleiste
 lesson-col-sheets = Tierübersichten
 lesson-col-option_id = Options-ID
