@@ -29,7 +29,7 @@ review-term-dominated =
         [one] auf 1 Feld mehr dominant
        *[other] auf { $n } Feldern mehr dominant
     }
-review-term-small = sie bringen gleich viele Punkte; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
+review-term-small = sie bringen gleich viele SP; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
 review-cost-gain =
     { $n ->
         [one] 1 SP weniger bis zum Ende der Runde
@@ -37,8 +37,8 @@ review-cost-gain =
     }
 review-cost-earth =
     { $n ->
-        [one] 1 SP weniger für dich aus der Erde
-       *[other] { $amount } SP weniger für dich aus der Erde
+        [one] 1 SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
+       *[other] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
     }
 review-cost-rival =
     { $n ->

@@ -1,4 +1,4 @@
-event-matching_changed = { CAP(THE($animal)) }: übereinstimmende Elemente auf dem Feld { $tile } von { $was } auf { $now }.
+event-matching_changed = Übereinstimmende Elemente { THE($animal, case: "gen") } auf dem Feld { $tile }: von { $was } auf { $now }.
 event-endangered_now =
     { $n ->
         [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (0 übereinstimmende Elemente).
@@ -22,10 +22,10 @@ refusal-gene_pool =
        *[other] { CAP(THE($animal)) } haben nur noch { $n } Arten im Genpool.
     }
 refusal-off_board = { $hex } ist keines der 35 Sechsecke des Spielplans.
-refusal-hex_taken = Auf { $hex } liegt schon ein Feld.
-refusal-hex_far = { $hex } berührt kein Feld der Erde: Ein neues Feld kommt neben die Erde (R9).
-refusal-no_tile_left = In den Wandertrieb-Stapeln ist kein Feld { $terrain } mehr.
-refusal-no_tile_there = Auf { $hex } liegt kein Feld.
+refusal-hex_taken = Auf dem Platz { $hex } liegt schon ein Feld.
+refusal-hex_far = Der Platz { $hex } grenzt an kein Feld der Erde: Ein neues Feld kommt neben die Erde (R9).
+refusal-no_tile_left = In den Wandertrieb-Stapeln ist kein Feld vom Typ { $terrain } mehr.
+refusal-no_tile_there = Auf dem Platz { $hex } liegt kein Feld.
 refusal-tundra_stays = Ein Tundrafeld lässt sich im Editor nicht entfernen.
 refusal-last_tile = Die Erde braucht mindestens ein Feld.
 refusal-sheet_full =
@@ -33,4 +33,4 @@ refusal-sheet_full =
         [one] { CAP(THE($animal)) } haben schon { $n } Element auf ihrer Tierübersicht, mehr darf ein Tier nicht haben.
        *[other] { CAP(THE($animal)) } haben schon { $n } Elemente auf ihrer Tierübersicht, mehr darf ein Tier nicht haben.
     }
-refusal-printed_element = { CAP(THE($animal)) } haben kein hinzugefügtes Element { $element } zum Entfernen; gedruckte Elemente bleiben.
+refusal-printed_element = { CAP(THE($animal)) } haben kein hinzugefügtes Element { $element } zum Entfernen; aufgedruckte Elemente bleiben immer.
