@@ -59,6 +59,19 @@ GLOSSARY: dict[str, list[tuple[str, str, str]]] = {
         (r"\{(?:n|count|quantity)\} \{animal\}", "die {animal} … {n}", "grammar"),
         (r"\bVon den \{animal\}", "der {animal} (genitive plural agrees with every animal)", "grammar"),
         (r"\bauf das \{hex\}", "auf {hex} (the hex's own words carry the article)", "grammar"),
+        # the German catalogs' editorial pass (docs/editorial_de.md, "Catalogs (Fluent)")
+        (r"\bArt der Frage\b|\bElementart", "Fragetyp, Elementtyp (Art is a species)", "ours: Art = species"),
+        (r"\bInitiativ(?:e)?leiste", "Initiativreihenfolge (Initiativmarker)", "004"),
+        (r"\bKasten\b", "Box (Regressionsbox, Ödlandbox, Erschöpfungsbox)", "004"),
+        (r"\b(?:vom|dem|im) See\b", "von der See, der See, auf der See (die See)", "004 (terrain See, f)"),
+        (r"\bZufallsbot", "zufälliger Bot (beside gieriger Bot)", "ours: lessons"),
+        (r"\bSimulation(?:en)?\b", "Durchlauf (one of the coach's playouts)", "ours: coach"),
+        (r"\bTrainer\b", "Coach", "ours: widget"),
+        (r"\bkurze[nms]? Spiel", "Variante „Kurzes Spiel“ (only the variant)", "rules.md §12.3"),
+        (r"(?<!hin)zugefügt", "hinzugefügt (an added element)", "ours: lessons"),
+        (r"\b(?:Anpassungs|Überfluss)felde?r?n?\b", "Anpassungs-Quadrate, Überfluss-Quadrate", "ours: Feld is a tile"),
+        (r"\b(?:eine|1) Larven\b", "eine Larve (one disc)", "004 (Larve, pl. Larven)"),
+        (r"\bÜbersicht\b", "Tierübersicht", "004"),
     ],
 }
 
@@ -138,6 +151,10 @@ def test_texts_cover_catalogs_lessons_and_scenarios():
     ("it", "Scegli una tessera da ghiacciare."),
     ("de", "Lege die Figur auf ein Feld der Aktionsleiste."),
     ("de", "Jedes Element auf dem Tableau zählt."),
+    ("de", "Nach Art der Frage"),
+    ("de", "Initiativeleiste, von links nach rechts: {animals}."),
+    ("de", "Ein Vogel fliegt vom See auf die Tundra."),
+    ("de", "✱ im kurzen Spiel entfernt."),
     ("en", "{count} {animal} species eliminated."),
 ])
 def test_a_planted_synonym_is_caught(lang, planted):

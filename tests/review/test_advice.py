@@ -105,7 +105,7 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 @pytest.mark.parametrize("lang, words", [
     ("en", "you put an action pawn on both spaces this turn either way"),
     ("it", "collochi comunque una pedina azione su entrambi gli spazi in questo turno"),
-    ("de", "setzt du in dieser Runde ohnehin auf beide Felder eine Aktionsfigur")])
+    ("de", "setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
     Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the

@@ -257,7 +257,7 @@ def test_every_seat_kind_has_its_words_in_every_language():
 
 @pytest.mark.parametrize("lang,start", [("en", "A tile lies on (0,0) already."),
                                         ("it", "Su (0,0) c'è già una tessera."),
-                                        ("de", "Auf (0,0) liegt schon ein Feld.")])
+                                        ("de", "Auf dem Platz (0,0) liegt schon ein Feld.")])
 def test_a_what_if_refusal_is_said_in_the_widgets_language(lang, start):
     w = humans(3)
     send(w, type="lang", lang=lang)

@@ -146,27 +146,27 @@ card_text-blight = Wähle ein Feld: Entferne alle seine Elemente bis auf eines.
 card_text-biomass = Jedes Feld mit mehr Arten als Elementen verliert eine Art.
 card_text-catastrophe = Ein Feld verliert alle Arten bis auf eine; jedes Nachbarfeld verliert eine Art.
 card_text-cold_snap = Jeder Gegner verliert auf jedem Tundrafeld eine Art.
-card_text-disease = Jedes Tier mit mehr Elementen als deines verliert ein Element, das es selbst wählt.
+card_text-disease = Jedes Tier mit mehr Elementen als dein Tier verliert ein Element seiner Wahl.
 card_text-ecodiversity = 1 SP pro Element auf der Erde, dessen Typ auch auf deiner Tierübersicht ist.
 card_text-evolution = Ersetze bei bis zu zwei gegnerischen Tieren je eine Art irgendwo auf der Erde durch eine deiner Arten.
-card_text-fecundity = +1 deiner Arten auf jedem Feld, das du besetzt.
+card_text-fecundity = Setze auf jedes Feld, das du besetzt, eine weitere deiner Arten.
 card_text-fertile = Wähle ein Feld, auf dem du Arten hast: 1 SP für jede Art darauf, egal wem sie gehört.
 card_text-habitat = Lege ein beliebiges Element aus dem Beutel auf die Erde.
 card_text-hibernation = Bringe bis zu 5 eliminierte Arten auf ein Feld zurück; sie überleben dieses Aussterben.
-card_text-ice_age = Bonus-SP für die Felder, auf denen jedes Tier dominant ist. Letzte Runde.
+card_text-ice_age = Jedes Tier erhält Bonus-SP für die Felder, auf denen es dominant ist. Letzte Runde.
 card_text-ice_sheet = Führe sofort eine Vergletscherung durch.
 card_text-immigrants = Jedes Tier verliert ein Element oder eine Aktionsfigur oder auf jedem Feld alle Arten bis auf eine.
-card_text-instinct = Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies Augen-Aktionsfeld.
+card_text-instinct = Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 card_text-intelligence = Du und jedes Tier über dir in der Nahrungskette erhaltet eine Aktionsfigur.
 card_text-mass_exodus = Bewege alle Arten eines Feldes auf die Nachbarfelder.
 card_text-metamorphosis = Tausche eines deiner Elemente gegen ein beliebiges Element aus dem Beutel.
-card_text-niche_biomes = Jedes Tier mit mehr SP als deines verliert so viele SP, wie Platz 1 auf dem gerade gewerteten Feld bringt.
+card_text-niche_biomes = Jedes Tier mit mehr SP als dein Tier verliert so viele SP, wie Platz 1 auf dem gerade gewerteten Feld bringt.
 card_text-nocturnal = Rücke in der Initiativreihenfolge einen Platz vor.
 card_text-omnivore = Erhalte eine Aktionsfigur.
 card_text-parasitism = Du und jedes Tier unter dir in der Nahrungskette erhaltet eine Aktionsfigur.
 card_text-predator = Auf jedem Feld, das du mit Gegnern teilst, wird eine gegnerische Art eliminiert.
 card_text-symbiotic = Du und jedes Tier mit weniger Elementen zieht ein Element aus dem Beutel.
-card_text-survival = Meiste Arten auf der Tundra (bei Gleichstand hat sie niemand): Bonus-SP für besetzte Tundrafelder, in jeder Rücksetzungs-Phase.
+card_text-survival = Meiste Arten auf Tundrafeldern (bei Gleichstand niemand): in jeder Rücksetzungs-Phase Bonus-SP für die besetzten Tundrafelder.
 
 word-and = und
 word-none = keine
@@ -191,29 +191,29 @@ fmt-animal_species =
 fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = bis zu { $n }
 fmt-place = { $place }. { $animal } (Arten: { $species }) { $vp } SP
-fmt-tiebreak = (Gleichstand gegen die { $others }, die Nahrungskette entscheidet)
+fmt-tiebreak = (Gleichstand, die Nahrungskette entscheidet; dahinter: { $others })
 fmt-nobody_scores = keine Arten hier, niemand erhält Punkte
-fmt-regression_row = die { $animal } verlieren { $lost } (geschützt: { $protected }; Aktionsfiguren: { $pawns })
-fmt-nobody_affected = niemand hat ein zugefügtes Element dieser Typen
+fmt-regression_row = { THE($animal) } verlieren: { $lost } (geschützt: { $protected }; Aktionsfiguren: { $pawns })
+fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
 fmt-extinction_row =
     { $n ->
-        [one] die { $animal } verlieren 1 Art auf dem Feld { $tile }
-       *[other] die { $animal } verlieren { $n } Arten auf dem Feld { $tile }
+        [one] { THE($animal) } verlieren 1 Art auf dem Feld { $tile }
+       *[other] { THE($animal) } verlieren { $n } Arten auf dem Feld { $tile }
     }
 fmt-mammal_save = (die Säugetiere retten eine)
 fmt-hibernating = ({ $n } durch Winterschlaf geschützt)
 fmt-no_endangered = keine gefährdeten Arten
-fmt-ice_age_row = die { $animal } (dominierte Felder: { $tiles }): { $vp } SP
+fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
 fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] 1 Art der { $animal } auf { $tile } überlebt, durch Winterschlaf geschützt
-       *[other] { $n } Arten der { $animal } auf { $tile } überleben, durch Winterschlaf geschützt
+        [one] 1 Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
+       *[other] { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } überleben, durch Winterschlaf geschützt
     }
-fmt-regression_row_none = die { $animal } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
+fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 
-verdict-unique_highest = Die { $animal } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
-verdict-tie = Die { $animals } haben Gleichstand bei { $total }: niemand ist dominant (die Nahrungskette entscheidet diesen Gleichstand nicht).
+verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
+verdict-tie = { CAP(THE($animals)) } haben gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant (diesen Gleichstand löst die Nahrungskette nicht auf).
 verdict-all_endangered = Jedes Tier hier hat 0 übereinstimmende Elemente (gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
@@ -242,7 +242,7 @@ reason-no_opposing_species = auf der Erde ist keine gegnerische Art
 reason-no_tile_occupied = das Tier besetzt kein Feld
 reason-nothing_eliminated = noch keine seiner Arten wurde eliminiert
 reason-no_pawn_in_supply = im Vorrat ist keine Aktionsfigur
-reason-no_empty_space = kein Augen-Aktionsfeld ist frei
+reason-no_empty_space = kein „Augen“-Aktionsfeld ist frei
 reason-no_tile_to_empty = kein besetztes Feld hat ein Nachbarfeld
 reason-nobody_ahead = niemand hat mehr SP
 reason-already_first = das Tier steht schon an erster Stelle der Initiativreihenfolge
@@ -251,79 +251,79 @@ reason-no_cylinder_left = alle 10 Aktionsfiguren dieser Farbe sind schon im Spie
 
 event-turn_started = Runde { $turn } beginnt mit der Planungs-Phase.
 event-phase_started = { $phase } der Runde { $turn }.
-event-phase_ended = Die { $phase } ist beendet: Alle Aktionsfiguren sind eingesetzt.
-event-pawn_placed-round = Die { $animal } setzen eine Aktionsfigur auf { $space } (Durchgang { $round }).
-event-pawn_placed-relocated = Die { $animal } setzen ihre Figur von der Initiative auf { $space } um.
-event-pawn_placed-card = Die { $animal } setzen eine Aktionsfigur aus ihrem Vorrat auf { $space }.
-event-pawn_resolved = { $section }: Die Aktionsfigur der { $animal } auf { $space } wird ausgeführt.
-event-no_effect = { $section }: keine Wirkung für die { $animal } – { $reason }.
-event-declined = Die { $animal } verzichten auf die Aktion { $section }.
-event-initiative_moved-swap = Die { $animal } überholen die { $passed } in der Initiativreihenfolge: { $order }.
-event-initiative_moved-first = Die { $animal } stehen schon an erster Stelle der Initiativreihenfolge.
-event-element_gained = Die { $animal } erhalten { $element } ({ $source }); ihre Elemente: { $elements }.
-event-regression-default = Die Zurückentwicklung bedroht { $types }: { $rows }.
+event-phase_ended = { CAP(THE($phase)) } ist beendet: Alle Aktionsfiguren sind eingesetzt.
+event-pawn_placed-round = { CAP(THE($animal)) } setzen eine Aktionsfigur auf { $space } (Durchgang { $round }).
+event-pawn_placed-relocated = { CAP(THE($animal)) } setzen ihre Figur von der Initiative auf { $space } um.
+event-pawn_placed-card = { CAP(THE($animal)) } setzen eine Aktionsfigur aus ihrem Vorrat auf { $space }.
+event-pawn_resolved = { $section }: Die Aktionsfigur { THE($animal, case: "gen") } auf { $space } wird ausgeführt.
+event-no_effect = { $section }: keine Wirkung für { THE($animal, case: "acc") } – { $reason }.
+event-declined = { CAP(THE($animal)) } verzichten auf die Aktion { $section }.
+event-initiative_moved-swap = { CAP(THE($animal)) } überholen { THE($passed, case: "acc") } in der Initiativreihenfolge: { $order }.
+event-initiative_moved-first = { CAP(THE($animal)) } stehen schon an erster Stelle der Initiativreihenfolge.
+event-element_gained = { CAP(THE($animal)) } erhalten { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
+event-regression-default = Zurückentwicklung – bedroht sind die Typen in der Regressionsbox ({ $types }): { $rows }.
 event-regression-empty = Zurückentwicklung: Die Regressionsbox ist leer, niemand verliert ein Element.
 event-pawns_returned = Die Aktionsfiguren der Aktion { $section } gehen an ihre Besitzer zurück.
-event-element_placed = Die { $animal } legen { $element } auf die { $corner } ({ $source }).
-event-element_returned = Die { $animal } legen { $element } aus der Ödlandbox zurück in den Beutel.
+event-element_placed = { CAP(THE($animal)) } legen { A($element, case: "acc") } auf die { $corner } ({ $source }).
+event-element_returned = { CAP(THE($animal)) } legen { A($element, case: "acc") } aus der Ödlandbox in den Beutel zurück.
 event-wasteland-empty = Ödland: Die Ödlandbox ist leer, also wird kein Element von der Tundra entfernt.
 event-wasteland-removed =
     { $n ->
-        [0] Ödland: Die Ödlandbox enthält { $types }; kein solches Element grenzt an ein Tundrafeld, also wird nichts entfernt.
-        [one] Ödland: Die Ödlandbox enthält { $types }, also kommt das eine solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück: { $removed }.
-       *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das an ein Tundrafeld grenzt, in den Beutel zurück – { $n } insgesamt: { $removed }.
+        [0] Ödland: Die Ödlandbox enthält { $types }; kein solches Element berührt ein Tundrafeld, also wird nichts entfernt.
+        [one] Ödland: Die Ödlandbox enthält { $types }, also kommt das einzige solche Element, das ein Tundrafeld berührt, in den Beutel zurück: { $removed }.
+       *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das ein Tundrafeld berührt, in den Beutel zurück, insgesamt { $n }: { $removed }.
     }
-event-element_removed = Die { $animal } entfernen { $element } von der { $corner } ({ $source }).
-event-glaciation = Die { $animal } vergletschern das Feld { $tile }: Es wird zu Tundra. Von Tundra eingeschlossene Elemente entfernt: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
-event-species_added = Die { $animal } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
-event-tile_placed = Die { $animal } legen ein neues Feld vom Stapel { $stack }: { $tile }.
+event-element_removed = { CAP(THE($animal)) } entfernen { THE($element, case: "acc") } von der { $corner } ({ $source }).
+event-glaciation = { CAP(THE($animal)) } vergletschern das Feld { $tile }: Es wird zu Tundra. Entfernt, weil von drei Tundrafeldern eingeschlossen: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
+event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
+event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] Die { $animal } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
-       *[other] Die { $animal } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
+        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
+       *[other] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
     }
 event-species_moved =
     { $count ->
-        [one] Die { $animal } bewegen 1 Art von { $origin } nach { $to } ({ $source }).
-       *[other] Die { $animal } bewegen { $count } Arten von { $origin } nach { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen 1 Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
+       *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
     }
-event-species_eliminated = Die { $animal } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
-event-tile_scored-domination = Die { $animal } werten das Feld { $tile }: { $places }.
+event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
+event-tile_scored-domination = { CAP(THE($animal)) } werten das Feld { $tile }: { $places }.
 event-tile_scored-final = Schlusswertung für das Feld { $tile }: { $places }.
-event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier wählt jetzt eine Dominanzkarte.
+event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier muss jetzt eine Dominanzkarte wählen.
 event-dominance_checked-none = Dominanz auf dem gewerteten Feld — { $verdict } Es wird keine Karte genommen.
 event-dominance_checked-no_card = Dominanz auf dem gewerteten Feld — { $verdict } Es liegt keine offene Dominanzkarte mehr aus, also wird keine Karte genommen.
-event-dominance_changed-gained = Die { $after } sind jetzt dominant auf dem Feld { $tile }. { $verdict }
-event-dominance_changed-taken = Die { $after } lösen die { $before } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
-event-dominance_changed-lost = Die { $before } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
-event-card_chosen = Die { $animal } wählen die Karte „{ $card }“.
+event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt auf dem Feld { $tile } dominant. { $verdict }
+event-dominance_changed-taken = { CAP(THE($after)) } lösen { THE($before, case: "acc") } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
+event-dominance_changed-lost = { CAP(THE($before)) } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
+event-card_chosen = { CAP(THE($animal)) } wählen die Karte „{ $card }“.
 event-card_resolved = Die Karte „{ $card }“ ist ausgeführt.
 event-card_done-blight =
     { $n ->
         [0] { $card } auf dem Feld { $tile }: Dort liegt höchstens ein Element, also wird nichts entfernt.
-        [one] { $card } auf dem Feld { $tile }: { $removed } kommt in den Beutel zurück; { $kept } bleibt liegen.
-       *[other] { $card } auf dem Feld { $tile }: { $removed } kommen in den Beutel zurück ({ $n } Elemente); { $kept } bleibt liegen.
+        [one] { $card } auf dem Feld { $tile }: Ein Element kommt in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
+       *[other] { $card } auf dem Feld { $tile }: { $n } Elemente kommen in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
     }
 event-card_part_lapsed = { $card }: Dieser Teil entfällt ({ $reason }).
-event-card_vp = Die { $animal } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
-event-element_lost = Die { $animal } verlieren { $element } ({ $source }); ihre Elemente: { $elements }.
+event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
+event-element_lost = { CAP(THE($animal)) } verlieren { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
-        [one] Die { $animal } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
-       *[other] Die { $animal } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
+        [one] { CAP(THE($animal)) } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
+       *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
     }
-event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für Felder mit Dominanz: { $rows }.
-event-immigrants_choice-lose_element = Die { $animal } entscheiden sich, ein Element zu verlieren.
-event-immigrants_choice-lose_pawn = Die { $animal } entscheiden sich, eine Aktionsfigur zu verlieren.
-event-immigrants_choice-thin_out = Die { $animal } entscheiden sich, nur eine Art pro Feld zu behalten.
-event-pawn_lost-supply = Die { $animal } verlieren eine Aktionsfigur aus ihrem Vorrat; { $pawns } bleiben im Spiel.
-event-pawn_lost-display = Die { $animal } verlieren ihre Aktionsfigur auf { $space }; { $pawns } bleiben im Spiel.
-event-species_thinned = Die { $animal } haben jetzt höchstens eine Art pro Feld.
-event-pawn_gained = Die { $animal } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
-event-element_traded = Die { $animal } tauschen { $gave } gegen { $took }; ihre Elemente: { $elements }.
-event-niche_biomes = Nischenbiome: Tiere mit mehr SP als die { $animal } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
-event-extinction = Aussterben – Arten auf einem Feld ohne ein Element, das mit ihrem Tier übereinstimmt, sterben aus: { $rows }.
-event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. Die { $holder } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
+event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für die Felder, auf denen jedes Tier dominant ist: { $rows }.
+event-immigrants_choice-lose_element = { CAP(THE($animal)) } entscheiden sich, ein Element zu verlieren.
+event-immigrants_choice-lose_pawn = { CAP(THE($animal)) } entscheiden sich, eine Aktionsfigur zu verlieren.
+event-immigrants_choice-thin_out = { CAP(THE($animal)) } entscheiden sich, nur eine Art pro Feld zu behalten.
+event-pawn_lost-supply = { CAP(THE($animal)) } verlieren eine Aktionsfigur aus ihrem Vorrat; jetzt noch { $pawns } im Spiel.
+event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf { $space }; jetzt noch { $pawns } im Spiel.
+event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
+event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
+event-element_traded = { CAP(THE($animal)) } tauschen { A($gave, case: "acc") } gegen { A($took, case: "acc") }; ihre Elemente: { $elements }.
+event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
+event-extinction = Aussterben – gefährdete Arten (ohne übereinstimmendes Element auf ihrem Feld) sterben aus: { $rows }.
+event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
 event-reseed =
     { $n ->
@@ -343,62 +343,62 @@ event-game_over-turn_limit =
        *[other] Das Spiel wurde am Rundenlimit ({ $turns } Runden) ohne Eiszeit beendet. In Führung: { THE($winner) }. Punkte: { $scores }.
     }
 
-prompt-place_pawn = { $animal }: Setze eine Aktionsfigur auf ein freies Augen-Aktionsfeld (Durchgang { $round }).
-prompt-initiative = { $animal }: Rücke in der Initiativreihenfolge vor und setze diese Figur auf ein anderes freies Augen-Aktionsfeld – oder behalte sie im Vorrat, oder verzichte.
-prompt-adaptation_element = { $animal }: Nimm ein Element von der Anpassung und lege es auf deine Tierübersicht.
-prompt-regression_protect = { $animal }: Die Zurückentwicklung bedroht { $types }; wähle einen Typ, den du schützt (schon geschützt: { $protected }).
-prompt-abundance_element = { $animal }: Nimm ein Element vom Überfluss.
-prompt-abundance_corner = { $animal }: Lege { $element } auf eine freie Ecke eines beliebigen Feldes.
+prompt-place_pawn = { $animal }: Setze eine Aktionsfigur auf ein freies „Augen“-Aktionsfeld (Durchgang { $round }).
+prompt-initiative = { $animal }: Rücke in der Initiativreihenfolge vor und setze diese Figur auf ein anderes freies „Augen“-Aktionsfeld – oder behalte sie im Vorrat, oder verzichte.
+prompt-adaptation_element = { $animal }: Nimm ein Element aus den Anpassungs-Quadraten und lege es auf deine Tierübersicht.
+prompt-regression_protect = { $animal }: Die Zurückentwicklung bedroht die Typen in der Regressionsbox ({ $types }); wähle einen Typ, den du schützt (schon geschützt: { $protected }).
+prompt-abundance_element = { $animal }: Nimm ein Element aus den Überfluss-Quadraten.
+prompt-abundance_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-wasteland_return = { $animal }: Lege ein Element aus der Ödlandbox zurück in den Beutel (dieser Typ bleibt dann auf der Tundra liegen).
 prompt-depletion_corner = { $animal }: Entferne ein Element von der Erde, dessen Typ in der Erschöpfungsbox liegt ({ $types }).
-prompt-glaciation_tile = { $animal }: Wähle ein Feld neben der Tundra, das vergletschert wird.
-prompt-speciation_corner = { $animal }: Wähle ein Element vom Typ { $element } auf der Erde; die angrenzenden Felder können Arten erhalten.
+prompt-glaciation_tile = { $animal }: Wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
+prompt-speciation_corner = { $animal }: Wähle ein Element vom Typ { $element } auf der Erde; die Felder, die es berührt, können neue Arten erhalten.
 prompt-speciation_count = { $animal }: Wie viele Arten auf das Feld { $tile }? (höchstens { $cap }, Genpool { $gene_pool })
 prompt-insects_free_species = { $animal }: Setze deine kostenlose Art auf ein beliebiges Feld – oder keine.
 prompt-wanderlust_stack = { $animal }: Wähle ein aufgedecktes Wandertrieb-Feld.
 prompt-wanderlust_hex = { $animal }: Lege das neue Feld ({ $terrain }) auf einen freien Platz des Spielplans neben der Erde.
-prompt-wanderlust_element = { $animal }: Du darfst ein Element vom Wandertrieb auf das neue Feld legen.
-prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { $element }.
-prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen von { $tile } auf das neue Feld { $to }?
+prompt-wanderlust_element = { $animal }: Du darfst ein Element aus den Wandertrieb-Quadraten auf das neue Feld legen.
+prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { THE($element, case: "acc") }.
+prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen vom Feld { $tile } auf das neue Feld { $to }?
 prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen ({ $left } von { $x } Bewegungen übrig).
-prompt-migration_to = { $animal }: Wohin ziehen die Arten von { $origin }?
-prompt-migration_count = { $animal }: Wie viele Arten ziehen von { $origin } nach { $to }? (noch { $left })
+prompt-migration_to = { $animal }: Wohin ziehen die Arten vom Feld { $origin }?
+prompt-migration_count = { $animal }: Wie viele Arten ziehen vom Feld { $origin } auf das Feld { $to }? (noch { $left })
 prompt-competition_free_tile = { $animal }: Kostenloser Konkurrenzkampf auf einem beliebigen Feld, das du mit einem Gegner teilst – oder keiner.
 prompt-competition_tile = { $animal }: Wähle ein Feld vom Typ { $terrain } für den Konkurrenzkampf ({ $terrains }) – oder keins.
 prompt-competition_victim = { $animal }: Wessen Art eliminierst du auf dem Feld { $tile }?
-prompt-domination_tile = { $animal }: Wähle ein Feld zum Werten. Auf jedem aufgeführten Feld ist ein Tier dominant, das danach eine Dominanzkarte nimmt; für jedes andere Feld oder zum Verzichten wähle die letzte Option.
+prompt-domination_tile = { $animal }: Wähle ein Feld zum Werten. Auf jedem aufgeführten Feld ist ein Tier dominant, das danach eine Dominanzkarte nehmen muss; für jedes andere Feld oder zum Verzichten wähle die letzte Option.
 prompt-domination_tile_no_card = { $animal }: Wähle ein Feld zum Werten. Es liegt keine offene Dominanzkarte mehr aus, also wird diesmal keine Karte genommen; für ein Feld ohne dominantes Tier oder zum Verzichten wähle die letzte Option.
-prompt-pick_card = { $animal }: Du bist dominant auf dem gewerteten Feld { $tile }; wähle eine Dominanzkarte.
+prompt-pick_card = { $animal }: Du bist auf dem gewerteten Feld { $tile } dominant; wähle eine Dominanzkarte.
 prompt-mammal_save = { $animal }: Du darfst eine gefährdete Art vor dem Aussterben retten – wähle ihr Feld ({ $tiles }) oder verzichte und lass alle aussterben.
 prompt-aquatic_element = { $animal }: Wähle ein Element aus dem Beutel für ein See- oder Sumpffeld.
-prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { $element }.
+prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { THE($element, case: "acc") }.
 prompt-aquatic_tile = { $animal }: Wähle das Feld (See oder Sumpf), das deine Arten erhält.
 prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu 4) auf das Feld { $tile }?
 prompt-blight_tile = { $animal }: Wähle ein Feld, das von der Fäulnis befallen wird.
-prompt-blight_keep = { $animal }: Wähle das eine Element, das auf dem Feld { $tile } bleibt.
+prompt-blight_keep = { $animal }: Wähle das Element, das als einziges auf dem Feld { $tile } bleibt.
 prompt-biomass_victim = { $animal }: Welches Tier verliert eine Art auf dem Feld { $tile }?
 prompt-catastrophe_tile = { $animal }: Wähle das Feld, das die Katastrophe trifft.
 prompt-catastrophe_survivor = { $animal }: Wessen einzige Art überlebt auf dem Feld { $tile }?
 prompt-catastrophe_neighbour = { $animal }: Wessen Art geht auf dem Nachbarfeld { $tile } verloren?
-prompt-disease_element = { $animal }: Krankheit – wähle eines deiner zugefügten Elemente, das du verlierst.
+prompt-disease_element = { $animal }: Krankheit – wähle eines deiner hinzugefügten Elemente, das du verlierst.
 prompt-evolution_animal = { $animal }: Wähle ein gegnerisches Tier, bei dem du eine Art ersetzt (bisher: { $swapped }).
-prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art der { $victim }?
+prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art { THE($victim, case: "gen") }?
 prompt-fecundity_tile = { $animal }: Wähle ein Feld für eine weitere Art (Genpool { $gene_pool }).
 prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst 1 SP pro Art darauf.
 prompt-habitat_element = { $animal }: Wähle ein Element aus dem Beutel.
-prompt-habitat_corner = { $animal }: Lege { $element } auf eine freie Ecke eines beliebigen Feldes.
+prompt-habitat_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-hibernation_tile = { $animal }: Wähle das Feld, auf das deine eliminierten Arten zurückkehren.
 prompt-hibernation_count = { $animal }: Wie viele eliminierte Arten kehren auf das Feld { $tile } zurück?
-prompt-ice_sheet_tile = { $animal }: Eisschild – wähle ein Feld neben der Tundra, das vergletschert wird.
+prompt-ice_sheet_tile = { $animal }: Eisschild – wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
 prompt-immigrants_choice = { $animal }: Einwanderer – ein Element verlieren, eine Aktionsfigur verlieren oder nur eine Art pro Feld behalten?
 prompt-immigrants_element = { $animal }: Wähle das Element, das du verlierst.
 prompt-immigrants_pawn = { $animal }: Wähle die Aktionsfigur auf der Aktionsleiste, die das Spiel verlässt.
-prompt-instinct_space = { $animal }: Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies Augen-Aktionsfeld.
+prompt-instinct_space = { $animal }: Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 prompt-mass_exodus_tile = { $animal }: Wähle ein Feld, das geräumt wird.
-prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten der { $mover } von { $tile }? (noch { $left })
-prompt-mass_exodus_count = { $animal }: Wie viele Arten der { $mover } ziehen auf das Feld { $to }?
-prompt-metamorphosis_give = { $animal }: Wähle eines deiner zugefügten Elemente zum Tauschen.
-prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { $give } aus dem Beutel nimmst.
+prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } vom Feld { $tile }? (noch { $left })
+prompt-mass_exodus_count = { $animal }: Wie viele Arten { THE($mover, case: "gen") } ziehen auf das Feld { $to }?
+prompt-metamorphosis_give = { $animal }: Wähle eines deiner hinzugefügten Elemente zum Tauschen.
+prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { THE($give, case: "acc") } aus dem Beutel nimmst.
 prompt-domination_other_tile = { $animal }: Wähle ein Feld ohne dominantes Tier zum Werten (nur SP, keine Karte) – oder verzichte.
 prompt-predator_victim = { $animal }: Raubtier – wessen Art wird auf dem Feld { $tile } eliminiert?
 
@@ -449,8 +449,8 @@ ui-btn_new_game = Neues Spiel
 ui-what_happened = Was gerade passiert ist
 ui-game_over_text =
     { $turns ->
-        [one] Spiel vorbei nach { $turns } Runde: { CAP(THE($winner)) } gewinnen. End-SP: { $scores }.
-       *[other] Spiel vorbei nach { $turns } Runden: { CAP(THE($winner)) } gewinnen. End-SP: { $scores }.
+        [one] Spiel vorbei nach { $turns } Runde: { CAP(THE($winner)) } gewinnen. SP am Ende: { $scores }.
+       *[other] Spiel vorbei nach { $turns } Runden: { CAP(THE($winner)) } gewinnen. SP am Ende: { $scores }.
     }
 ui-stopped_text =
     { $turns ->
@@ -460,18 +460,18 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] wertet ein Feld und nimmt eine Karte, wo du dominierst (jetzt 1 Feld)
-       *[other] wertet ein Feld und nimmt eine Karte, wo du dominierst (jetzt { $n } Felder)
+        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt 1 Feld)
+       *[other] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Felder)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
 bot-speciation = neue Arten neben einem Element { $element }, das zu { $k } deiner Elemente passt
 bot-adaptation = ein Element mehr erhöht überall deine übereinstimmenden Elemente
-bot-adaptation_none = kein Element zu nehmen, oder deine Übersicht ist voll
+bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll
 bot-abundance = ein Element dort, wo deine Arten es brauchen
 bot-abundance_none = kein Element zum Legen
 bot-wanderlust = ein neues Feld und Bonus-SP
-bot-wanderlust_none = kein offenes Feld
+bot-wanderlust_none = kein aufgedecktes Feld
 bot-regression = schützt deine Elemente { $types } vor der Zurückentwicklung
 bot-regression_none = keines deiner Elemente ist bedroht
 bot-migration =
@@ -481,10 +481,10 @@ bot-migration =
     }
 bot-competition = eliminiert gegnerische Arten auf gemeinsamen Feldern
 bot-glaciation = Vergletscherung: Bonus-SP
-bot-glaciation_queue = wartet in der Vergletscherungs-Reihe
-bot-initiative_first = du bist schon Erster
-bot-initiative = bringt dich in der Initiative nach vorn
-bot-wasteland = schützt eine Elementart vor dem Ödland
+bot-glaciation_queue = wartet auf einem Aktionsfeld der Vergletscherung
+bot-initiative_first = du stehst schon an erster Stelle
+bot-initiative = bringt dich in der Initiativreihenfolge nach vorn
+bot-wasteland = schützt einen Elementtyp vor dem Ödland
 bot-depletion = entfernt ein Element, das ein Gegner braucht
 bot-box_empty = die Box ist leer
 bot-no_change = keine sofortige Änderung
@@ -495,8 +495,16 @@ bot-term-dominated =
         [one] { $delta } dominiertes Feld
        *[other] { $delta } dominierte Felder
     }
-bot-term-matching = { $delta } übereinstimmende Elemente
-bot-term-endangered = { $delta } gefährdete Arten
+bot-term-matching =
+    { $n ->
+        [one] { $delta } übereinstimmendes Element
+       *[other] { $delta } übereinstimmende Elemente
+    }
+bot-term-endangered =
+    { $n ->
+        [one] { $delta } gefährdete Art
+       *[other] { $delta } gefährdete Arten
+    }
 bot-term-species =
     { $n ->
         [one] { $delta } Art auf der Erde
@@ -527,8 +535,8 @@ render-eliminated = Eliminiert
 render-player = Spieler { $n }
 render-scores = Siegpunkte
 render-legend = Legende
-render-free_space = frei
-render-leftmost_acts = nur die linke Figur handelt
+render-free_space = kostenlos
+render-leftmost_acts = nur die Figur ganz links wirkt
 render-plus_tundra = alle: + Tundra
 render-up_to = ≤{ $n }
 render-dominant = Dominanzmarker
@@ -542,8 +550,12 @@ render-game_over = Spielende
 render-winner = Sieger: { $animal }
 render-on_earth = Auf der Erde
 render-dominant_on = Dominant auf
-render-survival_holder = { $animal }: Arten auf Tundra: { $n }
-render-endangered = gefährdet (0 Übereinstimmungen)
+render-survival_holder =
+    { $n ->
+        [one] { $animal }: { $n } Art auf Tundra
+       *[other] { $animal }: { $n } Arten auf Tundra
+    }
+render-endangered = gefährdet (0 übereinstimmende Elemente)
 render-tab_short-regression = Zurückentw.
 
 compass-E = O
@@ -566,32 +578,32 @@ practice-kind-scoring = Feldwertung
 practice-kind-extinction = Aussterben
 practice-kind-survival = Überleben-Karte
 practice-kind-bonus = Bonus-SP
-practice-kind-illegal = Unerlaubte Optionen
+practice-kind-illegal = Nicht erlaubte Optionen
 practice-kind-find_move = Finde den Zug
-practice-q-matching = Wie viele übereinstimmende Elemente haben die { $animal } auf dem Feld { $tile }?
+practice-q-matching = Wie viele übereinstimmende Elemente haben { THE($animal) } auf dem Feld { $tile }?
 practice-q-dominance = Welches Tier ist auf dem Feld { $tile } dominant?
 practice-q-endangered-animals = Welche Tiere haben jetzt gefährdete Arten auf der Erde? Wähle alle, oder „keine“.
 practice-q-endangered-tiles = Auf welchen Feldern sind jetzt Arten gefährdet? Wähle alle, oder „keine“.
-practice-q-scoring = Wenn das Feld { $tile } jetzt gewertet würde: Wie viele SP bekämen die { $animal }?
+practice-q-scoring = Wenn das Feld { $tile } jetzt gewertet würde: Wie viele SP bekämen { THE($animal) }?
 practice-q-survival-holder = Wer hat jetzt die Überleben-Karte?
 practice-q-survival-vp = Wenn die Überleben-Karte jetzt gewertet würde: Wie viele Bonus-SP brächte sie?
 practice-q-extinction-total = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten werden insgesamt eliminiert? { $extra }
-practice-q-extinction-animal = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten verlieren die { $animal }? { $extra }
+practice-q-extinction-animal = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten verlieren { THE($animal) }? { $extra }
 practice-q-extinction-mammals = (Die Säugetiere retten eine ihrer gefährdeten Arten, wie es ihre Fähigkeit erlaubt.)
-practice-q-bonus-glaciation = Vergletscherung: Die { $animal } vergletschern das Feld { $tile }. Wie viele Bonus-SP bekommen sie?
-practice-q-bonus-wanderlust = Wandertrieb: Die { $animal } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
+practice-q-bonus-glaciation = Vergletscherung: { CAP(THE($animal)) } vergletschern das Feld { $tile }. Wie viele Bonus-SP bekommen sie?
+practice-q-bonus-wanderlust = Wandertrieb: { CAP(THE($animal)) } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
 practice-q-illegal = { $prompt } Welche der markierten Optionen sind NICHT erlaubt? Wähle alle.
-practice-q-move-abundance = Überfluss: Die { $animal } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
-practice-q-move-depletion = Erschöpfung: Die { $animal } entfernen ein Element ({ $elements }). Welches Entfernen beendet die Dominanz der { $rival } auf dem Feld { $tile }?
-practice-matching-sheet = Die { $animal } haben auf ihrer Tierübersicht: { $elements }.
+practice-q-move-abundance = Überfluss: { CAP(THE($animal)) } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
+practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Von welcher Ecke müssen sie es entfernen, damit { THE($rival) } auf dem Feld { $tile } nicht mehr dominant sind?
+practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: { $elements }.
 practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
 practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
-practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Übersicht × Feld): { $calc }.
+practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Tierübersicht × Feld): { $calc }.
 practice-matching-zero = 0 übereinstimmende Elemente: Ihre Arten dort sind gefährdet.
 practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
-practice-dominance-unique = Die { $animal } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
-practice-dominance-quality = Dominanz hängt an den übereinstimmenden Elementen, nicht an der Zahl der Arten: Die { $others } haben hier mehr Arten.
-practice-dominance-tie = Die { $animals } haben Gleichstand an der Spitze ({ $total }): Niemand ist dominant, und die Nahrungskette entscheidet diesen Gleichstand nicht.
+practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
+practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
+practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
 practice-dominance-zero = Jedes Tier hier hat 0 übereinstimmende Elemente, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
 practice-endangered-row = { $animal } (Arten: { $n }): 0 übereinstimmende Elemente auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
@@ -599,19 +611,19 @@ practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindes
 practice-endangered-rule = Arten sind gefährdet, wo ihr Tier 0 übereinstimmende Elemente hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
 practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die Plätze 1 bis { $k }.
 practice-scoring-tundra = Dieses Feld wurde vergletschert: Es ist in jeder Hinsicht Tundra und nicht mehr { $printed } (R13).
-practice-scoring-ranking = Die Plätze gehen nach der Zahl der Arten, bei Gleichstand entscheidet die Nahrungskette: { $places }.
-practice-scoring-left_out = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur die Plätze 1 bis { $k }.
-practice-scoring-left_out_one = { $animals }: keine Punkte, denn ein Feld vom Typ { $terrain } wertet nur den ersten Platz.
+practice-scoring-ranking = Die Plätze richten sich nach der Zahl der Arten; bei Gleichstand entscheidet die Nahrungskette: { $places }.
+practice-scoring-left_out = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur den Plätzen 1 bis { $k } SP.
+practice-scoring-left_out_one = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur dem ersten Platz SP.
 practice-scoring-values_one = Ein Feld vom Typ { $terrain } bringt { $values } SP, nur für den ersten Platz.
-practice-scoring-result = Also bekommen die { $animal } { $vp } SP.
-practice-scoring-absent = Die { $animal } haben hier keine Arten und bekommen nichts.
+practice-scoring-result = Also bekommen { THE($animal) } { $vp } SP.
+practice-scoring-absent = { CAP(THE($animal)) } haben hier keine Arten und bekommen nichts.
 practice-survival-counts = Arten auf Tundrafeldern: { $rows }.
-practice-survival-holder = Die { $animal } haben eindeutig die meisten ({ $n }) und damit die Karte: Es zählen die meisten, nicht die wenigsten (R20).
+practice-survival-holder = { CAP(THE($animal)) } haben eindeutig die meisten ({ $n }) und damit die Karte: Es zählen die meisten, nicht die wenigsten (R20).
 practice-survival-alone = Sie sind das einzige Tier auf der Tundra, und das genügt (R36).
-practice-survival-tie = Die { $animals } haben Gleichstand an der Spitze ({ $n }): Niemand hat die Karte.
+practice-survival-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele Arten ({ $n }): Niemand hat die Karte.
 practice-survival-nobody_on_tundra = Kein Tier hat Arten auf einem Tundrafeld, also hat niemand die Karte (R36).
 practice-survival-multi = Mit mehreren Tieren pro Spieler gehört die Karte einem Tier, nie einem Spieler (R48).
-practice-survival-pays = Tundrafelder mit Arten der { $animal }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
+practice-survival-pays = Tundrafelder mit Arten { THE($animal, case: "gen") }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
 practice-survival-pays_nothing = Niemand hat sie, also bringt sie nichts.
 practice-extinction-row = { $animal }: gefährdet auf dem Feld { $tile }; eliminierte Arten: { $n }.
 practice-extinction-saved = Säugetiere: gefährdet auf dem Feld { $tile } (Arten: { $n }); eine retten sie mit ihrer Fähigkeit; eliminierte Arten: { $lost }.
@@ -622,7 +634,7 @@ practice-extinction-total =
         [one] Insgesamt wird { $n } Art eliminiert.
        *[other] Insgesamt werden { $n } Arten eliminiert.
     }
-practice-extinction-animal = Also verlieren die { $animal } { $n }.
+practice-extinction-animal = Also verlieren { THE($animal) } { $n }.
 practice-bonus-glaciation = Tundrafelder neben dem Feld { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Felder der Erde neben dem neuen Feld: { $n } ({ $tiles }).
 practice-bonus-table = Bonus-SP für { $n }: n(n+1)/2 = { $vp }.
@@ -632,18 +644,18 @@ practice-bonus-tundra_counts = Auch Tundrafelder sind Felder der Erde und zähle
 practice-illegal-bad = { $option }: nicht erlaubt, denn { $reason }.
 practice-illegal-ok = { $option }: erlaubt.
 practice-illegal-r37 = Das Element der Artenbildung darf auch auf einer Ecke liegen, die nur ein oder zwei Felder berührt (R37).
-practice-why-space_taken = dort steht schon eine Aktionsfigur der { $animal }
-practice-why-initiative_back = die Aktionsfigur muss auf ein anderes Augen-Aktionsfeld, nicht zurück auf Initiative (R5)
+practice-why-space_taken = dort steht schon eine Aktionsfigur { THE($animal, case: "gen") }
+practice-why-initiative_back = die Aktionsfigur muss auf ein anderes „Augen“-Aktionsfeld, nicht zurück auf das Aktionsfeld der Initiative (R5)
 practice-why-already_tundra = es ist schon Tundra
 practice-why-no_tundra_next = es grenzt an kein Tundrafeld
 practice-why-hex_far = ein neues Feld muss an die Erde grenzen (R9)
 practice-why-hex_taken = dort liegt schon ein Feld
-practice-why-wrong_element = dort liegt kein Element { $element }, das Element dieses Artenbildung-Aktionsfeldes
+practice-why-wrong_element = dort liegt kein Element { $element }, das Element dieses Aktionsfeldes der Artenbildung
 practice-why-not_in_box = entfernt werden darf nur ein Element eines Typs aus der Erschöpfungsbox ({ $elements })
 practice-why-corner_taken = auf der Ecke liegt schon ein Element
-practice-why-too_far = eine Art auf dem Feld { $origin } darf nur auf ein Nachbarfeld wandern
-practice-why-too_far_bird = Vögel auf dem Feld { $origin } erreichen nur Nachbarfelder und Felder zwei Schritte entfernt (R11)
-practice-why-no_bridge = Vögel dürfen vom Feld { $origin } nur über ein vorhandenes Feld, das an beide grenzt, zwei Schritte gehen (R11)
+practice-why-too_far = eine Art auf dem Feld { $origin } darf nur auf ein Nachbarfeld ziehen
+practice-why-too_far_bird = Vögel auf dem Feld { $origin } erreichen nur Nachbarfelder und Felder, die zwei Schritte entfernt sind (R11)
+practice-why-no_bridge = Vögel dürfen vom Feld { $origin } nur über ein vorhandenes Feld hinweg, das an beide grenzt, zwei Felder weit fliegen (R11)
 practice-why-not_offered = die Regeln erlauben es hier nicht
 practice-move-before = Jetzt: { $verdict }
 practice-move-abundance_after = Mit dem Element { $element } auf der { $corner }: { $verdict }
@@ -664,9 +676,9 @@ practice-sheet-intro =
     }
 practice-sheet-question = Frage { $n }
 practice-sheet-answer = Antwort:
-practice-sheet-any_of = eine beliebige von: { $answers }
+practice-sheet-any_of = eine beliebige dieser Antworten: { $answers }
 practice-sheet-choose_one = Kreise eine Antwort ein.
-practice-sheet-choose_all = Kreise alle richtigen ein.
+practice-sheet-choose_all = Kreise alle richtigen Antworten ein.
 practice-sheet-number = Schreibe eine Zahl.
 practice-sheet-name = Name:
 practice-sheet-date = Datum:
@@ -676,10 +688,10 @@ lesson-setup-title_multi = Den Tisch für { $players } Spieler aufbauen, mit meh
 lesson-setup-board = Lege den Spielplan in die Mitte und die Überleben-Karte daneben.
 lesson-setup-animals = Wählt { $n } Tiere (oder verteilt sie zufällig); Tierübersichten und Marker der anderen Tiere kommen in die Schachtel zurück.
 lesson-setup-animals_multi = Alle sechs Tiere werden gespielt: Jeder der { $players } Spieler führt { $per } davon (gewählt oder zufällig verteilt).
-lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette aus, von links: { $order }; Tiere, die nicht im Spiel sind, entfallen.
+lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette von links nach rechts aus: { $order }; Tiere, die nicht im Spiel sind, entfallen.
 lesson-setup-tiles = Lege die 7 Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen 11 Tundrafelder sind der Vorrat für die Vergletscherung.
 lesson-setup-stacks = Mische die anderen 24 großen Felder verdeckt zu 3 Stapeln zu je 8 für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
-lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeit und lege sie auf die verdeckte Eiszeit, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
+lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
 lesson-setup-elements = Lege 2 Elemente jedes Typs auf die 12 Start-Ecken und die anderen 108 in den Beutel; ziehe je 4 für die Quadrate von Anpassung, Überfluss und Wandertrieb.
 lesson-setup-pieces =
     { $pawns ->
@@ -689,7 +701,7 @@ lesson-setup-pieces =
 lesson-setup-vp = Ein Würfel jedes Tieres kommt auf die 0 der Siegpunktleiste.
 lesson-setup-species = Jedes Tier setzt 2 Arten auf eines seiner Startfelder und je 1 auf zwei andere (die Tiertabelle oben).
 lesson-setup-start = Runde 1 beginnt mit der Planung: Das Tier ganz links in der Initiativreihenfolge setzt die erste Figur.
-lesson-setup-multi_score = Jedes Tier handelt für sich und behandelt jedes andere Tier als Gegner, auch die seines eigenen Spielers; am Ende zählt für einen Spieler die SP-Zahl seines schwächsten Tieres.
+lesson-setup-multi_score = Jedes Tier handelt für sich und behandelt jedes andere Tier als Gegner, auch die anderen Tiere desselben Spielers; am Ende zählen für einen Spieler nur die SP seines schwächsten Tieres.
 lesson-whole_turn-title = Runde { $turn } einer aufgezeichneten Partie, alle zwölf Abschnitte der Reihe nach
 lesson-whole_turn-planned =
     { $n ->
@@ -708,7 +720,7 @@ lesson-game_over = Das Spiel ist vorbei.
 lesson-before = Vorher
 lesson-after = Nachher
 lesson-before_after = Der Tisch vor und nach der Karte.
-lesson-card_intro = Die { $chooser } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen { $card }.
+lesson-card_intro = { CAP(THE($chooser)) } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen „{ $card }“.
 lesson-bot-greedy = gierigen
 lesson-bot-random = zufälligen
 lesson-bot-any = anderen
@@ -730,7 +742,7 @@ lesson-dominance_unchanged = Kein Feld wechselt sein dominantes Tier.
 lesson-scoring_title = Wertung des Feldes { $tile }, wenn es jetzt gewertet würde
 lesson-no_place_left = kein Platz mehr übrig
 lesson-unawarded = Nicht vergeben, weil für diese Plätze kein Tier übrig ist: { $vp } SP.
-lesson-winner = Die { $animal } gewinnen.
+lesson-winner = { CAP(THE($animal)) } gewinnen.
 lesson-where = Schritt { $ply } von { $plies }: Runde { $turn }, { $phase }.
 lesson-where_over = Schritt { $ply } von { $plies }: Das Spiel endete in Runde { $turn }.
 lesson-sim-games = Spiele
@@ -743,33 +755,33 @@ lesson-sim-completed =
        *[other] { $n } von { $total } Spielen erreichten die Eiszeit; sie dauerten { $low } bis { $high } Runden, im Schnitt { $mean }.
     }
 lesson-sim-none = Keines der { $total } Spiele erreichte die Eiszeit.
-lesson-sim-no_plots = Dieses Python hat kein matplotlib (das Python im Browser der Seite ohne Installation hat keins); hier stehen die Zahlen, die die Diagramme zeigen würden, als Tabellen.
+lesson-sim-no_plots = In diesem Python fehlt matplotlib (im Python, das ohne Installation auf der Website im Browser läuft, fehlt es immer); deshalb stehen hier die Zahlen der Diagramme als Tabellen.
 lesson-plot-final_vp = SP am Ende nach Tier
 lesson-plot-wins = Siege nach Tier
 lesson-plot-cards = Wie oft jede Karte genommen wird
-lesson-plot-turns = Spieldauer, zufällige Spieler
+lesson-plot-turns = Spieldauer mit zufälligen Bots
 lesson-plot-turns_axis = Runden bis zur Eiszeit
 lesson-plot-games_axis = Spiele
 lesson-survival_holder =
     { $n ->
-        [one] Arten auf Tundra: { $counts }. Die { $animal } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld, das { $vp } Bonus-SP brächte, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
-       *[other] Arten auf Tundra: { $counts }. Die { $animal } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder, die { $vp } Bonus-SP brächten, würde Überleben jetzt gewertet. In der Rücksetzungs-Phase kommt zuerst das Aussterben und kann das ändern.
+        [one] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafeld; würde Überleben jetzt gewertet, brächte das { $vp } Bonus-SP. In der Rücksetzungs-Phase kommt zuerst das Aussterben, und das kann daran etwas ändern.
+       *[other] Arten auf Tundra: { $counts }. { CAP(THE($animal)) } halten die Überleben-Karte: Sie besetzen { $n } Tundrafelder; würde Überleben jetzt gewertet, brächte das { $vp } Bonus-SP. In der Rücksetzungs-Phase kommt zuerst das Aussterben, und das kann daran etwas ändern.
     }
 lesson-survival_nobody = Arten auf Tundra: { $counts }. Niemand hält die Überleben-Karte (keine Arten auf Tundra oder Gleichstand bei den meisten).
 lesson-allotment_note = Einer der Würfel dient als SP-Marker; nicht zugeteilte Würfel und Aktionsfiguren bleiben in der Schachtel.
 lesson-census_note = Jedes Element ist immer irgendwo: { $n } von jedem Typ insgesamt.
-lesson-short_game_note = ✱ im kurzen Spiel entfernt.
+lesson-short_game_note = ✱ in der Variante „Kurzes Spiel“ entfernt.
 lesson-edit-add_element = Was wäre, wenn wir ein Element { $element } an die { $corner } legen?
 lesson-edit-remove_element = Was wäre, wenn wir das Element { $element } von der { $corner } entfernen?
 lesson-edit-set_species =
     { $n ->
-        [one] Was wäre, wenn die { $animal } { $n } Art auf dem Feld { $tile } hätten (statt { $was })?
-       *[other] Was wäre, wenn die { $animal } { $n } Arten auf dem Feld { $tile } hätten (statt { $was })?
+        [one] Was wäre, wenn { THE($animal) } { $n } Art auf dem Feld { $tile } hätten (statt { $was })?
+       *[other] Was wäre, wenn { THE($animal) } { $n } Arten auf dem Feld { $tile } hätten (statt { $was })?
     }
 lesson-edit-add_tile = Was wäre, wenn wir ein Feld vom Typ { $terrain } auf den freien Platz { $tile } legen?
 lesson-edit-remove_tile = Was wäre, wenn das Feld vom Typ { $terrain } auf { $tile } auf einen Wandertrieb-Stapel zurückginge?
-lesson-edit-add_sheet_element = Was wäre, wenn die { $animal } ein Element { $element } mehr auf ihrer Tierübersicht hätten?
-lesson-edit-remove_sheet_element = Was wäre, wenn die { $animal } ein Element { $element } weniger auf ihrer Tierübersicht hätten?
+lesson-edit-add_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } mehr auf ihrer Tierübersicht hätten?
+lesson-edit-remove_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } weniger auf ihrer Tierübersicht hätten?
 lesson-check-vp = { $animal }: { $vp } SP.
 lesson-check-species =
     { $n ->
@@ -780,8 +792,8 @@ lesson-check-corner_empty = Die { $corner } ist leer.
 lesson-check-corner_holds = Auf der { $corner } liegt das Element { $element }.
 lesson-check-pawns =
     { $n ->
-        [one] Die { $animal } besitzen { $n } Aktionsfigur.
-       *[other] Die { $animal } besitzen { $n } Aktionsfiguren.
+        [one] { CAP(THE($animal)) } besitzen { $n } Aktionsfigur.
+       *[other] { CAP(THE($animal)) } besitzen { $n } Aktionsfiguren.
     }
 lesson-check-sheet = { $animal }, Elemente auf der Tierübersicht: { $elements }.
 lesson-check-allotment =
@@ -796,19 +808,19 @@ lesson-check-deck =
         [one] Im Stapel liegt { $n } Karte.
        *[other] Im Stapel liegen { $n } Karten.
     }
-lesson-check-space = Die { $animal } haben eine Aktionsfigur auf dem Aktionsfeld { $space }.
+lesson-check-space = { CAP(THE($animal)) } haben eine Aktionsfigur auf dem Aktionsfeld { $space }.
 lesson-check-space_empty = Das Aktionsfeld { $space } ist leer.
 lesson-check-supply =
     { $n ->
-        [one] Die { $animal } haben { $n } Aktionsfigur im Vorrat.
-       *[other] Die { $animal } haben { $n } Aktionsfiguren im Vorrat.
+        [one] { CAP(THE($animal)) } haben { $n } Aktionsfigur im Vorrat.
+       *[other] { CAP(THE($animal)) } haben { $n } Aktionsfiguren im Vorrat.
     }
 lesson-check-legal = { $option } ist eine der Optionen.
 lesson-check-not_offered = { $option } ist nicht unter den Optionen.
 lesson-seat-human = Platz { $n }: { $animals } — das bist du.
 lesson-seat-greedy = Platz { $n }: { $animals }, gespielt vom gierigen Bot.
 lesson-seat-random = Platz { $n }: { $animals }, gespielt vom zufälligen Bot.
-lesson-seat-first = Die { $animal } stehen in der Initiativreihenfolge vorn: Sie setzen die erste Aktionsfigur.
+lesson-seat-first = { CAP(THE($animal)) } stehen in der Initiativreihenfolge ganz vorn: Sie setzen die erste Aktionsfigur.
 lesson-ordinal-1 = 1.
 lesson-ordinal-2 = 2.
 lesson-ordinal-3 = 3.
@@ -827,17 +839,17 @@ lesson-col-terrain = Geländetyp
 lesson-col-nth_place = { $nth } Platz
 lesson-col-quantity = Anzahl
 lesson-col-bonus_vp = Bonus-SP
-lesson-col-cap = höchstens, pro Feld
+lesson-col-cap = Obergrenze pro Feld
 lesson-col-n = #
 lesson-col-section = Abschnitt
 lesson-col-eyeballs = „Augen“-Aktionsfelder
-lesson-col-free_space = freier Platz
+lesson-col-free_space = kostenloses Aktionsfeld
 lesson-col-stores = enthält
 lesson-col-always = geschieht auch ohne Aktionsfiguren
-lesson-col-per_space = pro Feld, von links nach rechts
+lesson-col-per_space = pro Aktionsfeld, von links nach rechts
 lesson-col-card = Karte
 lesson-col-effect = Wirkung
-lesson-col-short_game = kurzes Spiel
+lesson-col-short_game = Kurzes Spiel
 lesson-col-tile = Feld
 lesson-col-elements = Elemente
 lesson-col-species = Arten
@@ -852,7 +864,7 @@ lesson-col-gene_pool_now = Genpool
 lesson-col-pawns_now = Aktionsfiguren im Vorrat / im Besitz
 lesson-col-element = Element
 lesson-col-bag = Beutel
-lesson-col-earth = Spielbrett
+lesson-col-earth = Erde
 lesson-col-display = Aktionsleiste
 lesson-col-sheets = Tierübersichten
 lesson-col-option_id = Options-ID

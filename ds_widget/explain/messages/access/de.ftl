@@ -7,7 +7,7 @@ ui-a11y-title_undo = Rückgängig (←)
 ui-a11y-title_next = Wiederholen oder einen Bot ziehen lassen (→)
 ui-a11y-title_auto = Die Bots von selbst ziehen lassen
 ui-a11y-title_hint = Was würde der Coach tun, und warum? (h)
-ui-a11y-title_why = Dann ein Feld anklicken, um zu sehen, warum es dominiert wird (oder ein Feld rechts anklicken)
+ui-a11y-title_why = Dann ein Feld anklicken: Die Dominanz dort wird erklärt (oder ein Feld mit der rechten Maustaste anklicken)
 ui-a11y-title_present = Groß, für einen Beamer (p)
 ui-a11y-title_explore = Die Stellung ändern und sehen, was sich ändert
 ui-a11y-title_save = Die Partie in einer Datei speichern
@@ -17,7 +17,7 @@ ui-a11y-title_new = Eine neue Partie beginnen
 ui-a11y-title_practice = Fragen zu echten Stellungen, auf dem Spielplan beantwortet
 ui-a11y-more_options =
     { $n ->
-        [one] Noch 1 Wahl: die Liste scrollen
+        [one] Noch 1 Wahlmöglichkeit: die Liste scrollen
        *[other] Noch { $n } Wahlmöglichkeiten: die Liste scrollen
     }
 ui-a11y-present_narrow = Für größere Bilder die Seitenleiste einklappen (JupyterLab: Strg+B).

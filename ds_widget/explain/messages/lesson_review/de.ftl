@@ -14,5 +14,5 @@ lesson-review-mistakes = Die Fehler, in der Reihenfolge, in der sie gemacht wurd
 lesson-review-mistake_title = Runde { $turn }, { $animal }: { $verdict }
 lesson-review-played_line = Gespielt: { $label }
 lesson-review-better_line = Besser: { $label } (etwa { $vp } SP mehr)
-lesson-review-tried = Deine neue Wahl, { $label }: { $verdict } (etwa { $vp } SP unter der besten)
+lesson-review-tried = Deine neue Wahl, { $label }: { $verdict } (etwa { $vp } SP weniger als die beste Wahl)
 lesson-review-place = Stelle im Verlauf

@@ -1,7 +1,7 @@
 lesson-practice-how_number = Antworte in der nächsten Zelle mit einer ganzen Zahl.
 lesson-practice-how_one = Antworte in der nächsten Zelle mit dem Buchstaben deiner Wahl.
 lesson-practice-how_all = Antworte in der nächsten Zelle mit den Buchstaben aller richtigen Antworten oder mit dem Buchstaben von „keine“.
-lesson-practice-col_kind = Art der Frage
+lesson-practice-col_kind = Fragetyp
 lesson-practice-col_example = Zum Beispiel
 lesson-practice-col_asked = gestellt
 lesson-practice-col_right = richtig

@@ -1,6 +1,6 @@
 position-title_turn = Die Runde
 position-turn = Runde { $turn }, { $phase }.
-position-winner = Das Spiel ist vorbei: Die { $animal } haben gewonnen.
+position-winner = Das Spiel ist vorbei: { CAP(THE($animal)) } haben gewonnen.
 position-title_earth =
     { $n ->
         [one] Die Erde: 1 Feld, Reihe für Reihe von oben, von Westen nach Osten
@@ -9,18 +9,18 @@ position-title_earth =
 position-tile = { $tile }: { $species }; Elemente an seinen Ecken: { $elements }.
 position-species = { $animal } { $n }
 position-no_species = keine Arten
-position-dominant = Die { $animal } sind dort dominant.
+position-dominant = { CAP(THE($animal)) } sind dort dominant.
 position-no_dominant = Niemand ist dort dominant.
 position-endangered = Gefährdet: { $animals }.
 position-scored = In dieser Runde schon gewertet.
 position-title_animals = Die Tiere, von der Spitze der Nahrungskette an
 position-animal = { $animal } (Spieler { $seat }): { $vp } SP; Elemente { $elements }; Genpool { $gene_pool }; Aktionsfiguren im Vorrat: { $supply } von { $pawns }.
 position-title_actions = Die Aktionsleiste, von oben nach unten
-position-initiative = Initiativeleiste, von links nach rechts: { $animals }.
+position-initiative = Initiativreihenfolge, von links nach rechts: { $animals }.
 position-section = { $section }: { $spaces }.
 position-space = { $i }: { $animal }
 position-space_empty = frei
-position-box = In ihrem Kasten: { $elements }.
+position-box = In der Box: { $elements }.
 position-stacks = Oben auf den Stapeln: { $stacks }.
 position-face_down = verdeckt
 position-title_cards = Karten und Vorrat

@@ -3,7 +3,7 @@ review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet be
 review-kept = { $taken } war die erste Wahl des gierigen Bots, und der Coach bleibt dabei: { $other } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
-review-though = { $text } (dafür { $cost })
+review-though = { $text } (allerdings { $cost })
 review-term-gain =
     { $n ->
         [one] 1 SP mehr bis zum Ende der Runde
@@ -29,7 +29,7 @@ review-term-dominated =
         [one] auf 1 Feld mehr dominant
        *[other] auf { $n } Feldern mehr dominant
     }
-review-term-small = sie bringen gleich viele Punkte; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
+review-term-small = sie bringen gleich viele SP; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
 review-cost-gain =
     { $n ->
         [one] 1 SP weniger bis zum Ende der Runde
@@ -37,8 +37,8 @@ review-cost-gain =
     }
 review-cost-earth =
     { $n ->
-        [one] 1 SP weniger für dich aus der Erde
-       *[other] { $amount } SP weniger für dich aus der Erde
+        [one] 1 SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
+       *[other] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
     }
 review-cost-rival =
     { $n ->
@@ -67,11 +67,11 @@ review-option-done = Aufhören
 review-option-count = die Zahl { $value }
 review-hint_lead = Der Coach würde { $label } wählen, etwa { $gap } SP mehr wert als { $worse }: { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Durchläufen setzt du in dieser Runde ohnehin auf beide Felder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Durchläufen setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach würde { $label } wählen, die erste Wahl des gierigen Bots: { $worse } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = so gut wie { $better }
-review-hint_same_both = so gut wie { $better }: In den Durchläufen setzt du in dieser Runde ohnehin auf beide Felder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
+review-hint_same_both = so gut wie { $better }: In den Durchläufen setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
 review-hint_more = etwa { $gap } SP mehr wert als { $better }, zu wenig, um die erste Wahl des gierigen Bots aufzugeben
 review-quote = „{ $label }“
