@@ -5,19 +5,26 @@ Each lesson is written per language as a Jupytext Markdown file, ``lessons/<lang
 a Markdown cell). This script reads them with Jupytext and writes
 ``notebooks/<lang>/<name>.ipynb`` without outputs, with stable cell ids, so rebuilding an
 unchanged lesson changes nothing. ``--check`` only reports the notebooks that are out of date
-(exit status 1). ``jupytext.toml`` pairs the two folders for Jupytext's own ``--sync`` and its
-JupyterLab extension.
+(exit status 1).
+
+The prose types no fact of the game: a line that states a number, a place or a count of a
+position writes a Fluent placeable (``{ $vp }``, ``{ THE($tile) }``), filled here from the facts the
+engine works out for the lesson (``ds_widget.lessons.facts``), in the lesson's language with its
+grammar. So the notebooks are built from the sources, never edited: Jupytext reads the sources
+(``jupytext.toml``) but pairs nothing.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+from functools import cache
 from pathlib import Path
 
 import jupytext
 import nbformat
 
-from ds_widget.explain.catalog import LANGUAGES
+from ds_widget.explain.catalog import LANGUAGES, format_text
+from ds_widget.lessons import facts
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "lessons"
@@ -35,8 +42,27 @@ def target(source: Path) -> Path:
     return NOTEBOOKS / source.parent.name / (source.stem + ".ipynb")
 
 
+def fill(text: str, lesson: str, lang: str) -> str:
+    """A Markdown cell with its placeables filled in (:func:`ds_widget.explain.catalog.format_text`),
+    line by line: a line's indentation is kept, a line with no ``{`` is left as it is."""
+    facts = lesson_facts(lesson, lang)
+    out = []
+    for line in text.split("\n"):
+        if "{" in line:
+            body = line.lstrip(" ")
+            line = line[:len(line) - len(body)] + format_text(body, lang, **facts)
+        out.append(line)
+    return "\n".join(out)
+
+
+@cache
+def lesson_facts(lesson: str, lang: str) -> dict:
+    return facts.fields(facts.prose(lesson), lang)
+
+
 def build(source: Path) -> nbformat.NotebookNode:
-    """The notebook of one lesson source: its cells, no outputs, stable ids, a Python kernel."""
+    """The notebook of one lesson source: its cells (the prose's facts filled in), no outputs,
+    stable ids, a Python kernel."""
     text = jupytext.read(source, fmt="md")
     nb = nbformat.v4.new_notebook()
     prefix = f"{source.parent.name}-{source.stem.split('_')[0]}"
@@ -44,7 +70,7 @@ def build(source: Path) -> nbformat.NotebookNode:
         if cell.cell_type == "code":
             new = nbformat.v4.new_code_cell(cell.source)
         elif cell.cell_type == "markdown":
-            new = nbformat.v4.new_markdown_cell(cell.source)
+            new = nbformat.v4.new_markdown_cell(fill(cell.source, source.stem, source.parent.name))
         else:
             new = nbformat.v4.new_raw_cell(cell.source)
         new.id = f"{prefix}-{i:02d}"

@@ -303,6 +303,20 @@ def page_template(key: str, lang: str) -> dict[str, str]:
     return out
 
 
+def format_text(text: str, lang: str = "en", **fields: Any) -> str:
+    """One line of text that is not in a catalog (a lesson's sentence) formatted as a Fluent
+    pattern of ``lang``: its ``{ $field }`` filled in, the grammar functions at hand (``{
+    THE($animal) }``). A line that cannot be formatted (a field missing, bad syntax) is a
+    :class:`DSError` naming it: a lesson is built, not shown, with it."""
+    cat = bundle(lang)
+    entry = parse_entry("text", f"text = {text}\n")
+    compiled = cat.bundle._compiler(entry)
+    out, errors = cat.bundle.format_pattern(compiled.value, {k: fluent_value(v) for k, v in fields.items()})
+    if errors:
+        raise DSError(f"cannot fill {text[:80]!r} ({lang}): {errors}")
+    return str(out)
+
+
 def maybe(key: str, lang: str = "en", **fields: Any) -> str | None:
     """Like :func:`msg`, but None where no language defines ``key``."""
     return msg(key, lang, **fields) if has(key, lang) else None

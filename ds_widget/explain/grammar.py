@@ -17,6 +17,8 @@ every language; what they do comes from the language's data):
 * ``THE($x)`` the name with its definite article: ``gli Anfibi``, ``die Wüste``, ``the Mammals``;
   ``THE($x, prep: "di")`` with an Italian preposition joined to the article (``degli Anfibi``),
   ``THE($x, case: "dat", prep: "von")`` in German (``vom Wald``, ``von der See``);
+* ``AT($tile)`` where on a tile, with the terrain's own preposition (``on the savannah``, ``in the
+  jungle``; ``sulla savana``, ``nella giungla``; ``auf der Savanne``, ``im Wald``);
 * ``A($x)`` the name with its indefinite article (``un'acqua``, ``eine Larve``; ``case:`` in German);
 * ``PLURAL($x)`` its plural (``semi``, ``Larven``), for a count chosen by ``{ $n -> … }``;
 * ``FORM($x, case: "dat")`` the name alone in a German case (``Säugetieren``);
@@ -133,6 +135,8 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
         c = _literal(case)
         key = article(n, kind, c)
         art = cat.attribute(f"grammar.{table}", key)
+        if art is None and key.endswith(f"-{c}"):          # a language without cases (English)
+            art = cat.attribute(f"grammar.{table}", key[: -len(c)] + "nom")
         if art is None:
             raise GrammarError(f"{cat.lang}: no {table} article {key!r} for {n.key}")
         if prep:
@@ -146,6 +150,15 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
     def the(x: Any, case: Any = "nom", prep: Any = None) -> str:
         return with_article(x, "article", "article", case, prep)
 
+    def at(x: Any) -> str:
+        """Where on a tile: its own preposition and the article (``on the savannah``, ``im Wald``,
+        ``sulla savana``): the terrain's ``.at`` attribute."""
+        n = need(x, "AT")
+        prep = attr(n.key, "at")
+        if prep is None:
+            raise GrammarError(f"{cat.lang}: {n.key} has no .at preposition")
+        return with_article(n, "article", "article", "dat", prep)
+
     def a(x: Any, case: Any = "nom") -> str:
         return with_article(x, "indefinite", "indefinite", case, None)
 
@@ -158,7 +171,7 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
         s = str(x)
         return s[:1].upper() + s[1:]
 
-    return {"THE": the, "A": a, "PLURAL": plural, "FORM": form, "GENDER": gender, "NUMBER": number,
+    return {"THE": the, "A": a, "AT": at, "PLURAL": plural, "FORM": form, "GENDER": gender, "NUMBER": number,
             "CAP": cap}
 
 

@@ -38,6 +38,11 @@ class Speaker:
     id: str
     lang: str
 
+    def own(self, game: Any) -> Any:
+        """``game``, drawn in the lesson's language when a cell shows it bare (:attr:`Game.lang`)."""
+        game.lang = self.lang
+        return game
+
     def say(self, key: str, **fields: Any) -> str:
         return say(key, self.lang, **fields)
 

@@ -12,7 +12,7 @@ Every lesson's "try this" has an entry in ``solutions/<lesson>.json``::
                    {"edit": "set_species", "tile": "1,-1", "animal": "amphibians", "n": 1},
                    {"bots": "greedy", "until": {"turn": 2}}],
          "expect": [{"dominant": {"tile": "1,-1", "animal": "amphibians"}}, ...],
-         "note": {"en": "...", "it": "...", "de": "..."}
+         # its note: the catalog message note.l<NN>.<exercise> (lesson_notes), facts from .facts
        }}}
 
 The lesson shows a solution with :meth:`ds_widget.lessons.Lesson.reveal`; the test suite applies
@@ -33,7 +33,9 @@ from ..engine.errors import InvalidStateError, brief
 from ..engine.flow import option_facts
 from ..engine.hexmap import parse_corner, parse_hex
 from ..engine.scenarios import build
+from ..explain.catalog import bundle, has, msg
 from ..game import Game
+from . import facts
 from .words import corner_id
 
 DATA = "ds_widget.lessons.solutions"
@@ -283,6 +285,25 @@ def expected(kind: str, spec: Any) -> Any:
     if kind in ("legal", "example_over"):
         return spec["legal"] if kind == "legal" else bool(spec)
     raise InvalidStateError(f"unknown claim {brief(kind)}")
+
+
+def note_key(lesson: str, exercise: str) -> str:
+    """The catalog key of an exercise's note: ``note.l05.wanderlust_bonus``."""
+    return f"note.l{lesson[:2]}.{exercise}"
+
+
+def note(lesson: str, exercise: str, applied: Applied, lang: str = "en") -> str | None:
+    """An exercise's note in ``lang``, its facts worked out from the solution played out
+    (:mod:`.facts`); None when the exercise has no note."""
+    key = note_key(lesson, exercise)
+    if not has(key, lang):
+        return None
+    return msg(key, lang, **facts.fields(facts.note(lesson, exercise, applied), lang))
+
+
+def own_note(lesson: str, exercise: str, lang: str) -> bool:
+    """Does ``lang`` write this exercise's note itself (no English standing in)?"""
+    return bundle(lang).has(note_key(lesson, exercise))
 
 
 def claims(exercise: dict[str, Any]) -> list[tuple[str, Any]]:

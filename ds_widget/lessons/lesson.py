@@ -151,20 +151,20 @@ class Lesson(Calculations, Solutions):
         display(Text([ex.get("text", ""), self.say("source", source=ex.get("source", ""))],
                      title=ex.get("title", ""), bullets=False))
         self.board(g, panels=panels)
-        return g
+        return self.own(g)
 
     def position(self, name: str, *, panels: Sequence[str] | None = EARTH) -> Game:
         """Open one of the lessons' own positions (``positions.json``): show it and return the game."""
         g = exercises.start({"position": name}, self.lang)
         self.board(g, panels=panels)
-        return g
+        return self.own(g)
 
     def record(self, name: str, *, upto: int | None = None) -> Game:
         """Replay one of the lessons' recorded games (all of it, or its first ``upto`` choices);
         say where it stands and return it."""
         g = exercises.start({"record": name, "upto": upto}, self.lang)
         self.where(g)
-        return g
+        return self.own(g)
 
     # ------------------------------------------------------------------------- the review
     def review(self, game: Position | str, seat: int = 1) -> Review:
@@ -188,7 +188,7 @@ class Lesson(Calculations, Solutions):
         d = g.pending
         marks = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] if d else []
         display(self.picture(g, panels=None, highlight=marks))
-        return g
+        return self.own(g)
 
     def try_again(self, review: Review, n: int, option: str) -> None:
         """Choose again at mistake number ``n`` (an option id, see :meth:`options`): the reviewer's
@@ -205,22 +205,24 @@ class Lesson(Calculations, Solutions):
         title = self.say("setup.title_multi" if several_animals else "setup.title", players=players)
         display(Text(tables.setup_checklist(players, self.lang, several_animals), title=title))
 
-    def whole_turn(self, record: str, turn: int = 1) -> Game:
+    def whole_turn(self, record: str, turn: int = 1) -> None:
         """One whole turn of a recorded game on one board: the action display once every pawn is
         placed, then what happened in each of the twelve sections in order (or that nothing did),
-        the Reset, and the whole table at the start of the next turn. Returns that game."""
+        the Reset, and the whole table at the start of the next turn (shown once: nothing is
+        returned for the cell to draw a second time)."""
         t = whole_turn(record, turn)
         lang = self.lang
-        pawns = sum(1 for a in t.planned.state.spaces.values() if a)
-        display(Text([count_say("whole_turn.planned", pawns, lang)], title=self.say("whole_turn.title", turn=turn),
-                     bullets=False))
+        # every pawn Planning placed (the Initiative pawn, already in its owner's hand, included)
+        placed = sum(1 for ev in t.planning if ev["kind"] == "pawn_placed")
+        waiting = sum(1 for a in t.planned.state.spaces.values() if a)
+        display(Text([count_say("whole_turn.planned", placed, lang, lifted=placed - waiting)],
+                     title=self.say("whole_turn.title", turn=turn), bullets=False))
         self.board(t.planned, panels=["display"])
         for i, section in enumerate(SECTIONS, 1):
             lines = self._events(t.sections[section]) or [self.say("whole_turn.nothing")]
             display(Text(lines, title=self.say("whole_turn.section", i=i, section=name("section", section, lang))))
         display(Text(self._events(t.reset), title=self.say("whole_turn.reset")))
         display(self.picture(t.after, panels=None, caption=self.say("whole_turn.after", turn=t.after.state.turn)))
-        return t.after
 
     # ------------------------------------------------------------------------- the widget
     def seats(self, table: Any) -> None:

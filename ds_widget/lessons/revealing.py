@@ -36,7 +36,7 @@ class Solutions(Speaker):
         ex = self._exercises[exercise]
         applied = exercises.apply(ex, self.lang)
         parts: list[Any] = []
-        note = (ex.get("note") or {}).get(self.lang)
+        note = exercises.note(self.id, exercise, applied, self.lang)
         if note:
             parts.append(Text([note], bullets=False))
         for s in applied.steps:

@@ -143,7 +143,7 @@ def test_texts_cover_catalogs_lessons_and_scenarios():
     assert "messages/de.ftl" in where and "messages/coach/de.ftl" in where
     assert "lessons/de/05_glaciation_speciation_wanderlust.md" in where
     assert "messages/scenarios/de.ftl" in where                 # the rulebook examples' words
-    assert "ds_widget/lessons/solutions/08_reset_and_end.json" in where
+    assert "messages/lesson_notes/de.ftl" in where                # the exercises' notes
 
 
 @pytest.mark.parametrize("lang,planted", [

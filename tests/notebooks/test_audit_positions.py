@@ -29,10 +29,10 @@ def test_audit_positions_finds_every_position_reached_or_a_fragment():
 
 def _only(monkeypatch, **kw):
     """The audit's sources narrowed to the lessons' positions (no practice, no demos …)."""
-    monkeypatch.setattr(exercises, "record_names", lambda: [])
-    monkeypatch.setattr(exercises, "lesson_names", lambda: [])
-    monkeypatch.setattr(cards, "demos", lambda: {})
-    monkeypatch.setattr(audit, "names", lambda: [])
+    monkeypatch.setattr(exercises, "record_names", list)
+    monkeypatch.setattr(exercises, "lesson_names", list)
+    monkeypatch.setattr(cards, "demos", dict)
+    monkeypatch.setattr(audit, "names", list)
     for k, v in kw.items():
         monkeypatch.setattr(exercises, k, v)
 

@@ -47,5 +47,9 @@ def test_the_lesson_shows_all_twelve_sections_in_order(lang, monkeypatch):
     Lesson("03_turn_and_initiative", lang=lang).whole_turn("four_greedy", 1)
     texts = [x for x in shown if getattr(x, "title", None)]
     sections = texts[1:13]
+    # C4: the count is every pawn Planning placed (4 players × 5 pawns), the Initiative pawn
+    # already lifted included, and the sentence says where that one is
+    placed = sum(1 for e in whole_turn("four_greedy", 1).planning if e["kind"] == "pawn_placed")
+    assert placed == 20 and f"{placed}" in texts[0].lines[0]
     assert [t.title.split(". ", 1)[0] for t in sections] == [str(i) for i in range(1, 13)]
     assert all(t.lines for t in sections)                       # every section says something

@@ -37,31 +37,39 @@ element-water = Wasser
     .plural = Wasser
 
 terrain-sea = See
+    .at = auf
     .gender = f
     .plural = Seen
 terrain-wetland = Sumpf
+    .at = in
     .gender = m
     .gen = Sumpfes
     .plural = Sümpfe
 terrain-savannah = Savanne
+    .at = auf
     .gender = f
     .plural = Savannen
 terrain-jungle = Dschungel
+    .at = in
     .gender = m
     .gen = Dschungels
     .plural = Dschungel
 terrain-forest = Wald
+    .at = in
     .gender = m
     .gen = Waldes
     .plural = Wälder
 terrain-desert = Wüste
+    .at = in
     .gender = f
     .plural = Wüsten
 terrain-mountain = Gebirge
+    .at = in
     .gender = n
     .gen = Gebirges
     .plural = Gebirge
 terrain-tundra = Tundra
+    .at = auf
     .gender = f
     .plural = Tundren
 
@@ -466,7 +474,7 @@ bot-domination =
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
 bot-speciation = neue Arten neben einem Element { $element }, das zu { $k } deiner Elemente passt
-bot-adaptation = ein Element mehr erhöht überall deine übereinstimmenden Elemente
+bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt
 bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll
 bot-abundance = ein Element dort, wo deine Arten es brauchen
 bot-abundance_none = kein Element zum Legen
@@ -705,8 +713,14 @@ lesson-setup-multi_score = Jedes Tier handelt für sich und behandelt jedes ande
 lesson-whole_turn-title = Runde { $turn } einer aufgezeichneten Partie, alle zwölf Abschnitte der Reihe nach
 lesson-whole_turn-planned =
     { $n ->
-        [one] Nach der Planung: { $n } Aktionsfigur wartet auf der Aktionsleiste.
-       *[other] Nach der Planung: { $n } Aktionsfiguren warten auf der Aktionsleiste.
+        [one] In der Planungs-Phase wurde { $n } Aktionsfigur auf die Aktionsleiste gesetzt{ $lifted ->
+            [0] .
+           *[other] ; sie stand auf der Initiative und ist schon in der Hand ihres Besitzers: Der erste Abschnitt wird gerade ausgeführt.
+        }
+       *[other] In der Planungs-Phase wurden { $n } Aktionsfiguren auf die Aktionsleiste gesetzt{ $lifted ->
+            [0] .
+           *[other] ; die auf der Initiative ist schon in der Hand ihres Besitzers: Der erste Abschnitt wird gerade ausgeführt.
+        }
     }
 lesson-whole_turn-section = { $i }. { $section }
 lesson-whole_turn-nothing = Hier steht keine Figur, und ohne Figur geschieht nichts.

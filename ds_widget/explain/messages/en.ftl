@@ -25,20 +25,28 @@ element-water = water
     .plural = waters
 
 terrain-sea = sea
+    .at = on
     .plural = seas
 terrain-wetland = wetland
+    .at = in
     .plural = wetlands
 terrain-savannah = savannah
+    .at = on
     .plural = savannahs
 terrain-jungle = jungle
+    .at = in
     .plural = jungles
 terrain-forest = forest
+    .at = in
     .plural = forests
 terrain-desert = desert
+    .at = in
     .plural = deserts
 terrain-mountain = mountain
+    .at = on
     .plural = mountains
 terrain-tundra = tundra
+    .at = on
     .plural = tundras
 
 section-initiative = Initiative
@@ -418,7 +426,7 @@ bot-domination =
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet
 bot-speciation = new species next to a { $element }, which matches { $k } of your elements
-bot-adaptation = one more element on your sheet raises your matching everywhere
+bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full
 bot-abundance = an element where your species need it
 bot-abundance_none = no element to place
@@ -632,8 +640,14 @@ lesson-setup-multi_score = Each animal acts on its own and treats every other an
 lesson-whole_turn-title = Turn { $turn } of a recorded game, all twelve sections in order
 lesson-whole_turn-planned =
     { $n ->
-        [one] After Planning: { $n } action pawn waits on the action display.
-       *[other] After Planning: { $n } action pawns wait on the action display.
+        [one] Planning placed { $n } action pawn on the action display{ $lifted ->
+            [0] .
+           *[other] ; it stood on Initiative and is already in its owner's hand: the first section is being resolved.
+        }
+       *[other] Planning placed { $n } action pawns on the action display{ $lifted ->
+            [0] .
+           *[other] ; the one on Initiative is already in its owner's hand: the first section is being resolved.
+        }
     }
 lesson-whole_turn-section = { $i }. { $section }
 lesson-whole_turn-nothing = No pawn here, and nothing happens without one.

@@ -62,41 +62,49 @@ element-water = acqua
     .plural = acque
 
 terrain-sea = mare
+    .at = in
     .gender = m
     .article = il
     .indefinite = un
     .plural = mari
 terrain-wetland = palude
+    .at = in
     .gender = f
     .article = la
     .indefinite = una
     .plural = paludi
 terrain-savannah = savana
+    .at = su
     .gender = f
     .article = la
     .indefinite = una
     .plural = savane
 terrain-jungle = giungla
+    .at = in
     .gender = f
     .article = la
     .indefinite = una
     .plural = giungle
 terrain-forest = foresta
+    .at = in
     .gender = f
     .article = la
     .indefinite = una
     .plural = foreste
 terrain-desert = deserto
+    .at = in
     .gender = m
     .article = il
     .indefinite = un
     .plural = deserti
 terrain-mountain = montagna
+    .at = su
     .gender = f
     .article = la
     .indefinite = una
     .plural = montagne
 terrain-tundra = tundra
+    .at = su
     .gender = f
     .article = la
     .indefinite = una
@@ -519,7 +527,7 @@ bot-domination =
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi
-bot-adaptation = un elemento in più sulla scheda aumenta ovunque i tuoi elementi corrispondenti
+bot-adaptation = un elemento in più sulla scheda aumenta i tuoi elementi corrispondenti su ogni tessera che ha un elemento del suo tipo su un angolo
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena
 bot-abundance = un elemento dove servono le tue specie
 bot-abundance_none = nessun elemento da collocare
@@ -737,8 +745,14 @@ lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversa
 lesson-whole_turn-title = Turno { $turn } di una partita registrata: tutte le dodici sezioni, in ordine
 lesson-whole_turn-planned =
     { $n ->
-        [one] Dopo la Pianificazione: { $n } pedina azione attende sulla tabella delle azioni.
-       *[other] Dopo la Pianificazione: { $n } pedine azione attendono sulla tabella delle azioni.
+        [one] Nella Pianificazione è stata collocata { $n } pedina azione sulla tabella delle azioni{ $lifted ->
+            [0] .
+           *[other] ; stava sull'Iniziativa ed è già in mano al suo proprietario: si sta eseguendo la prima sezione.
+        }
+       *[other] Nella Pianificazione sono state collocate { $n } pedine azione sulla tabella delle azioni{ $lifted ->
+            [0] .
+           *[other] ; quella sull'Iniziativa è già in mano al suo proprietario: si sta eseguendo la prima sezione.
+        }
     }
 lesson-whole_turn-section = { $i }. { $section }
 lesson-whole_turn-nothing = Nessuna pedina qui, e senza pedine non succede nulla.
