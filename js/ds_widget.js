@@ -250,7 +250,9 @@ function drawToolbar(ctx) {
   langSel.value = model.get("lang");
   langSel.setAttribute("aria-label", t("a11y.language", "Language"));
   const scen = model.get("scenarios") || [];
-  if (scenSel.options.length !== scen.length + 1) {
+  const scenKey = JSON.stringify([t("scenarios", "Rulebook examples\u2026"), scen.map((s) => [s.name, s.title])]);
+  if (scenSel.dataset.key !== scenKey) {
+    scenSel.dataset.key = scenKey;
     scenSel.replaceChildren();
     const o0 = h("option", "", t("scenarios", "Rulebook examples\u2026"));
     o0.value = "";

@@ -41,16 +41,21 @@ class Table:
     """A table with a header row; cells are shown as text."""
 
     def __init__(self, header: Sequence[Any], rows: Iterable[Sequence[Any]], *,
-                 title: str | None = None, note: str | None = None) -> None:
+                 title: str | None = None, note: str | None = None, code: Sequence[int] = ()) -> None:
         self.header = [str(h) for h in header]
         self.rows = [[("" if c is None else str(c)) for c in r] for r in rows]
         self.title = title
         self.note = note
+        self.code = frozenset(code)
+        """columns of code to type (an option id for ``lesson.step``), shown as code, not words"""
+
+    def _cell(self, i: int, c: str) -> str:
+        return f"<code>{_esc(c)}</code>" if i in self.code and c else _esc(c)
 
     def _repr_html_(self) -> str:
         head = "".join(f'<th style="text-align:left">{_esc(h)}</th>' for h in self.header)
-        body = "".join("<tr>" + "".join(f'<td style="text-align:left">{_esc(c)}</td>' for c in r) + "</tr>"
-                       for r in self.rows)
+        body = "".join("<tr>" + "".join(f'<td style="text-align:left">{self._cell(i, c)}</td>'
+                                        for i, c in enumerate(r)) + "</tr>" for r in self.rows)
         title = f"<caption style=\"caption-side:top;text-align:left\"><b>{_esc(self.title)}</b></caption>" \
             if self.title else ""
         note = f"<p>{_esc(self.note)}</p>" if self.note else ""

@@ -288,7 +288,8 @@ class Lesson(Calculations, Solutions):
             display(Text([self.say("game_over")], bullets=False))
             return
         rows = [(o.id, label(o, d, self.lang)) for o in d.options]
-        display(Table([self.say("col.option_id"), self.say("col.option")], rows, title=prompt(d, self.lang)))
+        display(Table([self.say("col.option_id"), self.say("col.option")], rows, title=prompt(d, self.lang),
+                      code=(0,)))
 
     def bots(self, game: Game, *, until: Any = None, kind: str = "greedy", seed: int = 0,
              show: int | None = None) -> None:

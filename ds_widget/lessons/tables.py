@@ -345,6 +345,12 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
         opt = d.get(spec["option"]) if d is not None else None
         what = option_label(option_facts(opt, d), lang) if opt is not None else id_words(game, spec["option"], lang)
         return say("check.legal" if opt is not None else "check.not_offered", lang, option=what)
+    if kind == "example_over":
+        d = game.pending
+        if d is not None:
+            return prompt(d, lang)
+        over = (st.result or {}).get("reason") == "example"
+        return msg("event.game_over.example", lang) if over else say("game_over", lang)
     raise ValueError(f"unknown claim {kind!r}")
 
 

@@ -71,5 +71,5 @@ class WhatIf:
         self.lesson.board(self.editor.state, panels=panels, annotate=True)
 
     def game(self) -> Game:
-        """A new game that plays on from the edited position."""
-        return Game.from_state(self.editor.finish())  # type: ignore[return-value]
+        """A new game that plays on from the edited position (drawn in the lesson's language)."""
+        return self.lesson.own(Game.from_state(self.editor.finish()))  # type: ignore[no-any-return]

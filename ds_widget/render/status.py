@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.calc import survival
 from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
-from ..explain import fragment_caption, prompt, rule_name
+from ..explain import fragment_caption, prompt
 from .context import Context
 from .layout import PANELS
 from .memo import frozen, part, tiles_key
@@ -25,8 +25,11 @@ def phase_text(ctx: Context) -> str:
         head = fragment_caption(ctx.fragment, words.lang, short=True)
         if st.over:
             return f"{head} · {words.ui('example_over')}"
-        d = ctx.decision
-        return f"{head} · {rule_name(d.rule, words.lang)}" if d is not None and d.rule else head
+        d = ctx.decision             # the section or phase being resolved, when it has a name
+        rule = d.rule if d is not None and d.rule else ""
+        named = words.text(f"section.{rule}") or words.text(f"phase.{rule}") or \
+            (words.name("card", rule[5:]) if rule.startswith("card.") else None)
+        return f"{head} · {named}" if named else head
     parts = [words.ui("turn", n=st.turn)]
     if st.over:
         parts.append(words.ui("game_over"))

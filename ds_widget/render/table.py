@@ -4,11 +4,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..engine.constants import ANIMALS, BOXES, SPACES
 from ..engine.errors import brief
-from ..engine.hexmap import CORNERS_OF, hex_str
+from ..engine.hexmap import CORNERS_OF
 from ..engine.state import State
 from ..explain import LANGUAGES
+from ..explain.position import as_text as position_text
 from .action_display import draw_display, draw_display_large
 from .animals import draw_animals
 from .board import draw_board
@@ -129,36 +129,14 @@ def render_action_display(state: State, **options: Any) -> Svg:
 
 
 def describe_position(ctx: Context) -> str:
-    """A short text picture of the position, for ``<desc>`` (screen readers, diffs, search)."""
-    st = ctx.st
-    words = ctx.words
-    an = lambda a: words.name("animal", a)  # noqa: E731
-    lines = [f"{words.ui('title')}: {phase_text(ctx)}."]
+    """The text alternative of the picture, for ``<desc>`` (screen readers, diffs, search): what
+    is being decided, then the position in words in the picture's language — the same sentences
+    as "The board in words" (:func:`ds_widget.explain.position.as_text`), never an identifier."""
+    lines = [f"{ctx.words.ui('title')}: {phase_text(ctx)}."]
     p = prompt_text(ctx)
     if p:
         lines.append(p)
-    lines.append(f"{words.ui('initiative_track')}: " + ", ".join(an(a) for a in st.initiative)
-                 + ".")
-    lines.append(f"{words.ui('scores')}: " + ", ".join(
-        f"{an(a)} {st.animals[a].vp}" for a in ANIMALS if a in st.animals) + ".")
-    for h in sorted(st.tiles):
-        t = st.tiles[h]
-        kind = words.name("terrain", t.kind)
-        if t.tundra:
-            kind += f" ({words.name('terrain', t.terrain)})"
-        sp = ", ".join(f"{an(a)} {n}" for a, n in sorted(t.species.items(),
-                                                          key=lambda kv: ANIMALS.index(kv[0])))
-        els = ", ".join(words.name("element", st.corners[c]) for c in _tile_corners(st, h))
-        dom = f"; {words.ui('dominant')}: {an(t.dominant)}" if t.dominant else ""
-        lines.append(f"({hex_str(h)}) {kind}: {sp or '-'}; {words.ui('element')}: {els or '-'}"
-                     f"{dom}.")
-    pawns = [f"{s} {an(a)}" for s in SPACES if (a := st.spaces.get(s))]
-    lines.append(f"{words.ui('pawn')}: " + (", ".join(pawns) or "-") + ".")
-    lines.append(", ".join(f"{words.name('section', b)}: "
-                           + (" ".join(words.name("element", e) for e in st.boxes[b]) or "-")
-                           for b in BOXES) + ".")
-    lines.append(f"{words.ui('cards')}: " + ", ".join(words.name("card", c) for c in st.available)
-                 + f"; {len(st.deck)}.")
+    lines.append(position_text(ctx.st, ctx.words.lang))
     return "\n".join(lines)
 
 

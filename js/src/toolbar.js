@@ -139,7 +139,10 @@ export function drawToolbar(ctx) {
   langSel.value = model.get("lang");
   langSel.setAttribute("aria-label", t("a11y.language", "Language"));
   const scen = model.get("scenarios") || [];
-  if (scenSel.options.length !== scen.length + 1) {
+  // rebuilt whenever its words change, not only its length: a new language renames every example
+  const scenKey = JSON.stringify([t("scenarios", "Rulebook examples…"), scen.map((s) => [s.name, s.title])]);
+  if (scenSel.dataset.key !== scenKey) {
+    scenSel.dataset.key = scenKey;
     scenSel.replaceChildren();
     const o0 = h("option", "", t("scenarios", "Rulebook examples…")); o0.value = ""; scenSel.appendChild(o0);
     for (const s of scen) { const o = h("option", "", s.title); o.value = s.name; scenSel.appendChild(o); }

@@ -11,7 +11,8 @@ installFakeDocument();
 function fakeCtx(traits, vocab = V) {
   const sent = [];
   const ui = traits.ui_text || {};
-  const ctx = { model: { get: (k) => traits[k] }, V: { ...vocab, languages: ["en", "it", "de"] }, sent,
+  const ctx = { model: { get: (k) => traits[k], set: (k, v) => { traits[k] = v; } },
+                V: { ...vocab, languages: ["en", "it", "de"] }, sent,
                 ui: () => ui, t: (k, d) => ui[k] || d, send: (m) => sent.push(m), update: () => {}, whyMode: false };
   return ctx;
 }
@@ -58,6 +59,11 @@ test("the toolbar as the traits say: lit, disabled, in the page's language", () 
   assert.equal(b.review.disabled, true);                             // no review while practising
   assert.deepEqual(ctx.langSel.children.map((o) => o.value), ["en", "it", "de"]);   // the vocab's languages
   assert.deepEqual(ctx.scenSel.children.map((o) => o.value), ["", "glaciation"]);
+  assert.deepEqual(ctx.scenSel.children.map((o) => o.textContent).slice(1), ["Glaciazione"]);
+  // a new language renames the examples (the same number of them): the list is made again
+  ctx.model.set("scenarios", [{ name: "glaciation", title: "Vergletscherung" }]);
+  drawToolbar(ctx);
+  assert.deepEqual(ctx.scenSel.children.map((o) => o.textContent).slice(1), ["Vergletscherung"]);
   assert.equal(bar.children.at(-1), ctx.narrowNote);
   ctx.langSel.value = "de"; ctx.langSel.fire("change");
   assert.deepEqual(ctx.sent, [{ type: "lang", lang: "de" }]);

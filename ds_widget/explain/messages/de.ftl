@@ -351,6 +351,7 @@ event-game_over-turn_limit =
        *[other] Das Spiel wurde am Rundenlimit ({ $turns } Runden) ohne Eiszeit beendet. In Führung: { THE($winner) }. Punkte: { $scores }.
     }
 
+prompt-practice = Beantworte die Übungsfrage: Wähle auf dem Spielbrett.
 prompt-place_pawn = { $animal }: Setze eine Aktionsfigur auf ein freies „Augen“-Aktionsfeld (Durchgang { $round }).
 prompt-initiative = { $animal }: Rücke in der Initiativreihenfolge vor und setze diese Figur auf ein anderes freies „Augen“-Aktionsfeld – oder behalte sie im Vorrat, oder verzichte.
 prompt-adaptation_element = { $animal }: Nimm ein Element aus den Anpassungs-Quadraten und lege es auf deine Tierübersicht.

@@ -303,6 +303,7 @@ event-game_over-turn_limit =
        *[other] The game was stopped at the turn limit ({ $turns } turns) without Ice Age. Leading: { $winner }. Scores: { $scores }.
     }
 
+prompt-practice = Answer the practice question: choose on the board.
 prompt-place_pawn = { $animal }: place an action pawn on an empty eyeball space (round { $round }).
 prompt-initiative = { $animal }: move ahead on the Initiative track and put this pawn on another empty eyeball space — or keep it in your supply, or decline.
 prompt-adaptation_element = { $animal }: take an element from the Adaptation squares onto your sheet.

@@ -404,6 +404,7 @@ event-game_over-turn_limit =
        *[other] La partita è stata fermata al limite di turni ({ $turns } turni), senza Era Glaciale. In testa: { THE($winner) }. Punteggi: { $scores }.
     }
 
+prompt-practice = Rispondi alla domanda di esercizio: scegli sul tabellone.
 prompt-place_pawn = { $animal }: colloca una pedina azione su uno spazio vuoto con il simbolo dell'occhio (round { $round }).
 prompt-initiative = { $animal }: avanza sull'indicatore di Iniziativa e sposta questa pedina su un altro spazio vuoto con il simbolo dell'occhio — oppure tienila tra le tue pedine, oppure rinuncia.
 prompt-adaptation_element = { $animal }: prendi un elemento dai quadrati di Adattamento e mettilo sulla tua scheda.
