@@ -270,9 +270,11 @@ def cmd_audit_positions(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out))
     else:
-        print(f"{out['positions']} positions, {len(out['implausible'])} could not occur in a game")
+        print(f"{out['positions']} positions: {out['replayed']} reached by play (replayed), "
+              f"{out['fragments']} fragments of an earth (rulebook examples); "
+              f"{len(out['implausible'])} not as they should be")
         for f in out["implausible"]:
-            print(f"  {f['source']}: {f['reason']}")
+            print(f"  {f['source']} ({f['provenance']}): {f['reason']}")
     return 0 if not out["implausible"] else 1
 
 
@@ -335,7 +337,8 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--lang", default="en", choices=LANGUAGES)
     a.add_argument("-o", "--output", required=True)
     a.set_defaults(func=cmd_player_aid)
-    u = sub.add_parser("audit-positions", help="check that every position the course shows could occur in a game")
+    u = sub.add_parser("audit-positions", help="how every position the course shows was made (replayed or a "
+                                               "fragment), and that it could occur in a game")
     u.add_argument("--json", action="store_true", help="print one JSON object")
     u.add_argument("--practice-seeds", type=int, default=24,
                    help="practice questions per kind and difficulty to check (default 24)")

@@ -230,6 +230,8 @@ def _variant(ev: dict[str, Any]) -> str | None:
         return "gained" if ev["before"] is None else "taken"
     if kind == "survival":
         return "holder" if ev["holder"] else "nobody"
+    if kind == "species_eliminated" and ev.get("by"):    # an animal's action: it is named (P5)
+        return "by"
     if kind == "initiative_moved":
         return "swap" if ev["passed"] else "first"
     if kind == "game_over":

@@ -33,8 +33,10 @@ GLOSSARY: dict[str, list[tuple[str, str, str]]] = {
         (r"(?i)\bvalut\w*", "riscuotere il punteggio (di una tessera)", "000 p.16"),
         (r"\bconteggiat\w*", "riscuotere il punteggio", "000 p.16"),
         (r"assegnare i punti", "riscuotere il punteggio", "000 p.16"),
-        (r"\briscuoton[oa]\b", "si riscuote il punteggio (every animal on the tile scores, not the chooser)",
+        # 000 itself writes "si riscuotono i punteggi di ogni tessera" (p.20): impersonal, allowed
+        (r"(?<!\bsi )\briscuoton[oa]\b", "si riscuote il punteggio (every animal on the tile scores, not the chooser)",
          "review of 8da52e9"),
+        (r"(?i)\ballenator[ei]\b", "coach (one word for the coach: the widget's)", "issue 48"),
         (r"(?i)\bglaci(?:a|ano|are|ata|ate|ato|ati|ando)\b", "applicare la Glaciazione a", "000 p.13"),
         (r"(?i)\bghiacci(?:a|ano|are|ata|ato)\b", "applicare la Glaciazione a", "000 p.13"),
         (r"\bbot greedy\b", "bot avido (the bot's Italian name)", "widget/it.json"),

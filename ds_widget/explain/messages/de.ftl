@@ -296,6 +296,10 @@ event-species_moved =
        *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
     }
 event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
+event-species_eliminated-by = { CAP(THE($by)) } eliminieren { $count ->
+        [one] { $count } Art
+       *[other] { $count } Arten
+    } { THE($animal, case: "gen") } auf dem Feld { $tile } ({ $cause }).
 event-tile_scored-domination = { CAP(THE($animal)) } werten das Feld { $tile }: { $places }.
 event-tile_scored-final = Schlusswertung für das Feld { $tile }: { $places }.
 event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier muss jetzt eine Dominanzkarte wählen.

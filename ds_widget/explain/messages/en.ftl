@@ -248,6 +248,7 @@ event-species_moved =
        *[other] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
     }
 event-species_eliminated = { $animal }: { $count } species eliminated on { $tile } ({ $cause }).
+event-species_eliminated-by = { CAP(THE($by)) } eliminate { $count } species of { THE($animal) } on { $tile } ({ $cause }).
 event-tile_scored-domination = { $animal } score { $tile }: { $places }.
 event-tile_scored-final = Final scoring of { $tile }: { $places }.
 event-dominance_checked-dominant = Dominance on the scored tile — { $verdict } They must now choose a Dominance card.

@@ -349,6 +349,7 @@ event-species_moved =
        *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
+event-species_eliminated-by = { CAP(THE($by)) } eliminano { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
 event-tile_scored-domination = { $animal }: scelgono la tessera { $tile } e se ne riscuote il punteggio — { $places }.
 event-tile_scored-final = Punteggio finale della tessera { $tile } — { $places }.
 event-dominance_checked-dominant = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Ora l'animale dominante sceglie una Carta Dominio.
