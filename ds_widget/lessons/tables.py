@@ -345,6 +345,10 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
         opt = d.get(spec["option"]) if d is not None else None
         what = option_label(option_facts(opt, d), lang) if opt is not None else id_words(game, spec["option"], lang)
         return say("check.legal" if opt is not None else "check.not_offered", lang, option=what)
+    if kind == "example_over":          # a rulebook example ends with its section (engine/fragment.py)
+        if measure(game, kind, spec):
+            return msg("event.game_over.example", lang)
+        return prompt(game.pending, lang) if game.pending is not None else where_words(game, lang)
     raise ValueError(f"unknown claim {kind!r}")
 
 
