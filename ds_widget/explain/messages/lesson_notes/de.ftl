@@ -26,8 +26,30 @@ note-l07-once_per_turn = Nur die Savanne (1,-1), auf der die Vögel allein domin
 note-l08-save_desert = Die Rettung bewahrt genau eine Art, nicht ein Feld: Das Säugetier in der Wüste überlebt, und beide Säugetiere im Dschungel sterben. Wird im Dschungel gerettet, bleibt dort eines der beiden, und das in der Wüste stirbt — in jedem Fall überlebt eine Art.
 note-l08-reptiles_keep_survival = Eine Sonne. Die Reptilien auf der Tundra haben dann 2 übereinstimmende Elemente und sind nicht gefährdet, also überleben sie das Aussterben; mit 2 Arten auf Tundra gegen 1 Insekt halten sie die Überleben-Karte und erhalten 1 Bonus-SP für das eine Tundrafeld, das sie besetzen. Jede freie Ecke der Tundra geht.
 note-l08-last_domination = Die Wüste: Der erste Platz dort bringt den Reptilien 4 SP, und am Ende wird die Wüste noch einmal gewertet, so kommen sie auf 41 gegen 39 der Insekten. Mit jedem anderen Feld bleiben sie hinter den Insekten oder den Vögeln; verzichten sie, gewinnen die Insekten.
-note-l09-first_turn_vp = 20 SP: 3 Bonus-SP für ein neues Feld, das an zwei Felder grenzt (Wandertrieb), 8 für den ersten Platz im Sumpf und 6 für den ersten Platz im Dschungel (ihre eigenen Dominanz-Aktionen), 2 für den dritten Platz im Wald (die Dominanz der Säugetiere) und 1 Bonus-SP für die Überleben-Karte in der Rücksetzungs-Phase, mit ihrer einzigen Art auf Tundra.
-note-l09-initiative_changed = Die Reptilien hatten eine Aktionsfigur auf Initiative gesetzt. Als sie ausgeführt wurde, tauschten sie den Platz mit dem Tier direkt links von ihnen, den Vögeln, und setzten dieselbe Figur auf ein freies Konkurrenzkampf-Aktionsfeld.
+note-l09-first_turn_vp =
+    { $total } SP: { $wander_vp } Bonus-SP für ein neues Feld, das an { $wander_touch ->
+        [one] ein Feld
+       *[other] { $wander_touch } Felder
+    } grenzt (Wandertrieb), { $own1_vp } für den { $own1_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($own1_tile) } und { $own2_vp } für den { $own2_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($own2_tile) } (ihre eigenen Dominanz-Aktionen), { $other_vp } für den { $other_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($other_tile) } (die Dominanz { THE($other_by, case: "gen") }) und { $survival_vp } Bonus-SP für die Überleben-Karte in der Rücksetzungs-Phase, mit { $survival_species ->
+        [one] ihrer einzigen Art
+       *[other] ihren { $survival_species } Arten
+    } auf Tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } hatten eine Aktionsfigur auf Initiative gesetzt. Als sie ausgeführt wurde, tauschten sie den Platz mit dem Tier direkt links von ihnen, { THE($overtaken, case: "dat") }, und setzten dieselbe Figur auf ein freies { $section }-Aktionsfeld.
 note-l10-amphibians_take_savannah = Ein Wasser auf die O- oder die NO-Ecke der Savanne. Die Amphibien haben drei Wasser: Mit einem zweiten Wasser auf der Savanne kommen sie auf 3 × 2 = 6 übereinstimmende Elemente, mehr als die 2 × 2 = 4 der Insekten mit ihren zwei Gras. Eine Sonne oder ein Gras dort hilft den Amphibien nicht, und ein Wasser auf einer anderen Ecke berührt die Savanne nicht.
 note-l11-reptiles_take_desert = Eine Sonne dazu und einen Samen weg: Die Reptilien kommen auf 2 × 2 = 4 übereinstimmende Elemente, die Vögel nur auf 2 × 1 = 2. Den Samen zu entfernen, den Wüste und Savanne teilen, wirkt in der Wüste ebenso, ändert aber auch die Savanne. Zwei zusätzliche Sonnen gehen auch (2 × 3 = 6 gegen 4).
 note-l11-new_tile = Die neue Wüste hat drei Ecken, auf denen schon Elemente liegen: den Samen, den sie mit der Savanne und der alten Wüste teilt, den anderen Samen der Wüste und das Fleisch der Savanne. Die Vögel kommen auf 2 × 2 = 4 und sind dort dominant; es gibt keine Sonne, also haben die Reptilien 0 übereinstimmende Elemente und sind gefährdet.

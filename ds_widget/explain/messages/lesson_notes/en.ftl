@@ -26,8 +26,30 @@ note-l07-once_per_turn = Only the savannah (1,-1), which the birds dominate alon
 note-l08-save_desert = The save keeps exactly one species, not one tile: the mammal on the desert survives, and both mammals on the jungle die. Saving on the jungle keeps one of the two there and loses the desert's one — one species survives either way.
 note-l08-reptiles_keep_survival = A sun. The reptiles on the tundra then match 2 and are not endangered, so they survive the Extinction; with 2 species on tundra against the insects' 1 they hold the Survival card and score 1 bonus VP for the one tundra tile they occupy. Any vacant corner of the tundra works.
 note-l08-last_domination = The desert: first place there pays the reptiles 4 VP, and the desert is scored again at the end, so they finish with 41 against the insects' 39. Any other tile leaves them behind the insects or the birds; declining gives the insects the win.
-note-l09-first_turn_vp = 20 VP: 3 bonus VP for a new tile touching two tiles (Wanderlust), 8 for first place on the wetland and 6 for first place on the jungle (their own Dominations), 2 for third place on the forest (the mammals' Domination), and 1 bonus VP for the Survival card at the Reset, with their single species on tundra.
-note-l09-initiative_changed = The reptiles placed a pawn on Initiative. When it was resolved, they swapped places with the animal directly to their left, the birds, and put the same pawn on an empty Competition space.
+note-l09-first_turn_vp =
+    { $total } VP: { $wander_vp } bonus VP for a new tile touching { $wander_touch ->
+        [one] one tile
+       *[other] { $wander_touch } tiles
+    } (Wanderlust), { $own1_vp } for { $own1_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($own1_tile) } and { $own2_vp } for { $own2_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($own2_tile) } (their own Dominations), { $other_vp } for { $other_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($other_tile) } ({ THE($other_by) }' Domination), and { $survival_vp } bonus VP for the Survival card at the Reset, with { $survival_species ->
+        [one] their single species
+       *[other] their { $survival_species } species
+    } on tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } placed a pawn on Initiative. When it was resolved, they swapped places with the animal directly to their left, { THE($overtaken) }, and put the same pawn on an empty { $section } space.
 note-l10-amphibians_take_savannah = A water on the E or the NE corner of the savannah. The amphibians carry three waters: with a second water on the savannah they match 3 × 2 = 6, more than the insects’ 2 × 2 = 4 with their two grasses. A sun or a grass there does not help the amphibians, and a water on any other corner does not touch the savannah.
 note-l11-reptiles_take_desert = Add a sun and take away a seed: the reptiles match 2 × 2 = 4, the birds only 2 × 1 = 2. Removing the seed that the desert shares with the savannah works on the desert too, but also changes the savannah. Adding two suns also works (2 × 3 = 6 against 4).
 note-l11-new_tile = The new desert touches three corners that already hold elements: the seed it shares with the savannah and the old desert, the desert's other seed and the savannah's meat. The birds match 2 × 2 = 4 and dominate it; there is no sun, so the reptiles match 0 and are endangered.

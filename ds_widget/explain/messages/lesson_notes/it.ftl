@@ -26,8 +26,30 @@ note-l07-once_per_turn = Solo la savana (1,-1), che gli uccelli dominano da soli
 note-l08-save_desert = Il salvataggio tiene esattamente una specie, non una tessera: sopravvive il mammifero sul deserto e muoiono entrambi i mammiferi sulla giungla. Salvando sulla giungla se ne tiene uno dei due e si perde quello del deserto — in ogni caso sopravvive una sola specie.
 note-l08-reptiles_keep_survival = Un sole. I rettili sulla tundra hanno allora 2 elementi corrispondenti e non sono a rischio di estinzione, quindi sopravvivono all'Estinzione; con 2 specie sulla tundra contro 1 degli insetti hanno la Carta Sopravvivenza e ottengono 1 PV bonus per l'unica tessera di tundra che occupano. Va bene qualunque angolo libero della tundra.
 note-l08-last_domination = Il deserto: lì il primo posto dà ai rettili 4 PV, e alla fine si riscuote di nuovo il punteggio del deserto, quindi chiudono a 41 contro i 39 degli insetti. Con qualunque altra tessera restano dietro agli insetti o agli uccelli; rinunciando vincono gli insetti.
-note-l09-first_turn_vp = 20 PV: 3 PV bonus per una nuova tessera che tocca due tessere (Esplorazione), 8 per il primo posto sulla palude e 6 per il primo posto sulla giungla (le loro Dominazioni), 2 per il terzo posto sulla foresta (la Dominazione dei mammiferi) e 1 PV bonus per la Carta Sopravvivenza nella Fase di Ripristino, con la loro unica specie sulla tundra.
-note-l09-initiative_changed = I rettili hanno piazzato una pedina su Iniziativa. Quando è stata risolta si sono scambiati di posto con l'animale subito alla loro sinistra, gli uccelli, e hanno messo la stessa pedina su uno spazio libero di Competizione.
+note-l09-first_turn_vp =
+    { $total } PV: { $wander_vp } PV bonus per una nuova tessera che { $wander_touch ->
+        [one] tocca una sola tessera
+       *[other] tocca { $wander_touch } tessere
+    } (Esplorazione), { $own1_vp } per il { $own1_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($own1_tile) } e { $own2_vp } per il { $own2_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($own2_tile) } (le loro Dominazioni), { $other_vp } per il { $other_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($other_tile) } (la Dominazione { THE($other_by, prep: "di") }) e { $survival_vp } PV bonus per la Carta Sopravvivenza nella Fase di Ripristino, con { $survival_species ->
+        [one] la loro unica specie
+       *[other] le loro { $survival_species } specie
+    } sulla tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } hanno piazzato una pedina su Iniziativa. Quando è stata risolta si sono scambiati di posto con l'animale subito alla loro sinistra, { THE($overtaken) }, e hanno messo la stessa pedina su uno spazio libero di { $section }.
 note-l10-amphibians_take_savannah = Un’acqua sull’angolo E o NE della savana. Gli anfibi hanno tre acque: con una seconda acqua sulla savana arrivano a 3 × 2 = 6 elementi corrispondenti, più dei 2 × 2 = 4 degli insetti con le loro due erbe. Un sole o un’erba lì non aiutano gli anfibi, e un’acqua su qualsiasi altro angolo non tocca la savana.
 note-l11-reptiles_take_desert = Aggiungi un sole e togli un seme: i rettili arrivano a 2 × 2 = 4 elementi corrispondenti, gli uccelli solo a 2 × 1 = 2. Togliere il seme che il deserto condivide con la savana funziona anche per il deserto, ma cambia pure la savana. Anche due soli in più funzionano (2 × 3 = 6 contro 4).
 note-l11-new_tile = Il nuovo deserto tocca tre angoli che hanno già un elemento: il seme che condivide con la savana e il vecchio deserto, l'altro seme del deserto e la carne della savana. Gli uccelli arrivano a 2 × 2 = 4 e lo dominano; non c'è sole, quindi i rettili hanno 0 elementi corrispondenti e sono a rischio di estinzione.
