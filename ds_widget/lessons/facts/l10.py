@@ -27,10 +27,13 @@ def prose() -> dict[str, Any]:
         raise MalformedError(f"the lesson names three practice levels, there are {DIFFICULTIES}")
     tile, ex = _goal()
     start = exercises.start(ex["start"])
+    if start.pending is None:
+        raise MalformedError("the Abundance example should wait for the actor's choice")
     return {"practice_kinds": len(KINDS), "level_start": DIFFICULTIES[0], "level_mid": DIFFICULTIES[1],
             "level_late": DIFFICULTIES[2],
             "goal_tile": Named("terrain", start.state.tiles[parse_hex(tile)].kind), "goal_hex": tile,
-            "goal_dominant": Named("animal", start.dominance(tile)["dominant"])}
+            "goal_dominant": Named("animal", start.dominance(tile)["dominant"]),
+            "goal_actor": Named("animal", start.pending.animal)}
 
 
 def _term(game: Game, animal: str, tile: str) -> dict[str, Any]:
