@@ -51,8 +51,12 @@ note-l09-first_turn_vp =
     } on tundra.
 note-l09-initiative_changed = { CAP(THE($mover)) } placed a pawn on Initiative. When it was resolved, they swapped places with the animal directly to their left, { THE($overtaken) }, and put the same pawn on an empty { $section } space.
 note-l10-amphibians_take_savannah = { CAP(A($element)) } on a vacant corner of { THE($tile) } ({ $corners }). { CAP(THE($actor)) } then match { $sheet } × { $on_tile } = { $total } there ({ PLURAL($element) } on their sheet × on the tile), more than the { $rival_sheet } × { $rival_on_tile } = { $rival_total } of { THE($rival) } ({ PLURAL($rival_element) }). The other elements on offer, { $others }, do not help { THE($actor) } there, and { A($element) } on any other corner does not touch { THE($tile) }.
-note-l11-reptiles_take_desert = Add a sun and take away a seed: the reptiles match 2 × 2 = 4, the birds only 2 × 1 = 2. Removing the seed that the desert shares with the savannah works on the desert too, but also changes the savannah. Adding two suns also works (2 × 3 = 6 against 4).
-note-l11-new_tile = The new desert touches three corners that already hold elements: the seed it shares with the savannah and the old desert, the desert's other seed and the savannah's meat. The birds match 2 × 2 = 4 and dominate it; there is no sun, so the reptiles match 0 and are endangered.
+note-l11-reptiles_take_desert = Add { A($added) } and take away { A($removed) }: { THE($actor) } match { $sheet } × { $on_tile } = { $total }, { THE($rival) } only { $r_sheet } × { $r_on_tile } = { $r_total }. Removing instead the { $removed } on the corner that { THE($tile) } shares with { THE($shared_with) } works { AT($tile) } too, but also changes { THE($shared_with) }. Two more { PLURAL($added) } also work ({ $sheet } × { $two_on_tile } = { $two_total } against { $two_rival }).
+note-l11-new_tile =
+    The new { $terrain } touches { $held ->
+        [one] one corner that already holds an element
+       *[other] { $held } corners that already hold elements
+    } ({ $held_types }). { CAP(THE($dominant)) } match { $sheet } × { $on_tile } = { $total } and dominate it; there is no { $need }, so { THE($endangered) } match nothing and are endangered.
 note-l12-step_300 = Step 300 is in the Execution phase of turn 4: the birds resolve a Domination pawn and choose a tile to score.
 note-l12-winner = The arachnids, with 166 VP, ahead of the reptiles with 159. The game ended in turn 6, when the Ice Age card was taken; the final scoring of every tile came after that turn's Extinction and Survival.
 note-l13-random_game = The insects win with 130 VP; the game ends in turn 26, when a Domination finally gives someone the Ice Age card at the bottom of the deck.
