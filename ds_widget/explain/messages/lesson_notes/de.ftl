@@ -15,18 +15,48 @@ note-l04-depletion_other_seed = Nur die Wüste ändert sich. Dieser Samen berüh
 note-l05-glaciate_savannah = { CAP(THE($tile)) } grenzt an { $tundra } Tundrafelder: { $vp } Bonus-SP. Die Tundra lockt die Reptilien (Lektion 8 zeigt, was Arten auf Tundra gewinnen können), aber ihr einziges Element { $lost } liegt jetzt zwischen drei Tundrafeldern und kommt in den Beutel: Die Reptilien haben nirgends mehr übereinstimmende Elemente, und alle ihre Arten sind gefährdet. Deshalb vergletschern die Reptilien in der Spielregel { THE($rulebook_tile, case: "acc") }.
 note-l05-insects_elsewhere = { CAP(THE($first)) }: Beide Tiere haben { $both } Arten { AT($tile) }, und bei Gleichstand der Arten gewinnt das Tier, das in der Nahrungskette höher steht — { THE($first) } stehen über { THE($second, case: "dat") }. Die kostenlose Art der Insekten { AT($tile) } macht { $with_free } zu { $both } und sichert ihnen den ersten Platz; { AT($elsewhere) } ließe sie den Gleichstand, und damit den ersten Platz, { THE($first, case: "dat") }.
 note-l05-wanderlust_bonus = { $best_hexes } freie Plätze grenzen an { $best_tiles } Felder der Erde und bringen je { $best_vp } Bonus-SP: der aus der Spielregel, zwischen { THE($rulebook_between, case: "dat") }, und die { $other_best } anderen, die zwischen zwei benachbarten Startfeldern liegen. Jeder andere freie Platz neben der Erde grenzt nur an ein Feld: { $others_vp } Bonus-SP.
-note-l06-bird_flight = In den Dschungel oder den Sumpf neben der See oder weiter zum Wald, zur Tundra oder zur Savanne, zwei Felder entfernt, über den Dschungel oder den Sumpf hinweg. Die Wüste und das Gebirge sind drei Felder entfernt: Ein Vogel fliegt höchstens zwei Felder weit und nur über Felder der Erde, nie über einen freien Platz des Spielplans.
-note-l06-other_forest = Nein: Eine Aktionsfigur kämpft auf höchstens einem Feld je Geländetyp, nach einem Wald ist der andere also außer Reichweite, und ohne Reptilien in einer Wüste endet der Konkurrenzkampf dort. Auf (-1,1) sind die Reptilien jetzt allein, aber dieser Wald hat keine Sonne: Sie sind gefährdet und sterben beim Aussterben.
+note-l06-bird_flight =
+    Der Vogel erreicht { THE($near, case: "acc") } neben { THE($from, case: "dat") } und, { $range } Felder weit über { THE($via, case: "acc") } hinweg, { THE($far, case: "acc") }. { CAP(THE($out)) } { NUMBER($out) ->
+        [one] liegt
+       *[other] liegen
+    } mehr als { $range } Felder entfernt: Ein Vogel fliegt höchstens { $range } Felder weit und nur über Felder der Erde, nie über einen freien Platz des Spielplans.
+note-l06-other_forest = Nein: Eine Aktionsfigur kämpft auf höchstens einem Feld je Geländetyp, nach dem Kampf bei ({ $hex }) ist das andere Feld vom Typ { $terrain }, ({ $other }), also außer Reichweite; und weil die Reptilien auf keinem Feld vom Typ { $rest } Arten haben, endet der Konkurrenzkampf dort. Auf ({ $hex }) sind die Reptilien jetzt allein, aber dort liegt k{ A($need) }: Sie sind gefährdet und sterben beim Aussterben.
 note-l07-best_card = Fruchtbar: 1 SP für jede Art auf einem Feld, das die Reptilien besetzen, egal wem sie gehört — der Sumpf hat 4 + 2 + 2 = 8 Arten, also 8 SP (4 + 8 = 12). Biodiversität brächte 1 SP (ein einziges Feld mit Gegnern), Ökodiversität 2 (zwei Sonnen auf dem Spielbrett); Nachtaktiv und Raubtier bringen keine SP.
 note-l07-once_per_turn = Nur die Savanne (1,-1), auf der die Vögel allein dominant sind, bringt eine Karte. Die Tundra (0,0) hat keine Arten und brächte keine Punkte — und der Sumpf wurde in dieser Runde schon gewählt, deshalb wird er weder bei den Feldern mit Karte noch bei den anderen angeboten.
 note-l08-save_desert = Die Rettung bewahrt genau eine Art, nicht ein Feld: Das Säugetier in der Wüste überlebt, und beide Säugetiere im Dschungel sterben. Wird im Dschungel gerettet, bleibt dort eines der beiden, und das in der Wüste stirbt — in jedem Fall überlebt eine Art.
 note-l08-reptiles_keep_survival = Eine Sonne. Die Reptilien auf der Tundra haben dann 2 übereinstimmende Elemente und sind nicht gefährdet, also überleben sie das Aussterben; mit 2 Arten auf Tundra gegen 1 Insekt halten sie die Überleben-Karte und erhalten 1 Bonus-SP für das eine Tundrafeld, das sie besetzen. Jede freie Ecke der Tundra geht.
 note-l08-last_domination = Die Wüste: Der erste Platz dort bringt den Reptilien 4 SP, und am Ende wird die Wüste noch einmal gewertet, so kommen sie auf 41 gegen 39 der Insekten. Mit jedem anderen Feld bleiben sie hinter den Insekten oder den Vögeln; verzichten sie, gewinnen die Insekten.
-note-l09-first_turn_vp = 20 SP: 3 Bonus-SP für ein neues Feld, das an zwei Felder grenzt (Wandertrieb), 8 für den ersten Platz im Sumpf und 6 für den ersten Platz im Dschungel (ihre eigenen Dominanz-Aktionen), 2 für den dritten Platz im Wald (die Dominanz der Säugetiere) und 1 Bonus-SP für die Überleben-Karte in der Rücksetzungs-Phase, mit ihrer einzigen Art auf Tundra.
-note-l09-initiative_changed = Die Reptilien hatten eine Aktionsfigur auf Initiative gesetzt. Als sie ausgeführt wurde, tauschten sie den Platz mit dem Tier direkt links von ihnen, den Vögeln, und setzten dieselbe Figur auf ein freies Konkurrenzkampf-Aktionsfeld.
-note-l10-amphibians_take_savannah = Ein Wasser auf die O- oder die NO-Ecke der Savanne. Die Amphibien haben drei Wasser: Mit einem zweiten Wasser auf der Savanne kommen sie auf 3 × 2 = 6 übereinstimmende Elemente, mehr als die 2 × 2 = 4 der Insekten mit ihren zwei Gras. Eine Sonne oder ein Gras dort hilft den Amphibien nicht, und ein Wasser auf einer anderen Ecke berührt die Savanne nicht.
-note-l11-reptiles_take_desert = Eine Sonne dazu und einen Samen weg: Die Reptilien kommen auf 2 × 2 = 4 übereinstimmende Elemente, die Vögel nur auf 2 × 1 = 2. Den Samen zu entfernen, den Wüste und Savanne teilen, wirkt in der Wüste ebenso, ändert aber auch die Savanne. Zwei zusätzliche Sonnen gehen auch (2 × 3 = 6 gegen 4).
-note-l11-new_tile = Die neue Wüste hat drei Ecken, auf denen schon Elemente liegen: den Samen, den sie mit der Savanne und der alten Wüste teilt, den anderen Samen der Wüste und das Fleisch der Savanne. Die Vögel kommen auf 2 × 2 = 4 und sind dort dominant; es gibt keine Sonne, also haben die Reptilien 0 übereinstimmende Elemente und sind gefährdet.
+note-l09-first_turn_vp =
+    { $total } SP: { $wander_vp } Bonus-SP für ein neues Feld, das an { $wander_touch ->
+        [one] ein Feld
+       *[other] { $wander_touch } Felder
+    } grenzt (Wandertrieb), { $own1_vp } für den { $own1_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($own1_tile) } und { $own2_vp } für den { $own2_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($own2_tile) } (ihre eigenen Dominanz-Aktionen), { $other_vp } für den { $other_place ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+       *[other] vierten
+    } Platz { AT($other_tile) } (die Dominanz { THE($other_by, case: "gen") }) und { $survival_vp } Bonus-SP für die Überleben-Karte in der Rücksetzungs-Phase, mit { $survival_species ->
+        [one] ihrer einzigen Art
+       *[other] ihren { $survival_species } Arten
+    } auf Tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } hatten eine Aktionsfigur auf Initiative gesetzt. Als sie ausgeführt wurde, tauschten sie den Platz mit dem Tier direkt links von ihnen, { THE($overtaken, case: "dat") }, und setzten dieselbe Figur auf ein freies { $section }-Aktionsfeld.
+note-l10-amphibians_take_savannah = { CAP(A($element)) } auf eine freie Ecke { THE($tile, case: "gen") } ({ $corners }). { CAP(THE($actor)) } kommen dort auf { $sheet } × { $on_tile } = { $total } übereinstimmende Elemente ({ PLURAL($element) } auf der Tierübersicht × auf dem Feld), mehr als die { $rival_sheet } × { $rival_on_tile } = { $rival_total } { THE($rival, case: "gen") } ({ PLURAL($rival_element) }). Die anderen angebotenen Elemente, { $others }, helfen { THE($actor, case: "dat") } dort nicht, und { A($element) } auf einer anderen Ecke berührt { THE($tile, case: "acc") } nicht.
+note-l11-reptiles_take_desert = { CAP(A($added, case: "acc")) } dazu und { A($removed, case: "acc") } weg: { CAP(THE($actor)) } kommen auf { $sheet } × { $on_tile } = { $total } übereinstimmende Elemente, { THE($rival) } nur auf { $r_sheet } × { $r_on_tile } = { $r_total }. Entfernst du stattdessen { THE($removed, case: "acc") } auf der gemeinsamen Ecke { THE($tile, case: "gen") } und { THE($shared_with, case: "gen") }, wirkt das { AT($tile) } ebenso, ändert aber auch { THE($shared_with, case: "acc") }. Zwei zusätzliche { PLURAL($added) } gehen auch ({ $sheet } × { $two_on_tile } = { $two_total } gegen { $two_rival }).
+note-l11-new_tile =
+    Das neue Feld, { A($terrain) }, hat { $held ->
+        [one] eine Ecke, auf der schon ein Element liegt
+       *[other] { $held } Ecken, auf denen schon Elemente liegen
+    } ({ $held_types }). { CAP(THE($dominant)) } kommen auf { $sheet } × { $on_tile } = { $total } und sind dort dominant; es gibt k{ A($need, case: "acc") }, also haben { THE($endangered) } keine übereinstimmenden Elemente und sind gefährdet.
 note-l12-step_300 = Schritt 300 liegt in der Ausführungs-Phase der Runde 4: Die Vögel führen eine Dominanz-Aktionsfigur aus und wählen ein Feld zum Werten.
 note-l12-winner = Die Spinnen mit 166 SP, vor den Reptilien mit 159. Das Spiel endete in Runde 6, als die Eiszeitkarte genommen wurde; die Schlusswertung aller Felder kam nach Aussterben und Überleben dieser Runde.
 note-l13-random_game = Die Insekten gewinnen mit 130 SP; das Spiel endet in Runde 26, als eine Dominanz-Aktion endlich jemandem die Eiszeitkarte unten im Stapel bringt.

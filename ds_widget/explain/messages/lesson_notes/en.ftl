@@ -15,18 +15,48 @@ note-l04-depletion_other_seed = Only the desert changes. That seed touches the d
 note-l05-glaciate_savannah = { CAP(THE($tile)) } touches { $tundra } tundra tiles: { $vp } bonus VP. The tundra tempts the reptiles (lesson 8 shows what species on tundra can win), but their only { $lost } now lies between three tundra tiles and goes to the bag: the reptiles match nothing anywhere, and all their species are endangered. That is why the rulebook's reptiles glaciate { THE($rulebook_tile) }.
 note-l05-insects_elsewhere = { CAP(THE($first)) }: both animals have { $both } species { AT($tile) }, and a tie in species is won by the animal higher in the food chain — { THE($first) } are above { THE($second) }. The insects' free species { AT($tile) } makes it { $with_free } to { $both } and keeps first place for them; { AT($elsewhere) } it leaves the tie to { THE($first) }.
 note-l05-wanderlust_bonus = { $best_hexes } empty hexes touch { $best_tiles } tiles of the earth, each worth { $best_vp } bonus VP: the rulebook's, between { THE($rulebook_between) }, and the { $other_best } others that lie between two neighbouring start tiles. Every other empty hex next to the earth touches only { $others_tiles } tile: { $others_vp } bonus VP.
-note-l06-bird_flight = To the jungle or the wetland beside the sea, or on to the forest, the tundra or the savannah two tiles away, flying over the jungle or the wetland. The desert and the mountain are three tiles away: a bird flies at most two tiles, and only over tiles of the earth, never across an empty hex.
-note-l06-other_forest = No: one pawn competes on at most one tile of each terrain, so after one forest the other is out of reach, and with no reptiles in any desert the Competition ends there. On (-1,1) the reptiles are now alone, but that forest has no sun: they are endangered and will die in the Extinction.
+note-l06-bird_flight =
+    The bird can reach { THE($near) }, next to { THE($from) }, and { THE($far) }, { $range } tiles away, flying across { THE($via) }. { CAP(THE($out)) } { NUMBER($out) ->
+        [one] is
+       *[other] are
+    } more than { $range } tiles away: a bird flies at most { $range } tiles, and only over tiles of the earth, never across an empty hex.
+note-l06-other_forest = No: one pawn competes on at most one tile of each terrain, so after one { $terrain } the other, at ({ $other }), is out of reach; and as the reptiles have no species on any { $rest } tile, the Competition ends there. On ({ $hex }) the reptiles are now alone, but that { $terrain } has no { $need }: they are endangered and will die in the Extinction.
 note-l07-best_card = Fertile: 1 VP for every species on one tile the reptiles occupy, whoever owns it — the wetland holds 4 + 2 + 2 = 8 species, so 8 VP (4 + 8 = 12). Biodiversity would give 1 (one tile shared with opponents), Ecodiversity 2 (two suns on earth); Nocturnal and Predator give no VP.
 note-l07-once_per_turn = Only the savannah (1,-1), which the birds dominate alone, gives a card. The tundra (0,0) has no species, so it would score nothing — and the wetland was already chosen this turn, so it is offered neither with the tiles that give a card nor with the others.
 note-l08-save_desert = The save keeps exactly one species, not one tile: the mammal on the desert survives, and both mammals on the jungle die. Saving on the jungle keeps one of the two there and loses the desert's one — one species survives either way.
 note-l08-reptiles_keep_survival = A sun. The reptiles on the tundra then match 2 and are not endangered, so they survive the Extinction; with 2 species on tundra against the insects' 1 they hold the Survival card and score 1 bonus VP for the one tundra tile they occupy. Any vacant corner of the tundra works.
 note-l08-last_domination = The desert: first place there pays the reptiles 4 VP, and the desert is scored again at the end, so they finish with 41 against the insects' 39. Any other tile leaves them behind the insects or the birds; declining gives the insects the win.
-note-l09-first_turn_vp = 20 VP: 3 bonus VP for a new tile touching two tiles (Wanderlust), 8 for first place on the wetland and 6 for first place on the jungle (their own Dominations), 2 for third place on the forest (the mammals' Domination), and 1 bonus VP for the Survival card at the Reset, with their single species on tundra.
-note-l09-initiative_changed = The reptiles placed a pawn on Initiative. When it was resolved, they swapped places with the animal directly to their left, the birds, and put the same pawn on an empty Competition space.
-note-l10-amphibians_take_savannah = A water on the E or the NE corner of the savannah. The amphibians carry three waters: with a second water on the savannah they match 3 × 2 = 6, more than the insects’ 2 × 2 = 4 with their two grasses. A sun or a grass there does not help the amphibians, and a water on any other corner does not touch the savannah.
-note-l11-reptiles_take_desert = Add a sun and take away a seed: the reptiles match 2 × 2 = 4, the birds only 2 × 1 = 2. Removing the seed that the desert shares with the savannah works on the desert too, but also changes the savannah. Adding two suns also works (2 × 3 = 6 against 4).
-note-l11-new_tile = The new desert touches three corners that already hold elements: the seed it shares with the savannah and the old desert, the desert's other seed and the savannah's meat. The birds match 2 × 2 = 4 and dominate it; there is no sun, so the reptiles match 0 and are endangered.
+note-l09-first_turn_vp =
+    { $total } VP: { $wander_vp } bonus VP for a new tile touching { $wander_touch ->
+        [one] one tile
+       *[other] { $wander_touch } tiles
+    } (Wanderlust), { $own1_vp } for { $own1_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($own1_tile) } and { $own2_vp } for { $own2_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($own2_tile) } (their own Dominations), { $other_vp } for { $other_place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } place { AT($other_tile) } ({ THE($other_by) }' Domination), and { $survival_vp } bonus VP for the Survival card at the Reset, with { $survival_species ->
+        [one] their single species
+       *[other] their { $survival_species } species
+    } on tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } placed a pawn on Initiative. When it was resolved, they swapped places with the animal directly to their left, { THE($overtaken) }, and put the same pawn on an empty { $section } space.
+note-l10-amphibians_take_savannah = { CAP(A($element)) } on a vacant corner of { THE($tile) } ({ $corners }). { CAP(THE($actor)) } then match { $sheet } × { $on_tile } = { $total } there ({ PLURAL($element) } on their sheet × on the tile), more than the { $rival_sheet } × { $rival_on_tile } = { $rival_total } of { THE($rival) } ({ PLURAL($rival_element) }). The other elements on offer, { $others }, do not help { THE($actor) } there, and { A($element) } on any other corner does not touch { THE($tile) }.
+note-l11-reptiles_take_desert = Add { A($added) } and take away { A($removed) }: { THE($actor) } match { $sheet } × { $on_tile } = { $total }, { THE($rival) } only { $r_sheet } × { $r_on_tile } = { $r_total }. Removing instead the { $removed } on the corner that { THE($tile) } shares with { THE($shared_with) } works { AT($tile) } too, but also changes { THE($shared_with) }. Two more { PLURAL($added) } also work ({ $sheet } × { $two_on_tile } = { $two_total } against { $two_rival }).
+note-l11-new_tile =
+    The new { $terrain } touches { $held ->
+        [one] one corner that already holds an element
+       *[other] { $held } corners that already hold elements
+    } ({ $held_types }). { CAP(THE($dominant)) } match { $sheet } × { $on_tile } = { $total } and dominate it; there is no { $need }, so { THE($endangered) } match nothing and are endangered.
 note-l12-step_300 = Step 300 is in the Execution phase of turn 4: the birds resolve a Domination pawn and choose a tile to score.
 note-l12-winner = The arachnids, with 166 VP, ahead of the reptiles with 159. The game ended in turn 6, when the Ice Age card was taken; the final scoring of every tile came after that turn's Extinction and Survival.
 note-l13-random_game = The insects win with 130 VP; the game ends in turn 26, when a Domination finally gives someone the Ice Age card at the bottom of the deck.

@@ -15,18 +15,48 @@ note-l04-depletion_other_seed = Cambia solo il deserto. Quel seme tocca soltanto
 note-l05-glaciate_savannah = { CAP(THE($tile)) } tocca { $tundra } tessere di tundra: { $vp } PV bonus. La tundra attira i rettili (la lezione 8 mostra che cosa possono vincere le specie sulla tundra), ma il loro unico elemento { $lost } ora è circondato da tre tessere di tundra e torna nel sacchetto: i rettili non hanno più elementi corrispondenti da nessuna parte, e tutte le loro specie sono a rischio di estinzione. Per questo nel regolamento i rettili applicano la Glaciazione { THE($rulebook_tile, prep: "a") }.
 note-l05-insects_elsewhere = { CAP(THE($first)) }: entrambi gli animali hanno { $both } specie { AT($tile) }, e la parità nel numero di specie la vince l'animale più in alto nella catena alimentare — { THE($first) } stanno più in alto { THE($second, prep: "di") }. La specie gratuita degli insetti { AT($tile) } fa { $with_free } a { $both } e tiene per loro il primo posto; { AT($elsewhere) } lascerebbe la parità, e il primo posto, { THE($first, prep: "a") }.
 note-l05-wanderlust_bonus = { $best_hexes } esagoni liberi toccano { $best_tiles } tessere della terra, e ciascuno vale { $best_vp } PV bonus: quello del regolamento, tra { THE($rulebook_between) }, e gli altri { $other_best } che stanno tra due tessere di partenza vicine. Ogni altro esagono libero accanto alla terra tocca una sola tessera: { $others_vp } PV bonus.
-note-l06-bird_flight = Nella giungla o nella palude accanto al mare, oppure fino alla foresta, alla tundra o alla savana, a due tessere di distanza, sorvolando la giungla o la palude. Il deserto e la montagna sono a tre tessere: un uccello vola al massimo di due tessere, e solo sopra tessere della terra, mai attraverso un esagono libero.
-note-l06-other_forest = No: una pedina compete al massimo su una tessera per ciascun terreno, quindi dopo una foresta l'altra non è più raggiungibile, e senza rettili in un deserto la Competizione finisce lì. Su (-1,1) i rettili ora sono soli, ma quella foresta non ha soli: sono a rischio di estinzione e moriranno nell'Estinzione.
+note-l06-bird_flight =
+    L'uccello può raggiungere { THE($near) }, accanto { THE($from, prep: "a") }, e { THE($far) }, a { $range } tessere di distanza, sorvolando { THE($via) }. { CAP(THE($out)) } { NUMBER($out) ->
+        [one] è
+       *[other] sono
+    } a più di { $range } tessere: un uccello vola al massimo per { $range } tessere, e solo sopra tessere della terra, mai attraverso un esagono libero.
+note-l06-other_forest = No: una pedina compete al massimo su una tessera per ciascun terreno, quindi, dopo aver competuto in ({ $hex }), l'altra tessera di tipo { $terrain }, in ({ $other }), non è più raggiungibile; e poiché i rettili non hanno specie su nessuna tessera di tipo { $rest }, la Competizione finisce lì. Su ({ $hex }) i rettili ora sono soli, ma lì non c'è ness{ A($need) }: sono a rischio di estinzione e moriranno nell'Estinzione.
 note-l07-best_card = Fertile: 1 PV per ogni specie su una tessera occupata dai rettili, di chiunque sia — la palude ha 4 + 2 + 2 = 8 specie, quindi 8 PV (4 + 8 = 12). Biodiversità darebbe 1 PV (una sola tessera condivisa con avversari), Ecodiversità 2 (due soli sulla terra); Notturno e Predatore non danno PV.
 note-l07-once_per_turn = Solo la savana (1,-1), che gli uccelli dominano da soli, dà una carta. La tundra (0,0) non ha specie, quindi non darebbe punti — e la palude è già stata scelta in questo turno, quindi non è tra le opzioni, né con le tessere che danno una carta né con le altre.
 note-l08-save_desert = Il salvataggio tiene esattamente una specie, non una tessera: sopravvive il mammifero sul deserto e muoiono entrambi i mammiferi sulla giungla. Salvando sulla giungla se ne tiene uno dei due e si perde quello del deserto — in ogni caso sopravvive una sola specie.
 note-l08-reptiles_keep_survival = Un sole. I rettili sulla tundra hanno allora 2 elementi corrispondenti e non sono a rischio di estinzione, quindi sopravvivono all'Estinzione; con 2 specie sulla tundra contro 1 degli insetti hanno la Carta Sopravvivenza e ottengono 1 PV bonus per l'unica tessera di tundra che occupano. Va bene qualunque angolo libero della tundra.
 note-l08-last_domination = Il deserto: lì il primo posto dà ai rettili 4 PV, e alla fine si riscuote di nuovo il punteggio del deserto, quindi chiudono a 41 contro i 39 degli insetti. Con qualunque altra tessera restano dietro agli insetti o agli uccelli; rinunciando vincono gli insetti.
-note-l09-first_turn_vp = 20 PV: 3 PV bonus per una nuova tessera che tocca due tessere (Esplorazione), 8 per il primo posto sulla palude e 6 per il primo posto sulla giungla (le loro Dominazioni), 2 per il terzo posto sulla foresta (la Dominazione dei mammiferi) e 1 PV bonus per la Carta Sopravvivenza nella Fase di Ripristino, con la loro unica specie sulla tundra.
-note-l09-initiative_changed = I rettili hanno piazzato una pedina su Iniziativa. Quando è stata risolta si sono scambiati di posto con l'animale subito alla loro sinistra, gli uccelli, e hanno messo la stessa pedina su uno spazio libero di Competizione.
-note-l10-amphibians_take_savannah = Un’acqua sull’angolo E o NE della savana. Gli anfibi hanno tre acque: con una seconda acqua sulla savana arrivano a 3 × 2 = 6 elementi corrispondenti, più dei 2 × 2 = 4 degli insetti con le loro due erbe. Un sole o un’erba lì non aiutano gli anfibi, e un’acqua su qualsiasi altro angolo non tocca la savana.
-note-l11-reptiles_take_desert = Aggiungi un sole e togli un seme: i rettili arrivano a 2 × 2 = 4 elementi corrispondenti, gli uccelli solo a 2 × 1 = 2. Togliere il seme che il deserto condivide con la savana funziona anche per il deserto, ma cambia pure la savana. Anche due soli in più funzionano (2 × 3 = 6 contro 4).
-note-l11-new_tile = Il nuovo deserto tocca tre angoli che hanno già un elemento: il seme che condivide con la savana e il vecchio deserto, l'altro seme del deserto e la carne della savana. Gli uccelli arrivano a 2 × 2 = 4 e lo dominano; non c'è sole, quindi i rettili hanno 0 elementi corrispondenti e sono a rischio di estinzione.
+note-l09-first_turn_vp =
+    { $total } PV: { $wander_vp } PV bonus per una nuova tessera che { $wander_touch ->
+        [one] tocca una sola tessera
+       *[other] tocca { $wander_touch } tessere
+    } (Esplorazione), { $own1_vp } per il { $own1_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($own1_tile) } e { $own2_vp } per il { $own2_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($own2_tile) } (le loro Dominazioni), { $other_vp } per il { $other_place ->
+        [1] primo
+        [2] secondo
+        [3] terzo
+       *[other] quarto
+    } posto { AT($other_tile) } (la Dominazione { THE($other_by, prep: "di") }) e { $survival_vp } PV bonus per la Carta Sopravvivenza nella Fase di Ripristino, con { $survival_species ->
+        [one] la loro unica specie
+       *[other] le loro { $survival_species } specie
+    } sulla tundra.
+note-l09-initiative_changed = { CAP(THE($mover)) } hanno piazzato una pedina su Iniziativa. Quando è stata risolta si sono scambiati di posto con l'animale subito alla loro sinistra, { THE($overtaken) }, e hanno messo la stessa pedina su uno spazio libero di { $section }.
+note-l10-amphibians_take_savannah = { CAP(A($element)) } su un angolo libero { THE($tile, prep: "di") } ({ $corners }). Lì { THE($actor) } arrivano a { $sheet } × { $on_tile } = { $total } elementi corrispondenti ({ PLURAL($element) } sulla scheda × sulla tessera), più dei { $rival_sheet } × { $rival_on_tile } = { $rival_total } { THE($rival, prep: "di") } ({ PLURAL($rival_element) }). Gli altri elementi disponibili, { $others }, lì non aiutano { THE($actor) }, e { A($element) } su qualsiasi altro angolo non tocca { THE($tile) }.
+note-l11-reptiles_take_desert = Aggiungi { A($added) } e togli { A($removed) }: { THE($actor) } arrivano a { $sheet } × { $on_tile } = { $total } elementi corrispondenti, { THE($rival) } solo a { $r_sheet } × { $r_on_tile } = { $r_total }. Togliere invece { THE($removed) } sull'angolo che { THE($tile) } condivide con { THE($shared_with) } funziona anche { AT($tile) }, ma cambia pure { THE($shared_with) }. Anche due { PLURAL($added) } in più funzionano ({ $sheet } × { $two_on_tile } = { $two_total } contro { $two_rival }).
+note-l11-new_tile =
+    La nuova tessera, { A($terrain) }, tocca { $held ->
+        [one] un angolo che ha già un elemento
+       *[other] { $held } angoli che hanno già un elemento
+    } ({ $held_types }). { CAP(THE($dominant)) } arrivano a { $sheet } × { $on_tile } = { $total } e la dominano; non c'è ness{ A($need) }, quindi { THE($endangered) } non hanno elementi corrispondenti e sono a rischio di estinzione.
 note-l12-step_300 = Il passo 300 è nella Fase di Esecuzione del turno 4: gli uccelli risolvono una pedina di Dominazione e scelgono una tessera di cui riscuotere il punteggio.
 note-l12-winner = Gli aracnidi, con 166 PV, davanti ai rettili con 159. La partita è finita nel turno 6, quando è stata presa la carta Era Glaciale; il punteggio finale di tutte le tessere è venuto dopo l'Estinzione e la Sopravvivenza di quel turno.
 note-l13-random_game = Vincono gli insetti con 130 PV; la partita finisce nel turno 26, quando una Dominazione dà finalmente a qualcuno la carta Era Glaciale in fondo al mazzo.
