@@ -1,8 +1,9 @@
 """Every position a learner is shown, checked for plausibility (issue 30, item 1).
 
-``audit()`` gathers the positions of the course — the rulebook scenarios (as loaded, before their
-example is played), the lessons' own positions, the card demonstrations, the start of every
-exercise, and practice questions of every kind at every difficulty — and asks
+``audit()`` gathers the positions of the course — the rulebook scenarios (as loaded, before
+their example is played), the lessons' own positions and the card demonstrations (their recorded
+games replayed), the start of every exercise that starts from a recorded game, and practice
+questions of every kind at every difficulty — and asks
 :func:`ds_widget.engine.plausible.implausible` of each. ``python -m ds_widget audit-positions
 --json`` prints ``{"positions": n, "implausible": [{"source", "reason"}, …]}``.
 
@@ -16,9 +17,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine.plausible import implausible, reasons
-from ..engine.scenarios import build, names
+from ..engine.scenarios import names
 from ..engine.scenarios.library import load
 from ..engine.state import State
+from ..game import Game
 from ..practice import KINDS, generate
 from . import cards, exercises
 
@@ -31,20 +33,25 @@ def sources(practice_seeds: int = PRACTICE_SEEDS) -> Iterator[tuple[str, State]]
     """(where, state) for every position the course shows."""
     for name in names():
         yield f"scenario {name}", load(name)[0]
-    for name in exercises.position_names():
-        yield f"lesson position {name}", build(exercises.position(name))
-    for card, d in cards.demos().items():
-        yield f"card demo {card}", build(d["position"])
-    for lesson in exercises.lesson_names():
-        for ex, spec in exercises.exercises(lesson).items():
-            start = spec.get("start", {})
-            if "position" in start and not isinstance(start["position"], str):
-                yield f"exercise {lesson}/{ex}", build(start["position"])
+    yield from replayed()
     for kind in KINDS:
         for difficulty in DIFFICULTIES:
             for seed in range(practice_seeds):
                 q = generate(kind, seed, difficulty)
                 yield f"practice {kind} difficulty {difficulty} seed {seed}", q.state
+
+
+def replayed() -> Iterator[tuple[str, State]]:
+    """(where, state) for every position of the course reached by replaying a recorded game: the
+    lessons' own positions, the card demonstrations, the starts of the exercises."""
+    for name, ply in exercises.plies().items():
+        yield f"lesson position {name}", Game.from_record(exercises.record(name), upto=ply).state
+    for card, d in cards.demos().items():
+        yield f"card demo {card}", cards.start(d).state
+    for lesson in exercises.lesson_names():
+        for ex, spec in exercises.exercises(lesson).items():
+            if "record" in spec.get("start", {}):
+                yield f"exercise {lesson}/{ex}", exercises.start(spec["start"]).state
 
 
 def audit(practice_seeds: int = PRACTICE_SEEDS) -> dict[str, Any]:
@@ -59,4 +66,4 @@ def audit(practice_seeds: int = PRACTICE_SEEDS) -> dict[str, Any]:
     return {"positions": n, "implausible": found}
 
 
-__all__ = ["audit", "sources", "PRACTICE_SEEDS"]
+__all__ = ["audit", "replayed", "sources", "PRACTICE_SEEDS"]
