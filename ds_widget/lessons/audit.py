@@ -60,8 +60,8 @@ def sources(practice_seeds: int = PRACTICE_SEEDS) -> Iterator[Shown]:
     """Every position the course shows, with how it was made."""
     for name in names():
         yield shown(f"scenario {name}", Match.scenario(name))
-    for name in exercises.position_names():
-        yield shown(f"lesson position {name}", exercises.start({"position": name}))
+    for name, ply in exercises.plies().items():
+        yield shown(f"lesson position {name}", Match.from_record(exercises.record(name), upto=ply))
     for name in exercises.record_names():
         yield shown(f"recorded game {name}", Match.from_record(exercises.record(name)))
     for card, d in cards.demos().items():

@@ -5,8 +5,6 @@ Every lesson's "try this" has an entry in ``solutions/<lesson>.json``::
     {"exercises": {
        "<id>": {
          "start": {"scenario": "matching"}            # or {"new": {"players": 4, "seed": 1}}
-                                                       # or {"position": {...scenario format...}}
-                                                       # or {"position": "<name in positions.json>"}
                                                        # or {"record": "<name>", "upto": ply}
          "steps": [{"choose": "tile:1,-1"},            # an option of the pending decision
                    {"edit": "set_species", "tile": "1,-1", "animal": "amphibians", "n": 1},
@@ -16,8 +14,10 @@ Every lesson's "try this" has an entry in ``solutions/<lesson>.json``::
        }}}
 
 The lesson shows a solution with :meth:`ds_widget.lessons.Lesson.reveal`; the test suite applies
-every solution with :func:`apply` and checks each claim with the engine's own queries. The start
-formats are the ones of the rulebook scenarios (:mod:`ds_widget.engine.scenarios`).
+every solution with :func:`apply` and checks each claim with the engine's own queries. An
+exercise starts from a rulebook example (a fragment, :mod:`ds_widget.engine.fragment`), a new
+game, or a position reached by play: a recorded game of ``positions.json`` replayed to a ply —
+never a typed position.
 """
 from __future__ import annotations
 
@@ -32,7 +32,6 @@ from ..engine.editor import Editor
 from ..engine.errors import InvalidStateError, brief
 from ..engine.flow import option_facts
 from ..engine.hexmap import parse_corner, parse_hex
-from ..engine.scenarios import build
 from ..explain.catalog import bundle, has, msg
 from ..game import Game
 from . import facts
@@ -55,19 +54,6 @@ def _positions() -> dict[str, Any]:
     return dict(json.loads(resources.files(__package__).joinpath("positions.json").read_text(encoding="utf-8")))
 
 
-def position(name: str) -> dict[str, Any]:
-    """A position the lessons use (``positions.json``), in the rulebook-scenario format."""
-    found = _positions()["positions"]
-    if name not in found:
-        raise InvalidStateError(f"no lesson position {brief(name)}; positions: {', '.join(found)}")
-    return dict(found[name])
-
-
-def position_names() -> list[str]:
-    """The names of the lessons' own positions (``positions.json``)."""
-    return list(_positions()["positions"])
-
-
 def record(name: str) -> dict[str, Any]:
     """A recorded game the lessons replay (``positions.json``): setup, seed and choices."""
     found = _positions()["records"]
@@ -77,8 +63,14 @@ def record(name: str) -> dict[str, Any]:
 
 
 def record_names() -> list[str]:
-    """The names of the recorded games the lessons replay (``positions.json``)."""
+    """The names of the lessons' recorded games (``positions.json``)."""
     return list(_positions()["records"])
+
+
+def plies() -> dict[str, int]:
+    """The lessons' own positions: for each recorded game that has one, the ply at which the
+    lesson shows it (``positions.json``; written by ``tools/make_course_records.py``)."""
+    return dict(_positions()["plies"])
 
 
 def lesson_names() -> list[str]:
@@ -98,10 +90,7 @@ def start(spec: dict[str, Any], lang: str = "en") -> Game:
         return Game.new(**spec["new"])                       # type: ignore[return-value]
     if "record" in spec:
         return Game.from_record(record(spec["record"]), upto=spec.get("upto"))  # type: ignore[return-value]
-    if "position" in spec:
-        pos = spec["position"]
-        return Game.from_state(build(position(pos) if isinstance(pos, str) else pos))  # type: ignore[return-value]
-    raise InvalidStateError(f"an exercise starts from a scenario, a new game or a position: {brief(spec)}")
+    raise InvalidStateError(f"an exercise starts from a scenario, a new game or a recorded game: {brief(spec)}")
 
 
 @dataclass

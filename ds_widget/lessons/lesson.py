@@ -153,12 +153,6 @@ class Lesson(Calculations, Solutions):
         self.board(g, panels=panels)
         return self.own(g)
 
-    def position(self, name: str, *, panels: Sequence[str] | None = EARTH) -> Game:
-        """Open one of the lessons' own positions (``positions.json``): show it and return the game."""
-        g = exercises.start({"position": name}, self.lang)
-        self.board(g, panels=panels)
-        return self.own(g)
-
     def record(self, name: str, *, upto: int | None = None) -> Game:
         """Replay one of the lessons' recorded games (all of it, or its first ``upto`` choices);
         say where it stands and return it."""

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 from ds_widget.engine.match import Match
-from ds_widget.engine.scenarios import names
+from ds_widget.engine.scenarios import build, names
 from ds_widget.lessons import audit, cards, exercises
 from ds_widget.practice import KINDS
 
@@ -21,30 +21,23 @@ def test_audit_positions_finds_every_position_reached_or_a_fragment():
     assert out["implausible"] == [] and done.returncode == 0
     assert out["replayed"] + out["fragments"] == out["positions"]
     # every scenario, lesson position, recorded game and card demo, and practice of every kind and difficulty
-    expected = (len(names()) + len(exercises.position_names()) + len(exercises.record_names())
+    expected = (len(names()) + len(exercises.plies()) + len(exercises.record_names())
                 + len(cards.demos()) + len(KINDS) * 3 * audit.PRACTICE_SEEDS)
     assert out["positions"] >= expected
     assert out["fragments"] >= len(names())          # the rulebook examples are fragments
 
 
-def _only(monkeypatch, **kw):
-    """The audit's sources narrowed to the lessons' positions (no practice, no demos …)."""
-    monkeypatch.setattr(exercises, "record_names", list)
-    monkeypatch.setattr(exercises, "lesson_names", list)
-    monkeypatch.setattr(cards, "demos", dict)
-    monkeypatch.setattr(audit, "names", list)
-    for k, v in kw.items():
-        monkeypatch.setattr(exercises, k, v)
-
-
 def test_a_planted_typed_position_is_reported(monkeypatch):
-    planted = {"animals": ["mammals", "birds"], "base": "start", "boxes": {"wasteland": ["water"]}}
-    _only(monkeypatch, position_names=lambda: ["planted"], position=lambda name: dict(planted))
+    """A position typed in (built from the scenario format, no record from a setup) is reported."""
+    planted = build({"animals": ["mammals", "birds"], "base": "start", "boxes": {"wasteland": ["water"]}})
+    monkeypatch.setattr(audit, "sources", lambda practice_seeds: iter([
+        audit.shown("lesson position planted", Match.from_state(planted)),
+        audit.shown("recorded game", Match.new(players=2, seed=1))]))
     out = audit.audit(practice_seeds=0)
     assert [f["source"] for f in out["implausible"]] == ["lesson position planted"]
     assert out["implausible"][0]["provenance"] == "typed"
     assert "typed" in out["implausible"][0]["reason"] and "wasteland box" in out["implausible"][0]["reason"]
-    assert out["replayed"] + out["fragments"] == out["positions"] - 1
+    assert out["replayed"] + out["fragments"] == out["positions"] - 1 == 1
 
 
 def test_a_record_that_does_not_reach_the_position_shown_is_reported(monkeypatch):
