@@ -271,7 +271,7 @@ def cmd_audit_positions(args: argparse.Namespace) -> int:
         print(json.dumps(out))
     else:
         print(f"{out['positions']} positions: {out['replayed']} reached by play (replayed), "
-              f"{out['fragments']} fragments of an earth (rulebook examples); "
+              f"{out['fragments']} fragments of an earth (rulebook examples, questions set up on a game's earth); "
               f"{len(out['implausible'])} not as they should be")
         for f in out["implausible"]:
             print(f"  {f['source']} ({f['provenance']}): {f['reason']}")
