@@ -7,6 +7,7 @@ is read off the state and the rules' own calculations (``engine.calc``), nothing
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import Any
 
 from ..engine import calc
@@ -52,64 +53,82 @@ def _section(st: State, section: str, lang: str) -> str:
     return line
 
 
-def describe(st: State, lang: str = "en", derived: bool = True) -> list[dict[str, Any]]:
-    """The position as sections of sentences, in reading order. ``derived=False`` leaves out what
-    the rules work out from the pieces (who dominates a tile, who is endangered): practice asks it."""
+#: the parts of the position in words, in reading order (a picture of some panels says only theirs)
+PARTS = ("turn", "earth", "animals", "actions", "cards")
+
+
+def describe(st: State, lang: str = "en", derived: bool = True,
+             parts: Collection[str] = PARTS) -> list[dict[str, Any]]:
+    """The position as sections of sentences, in reading order: ``parts`` of :data:`PARTS` (the
+    turn, the earth, the animals, the action display, the cards). ``derived=False`` leaves out what
+    the rules work out from the pieces (who dominates a tile, who is endangered): practice asks it.
+    A rulebook example (a fragment) says what it is instead of the turn, and only what it shows."""
+    frag = st.fragment
+    make: dict[str, Callable[[], dict[str, Any] | None]] = {
+        "turn": lambda: _head(st, lang),
+        "earth": lambda: _earth(st, lang, derived),
+        "animals": lambda: {"title": msg("position.title_animals", lang), "lines": _animals(st, lang)},
+        "actions": lambda: {"title": msg("position.title_actions", lang), "lines": _actions(st, lang)},
+        "cards": lambda: _cards(st, lang),
+    }
+    out = []
+    for part in PARTS:
+        if part in parts and (frag is None or part != "cards" or "cards" in frag["shows"]):
+            section = make[part]()
+            if section is not None:
+                out.append(section)
+    return out
+
+
+def _head(st: State, lang: str) -> dict[str, Any]:
+    if st.fragment is not None:
+        head = [fragment_caption(st.fragment, lang)]
+        if st.over:
+            head.append(msg("event.game_over.example", lang))
+        return {"title": msg("position.title_example", lang), "lines": head}
+    head = [msg("position.turn", lang, turn=st.turn, phase=name("phase", st.phase, lang))]
+    if st.over and st.result:
+        head.append(msg("position.winner", lang, animal=name("animal", st.result["winner"], lang)))
+    return {"title": msg("position.title_turn", lang), "lines": head}
+
+
+def _earth(st: State, lang: str, derived: bool) -> dict[str, Any]:
     endangered: dict[Any, list[str]] | None = {} if derived else None
     for h, a, _n in calc.endangered(st) if derived else ():
         endangered.setdefault(h, []).append(a)  # type: ignore[union-attr]
     hexes = sorted(st.tiles, key=lambda h: (h[1], h[0]))          # row by row, west to east
+    return {"title": msg("position.title_earth", lang, n=len(hexes)),
+            "lines": [_tile(st, h, endangered, lang) for h in hexes]}
+
+
+def _animals(st: State, lang: str) -> list[str]:
+    if st.fragment is not None:     # an example: the elements, and what it scores
+        return [msg("position.animal_example", lang, animal=name("animal", a, lang),
+                    elements=elements_counted(list(x.elements), lang), vp=x.vp)
+                for a, x in st.animals.items()]
+    return [msg("position.animal", lang, animal=name("animal", a, lang), seat=x.player + 1, vp=x.vp,
+                elements=elements_counted(list(x.elements), lang), gene_pool=x.gene_pool,
+                supply=x.supply, pawns=x.pawns)
+            for a, x in st.animals.items()]
+
+
+def _actions(st: State, lang: str) -> list[str]:
+    if st.fragment is not None:     # an example: only the sections it shows
+        return [_section(st, s, lang) for s in SECTIONS if s in st.fragment["shows"]]
+    lines = [msg("position.initiative", lang, animals=", ".join(name("animal", a, lang) for a in st.initiative))]
+    return lines + [_section(st, s, lang) for s in SECTIONS]
+
+
+def _cards(st: State, lang: str) -> dict[str, Any]:
+    cards = join([name("card", c, lang) for c in st.available], lang)
     if st.fragment is not None:
-        return _fragment(st, hexes, endangered, lang)
-    head = [msg("position.turn", lang, turn=st.turn, phase=name("phase", st.phase, lang))]
-    if st.over and st.result:
-        head.append(msg("position.winner", lang, animal=name("animal", st.result["winner"], lang)))
-    animals = [msg("position.animal", lang, animal=name("animal", a, lang), seat=x.player + 1, vp=x.vp,
-                   elements=elements_counted(list(x.elements), lang), gene_pool=x.gene_pool,
-                   supply=x.supply, pawns=x.pawns)
-               for a, x in st.animals.items()]
-    actions = [msg("position.initiative", lang, animals=", ".join(name("animal", a, lang) for a in st.initiative))]
-    actions += [_section(st, s, lang) for s in SECTIONS]
-    cards = [msg("position.cards", lang, cards=join([name("card", c, lang) for c in st.available], lang),
-                 n=len(st.deck)),
-             msg("position.tundra_supply", lang, n=st.tundra_supply)]
-    return [
-        {"title": msg("position.title_turn", lang), "lines": head},
-        {"title": msg("position.title_earth", lang, n=len(hexes)),
-         "lines": [_tile(st, h, endangered, lang) for h in hexes]},
-        {"title": msg("position.title_animals", lang), "lines": animals},
-        {"title": msg("position.title_actions", lang), "lines": actions},
-        {"title": msg("position.title_cards", lang), "lines": cards},
-    ]
+        return {"title": msg("position.title_cards", lang),
+                "lines": [msg("position.cards_example", lang, cards=cards)]}
+    return {"title": msg("position.title_cards", lang),
+            "lines": [msg("position.cards", lang, cards=cards, n=len(st.deck)),
+                      msg("position.tundra_supply", lang, n=st.tundra_supply)]}
 
 
-def _fragment(st: State, hexes: list[Any], endangered: dict[Any, list[str]] | None,
-              lang: str) -> list[dict[str, Any]]:
-    """A rulebook example in words: what it is instead of a turn, its earth, the animals' elements
-    (and the VP it scores), and only the sections and cards it shows (:mod:`..engine.fragment`)."""
-    frag = st.fragment
-    assert frag is not None
-    head = [fragment_caption(frag, lang)]
-    if st.over:
-        head.append(msg("event.game_over.example", lang))
-    animals = [msg("position.animal_example", lang, animal=name("animal", a, lang),
-                   elements=elements_counted(list(x.elements), lang), vp=x.vp)
-               for a, x in st.animals.items()]
-    actions = [_section(st, s, lang) for s in SECTIONS if s in frag["shows"]]
-    out = [
-        {"title": msg("position.title_example", lang), "lines": head},
-        {"title": msg("position.title_earth", lang, n=len(hexes)),
-         "lines": [_tile(st, h, endangered, lang) for h in hexes]},
-        {"title": msg("position.title_animals", lang), "lines": animals},
-        {"title": msg("position.title_actions", lang), "lines": actions},
-    ]
-    if "cards" in frag["shows"]:
-        out.append({"title": msg("position.title_cards", lang),
-                    "lines": [msg("position.cards_example", lang,
-                                  cards=join([name("card", c, lang) for c in st.available], lang))]})
-    return out
-
-
-def as_text(st: State, lang: str = "en") -> str:
+def as_text(st: State, lang: str = "en", parts: Collection[str] = PARTS) -> str:
     """:func:`describe` as plain text, a title line then its lines, sections apart."""
-    return "\n\n".join("\n".join([s["title"], *s["lines"]]) for s in describe(st, lang))
+    return "\n\n".join("\n".join([s["title"], *s["lines"]]) for s in describe(st, lang, parts=parts))

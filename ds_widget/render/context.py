@@ -76,6 +76,8 @@ class Context:
         self.added: list[str] = []
         self.keys: dict[str, Any] = {}
         """keys of the position that several parts share, made once (:mod:`.memo`)"""
+        self.described: set[str] = set()
+        """the parts of the position the picture's text alternative says (its panels')"""
         self.fragment: dict[str, Any] | None = state.fragment
         """a rulebook example (:mod:`ds_widget.engine.fragment`): the picture shows only what it
         states — the earth, the sheets' elements, the sections (and cards) it shows — and says so"""

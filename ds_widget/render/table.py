@@ -94,6 +94,7 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
                   theme=th, presentation=presentation, coords=coords, annotate=annotate,
                   text_k=_text_k(text_scale), cache=cache)
+    ctx.described = {"turn"} | {PANEL_WORDS[p] for p in chosen}
     w = Writer()
     drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
                "display": draw_display, "cards": draw_cards, "bag": draw_bag,
@@ -128,15 +129,21 @@ def render_action_display(state: State, **options: Any) -> Svg:
     return render_svg(state, panels=("display",), **options)
 
 
+#: the parts of the position in words (:data:`ds_widget.explain.position.PARTS`) each panel shows
+PANEL_WORDS = {"header": "turn", "board": "earth", "animals": "animals", "display": "actions",
+               "display_large": "actions", "cards": "cards", "bag": "cards"}
+
+
 def describe_position(ctx: Context) -> str:
     """The text alternative of the picture, for ``<desc>`` (screen readers, diffs, search): what
-    is being decided, then the position in words in the picture's language — the same sentences
-    as "The board in words" (:func:`ds_widget.explain.position.as_text`), never an identifier."""
+    is being decided, then what its panels show, in words in the picture's language — the same
+    sentences as "The board in words" (:func:`ds_widget.explain.position.as_text`), never an
+    identifier."""
     lines = [f"{ctx.words.ui('title')}: {phase_text(ctx)}."]
     p = prompt_text(ctx)
     if p:
         lines.append(p)
-    lines.append(position_text(ctx.st, ctx.words.lang))
+    lines.append(position_text(ctx.st, ctx.words.lang, parts=ctx.described))
     return "\n".join(lines)
 
 
