@@ -2,8 +2,8 @@
 ## types no number, place or count of the game; its { $facts } come from the solution played out
 ## (ds_widget/lessons/facts, tests/notebooks/test_lesson_facts.py)
 
-note-l01-five_players = With five players every animal gets 4 action pawns and 40 cubes: one marks its VP, four start on the earth, so 35 are left in the gene pool.
-note-l01-forest_scoring = The birds have 2 species on the forest and take first place, 5 VP. The mammals and the arachnids have 1 each: the mammals are higher in the food chain, so they take second place (3 VP) and the arachnids third (2 VP).
+note-l01-five_players = With { $players } players every animal gets { $pawns } action pawns and { $cubes } cubes: one marks its VP, { $on_earth } start on the earth, so { $gene_pool } are left in the gene pool.
+note-l01-forest_scoring = { CAP(THE($first)) } have { $first_species } species { AT($tile) } and take first place, { $first_vp } VP. { CAP(THE($tied)) } have { $tied_species } each: { THE($second) } are higher in the food chain, so they take second place ({ $second_vp } VP) and { THE($third) } third ({ $third_vp } VP).
 note-l02-amphibians_move_in = The amphibians. The savannah has one water, and the amphibians have three waters on their sheet: 3 × 1 = 3. The reptiles match only 2 there (two suns on the sheet × the one shared sun). One amphibian moving in is enough: dominance is quality, not quantity.
 note-l02-desert_tie = A meat: the mammals then match 2 × 2 = 4, as much as the reptiles (two suns × two suns), and a tie means nobody dominates. A grass works too: the insects' two grass then match the desert's two grass, 4 as well. A sun would only make the reptiles stronger.
 note-l03-keep_pawn = Yes: the swap is the first part of the action and happens as soon as the reptiles carry it out; they are now fourth, ahead of the birds. Keeping the pawn only skips the second part: the Abundance space stays empty and the pawn stays in the reptiles' supply. Only declining the whole action would skip the swap too.

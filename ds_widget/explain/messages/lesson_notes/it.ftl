@@ -2,8 +2,8 @@
 ## types no number, place or count of the game; its { $facts } come from the solution played out
 ## (ds_widget/lessons/facts, tests/notebooks/test_lesson_facts.py)
 
-note-l01-five_players = Con cinque giocatori ogni animale riceve 4 pedine azione e 40 cubetti: uno segna i suoi PV, quattro partono sulla terra, quindi nella riserva genetica ne restano 35.
-note-l01-forest_scoring = Gli uccelli hanno 2 specie sulla foresta e prendono il primo posto, 5 PV. Mammiferi e aracnidi ne hanno 1 ciascuno: i mammiferi stanno più in alto nella catena alimentare, quindi prendono il secondo posto (3 PV) e gli aracnidi il terzo (2 PV).
+note-l01-five_players = Con { $players } giocatori ogni animale riceve { $pawns } pedine azione e { $cubes } cubetti: uno segna i suoi PV, { $on_earth } partono sulla terra, quindi nella riserva genetica ne restano { $gene_pool }.
+note-l01-forest_scoring = { CAP(THE($first)) } hanno { $first_species } specie { AT($tile) } e prendono il primo posto, { $first_vp } PV. { CAP(THE($tied)) } ne hanno { $tied_species } ciascuno: { THE($second) } stanno più in alto nella catena alimentare, quindi prendono il secondo posto ({ $second_vp } PV) e { THE($third) } il terzo ({ $third_vp } PV).
 note-l02-amphibians_move_in = Gli anfibi. La savana ha un'acqua e gli anfibi hanno tre acque sulla scheda: 3 × 1 = 3. I rettili lì hanno solo 2 elementi corrispondenti (due soli sulla scheda × l'unico sole in comune). Basta che un anfibio si sposti lì: il dominio è qualità, non quantità.
 note-l02-desert_tie = Una carne: i mammiferi arrivano a 2 × 2 = 4 elementi corrispondenti, quanto i rettili (due soli × due soli), e con una parità nessuno domina. Funziona anche un'erba: le due erbe degli insetti corrispondono alle due erbe del deserto, di nuovo 4. Un sole renderebbe solo più forti i rettili.
 note-l03-keep_pawn = Sì: lo scambio è la prima parte dell'azione e avviene appena i rettili la eseguono; ora sono quarti, davanti agli uccelli. Tenere la pedina salta solo la seconda parte: lo spazio di Abbondanza resta libero e la pedina resta tra quelle disponibili dei rettili. Solo rinunciare all'intera azione salterebbe anche lo scambio.
