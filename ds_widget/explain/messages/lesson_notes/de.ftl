@@ -4,8 +4,18 @@
 
 note-l01-five_players = Bei { $players } Spielern bekommt jedes Tier { $pawns } Aktionsfiguren und { $cubes } Würfel: einer ist der SP-Marker, { $on_earth } stehen zu Beginn auf dem Spielbrett, also bleiben { $gene_pool } im Genpool.
 note-l01-forest_scoring = { CAP(THE($first)) } haben { $first_species } Arten { AT($tile) } und belegen den ersten Platz, { $first_vp } SP. { CAP(THE($tied)) } haben je { $tied_species }: { CAP(THE($second)) } stehen in der Nahrungskette höher, also bekommen sie den zweiten Platz ({ $second_vp } SP) und { THE($third) } den dritten ({ $third_vp } SP).
-note-l02-amphibians_move_in = Die Amphibien. Die Savanne hat ein Wasser, und die Amphibien haben drei Wasser auf ihrer Tierübersicht: 3 × 1 = 3. Die Reptilien haben dort nur 2 übereinstimmende Elemente (zwei Sonnen auf der Tierübersicht × die eine geteilte Sonne). Eine einzige Amphibie genügt: Dominanz ist Qualität, nicht Menge.
-note-l02-desert_tie = Ein Fleisch: Die Säugetiere kommen dann auf 2 × 2 = 4 übereinstimmende Elemente, genauso viel wie die Reptilien (zwei Sonnen × zwei Sonnen), und bei Gleichstand ist niemand dominant. Ein Gras geht auch: Die zwei Gras der Insekten treffen auf zwei Gras in der Wüste, ebenfalls 4. Eine Sonne würde nur die Reptilien stärken.
+note-l02-amphibians_move_in =
+    { CAP(THE($animal)) }. { CAP(THE($tile)) } hat { $tile_n ->
+        [one] { A($element, case: "acc") }
+       *[other] { $tile_n } { PLURAL($element) }
+    }, und { THE($animal) } haben { $sheet_n } { PLURAL($element) } auf ihrer Tierübersicht: { $sheet_n } × { $tile_n } = { $total }. { CAP(THE($rival)) } haben dort nur { $rival_total } übereinstimmende Elemente ({ $rival_sheet } { PLURAL($rival_element) } auf der Tierübersicht × { $rival_tile ->
+        [one] { A($rival_element) } auf der gemeinsamen Ecke
+       *[other] { $rival_tile } { PLURAL($rival_element) } auf gemeinsamen Ecken
+    }). { $moved ->
+        [one] Eine einzige Art genügt
+       *[other] { $moved } Arten genügen
+    }: Dominanz ist Qualität, nicht Menge.
+note-l02-desert_tie = { CAP(A($element)) }: { CAP(THE($animal)) } kommen dann auf { $sheet } × { $tile_n } = { $total } übereinstimmende Elemente, genauso viele wie { THE($rival) } ({ $rival_sheet } { PLURAL($rival_element) } × { $rival_tile } { PLURAL($rival_element) }), und bei Gleichstand ist niemand dominant. { CAP(A($also)) } geht auch: { CAP(THE($also_animal)) } haben { $also_sheet } { PLURAL($also) } auf ihrer Tierübersicht und { THE($tile) } hat dann { $also_tile }: wieder { $also_total }. { CAP(A($stronger)) } würde nur { THE($rival, case: "acc") } stärken.
 note-l03-keep_pawn = Ja: Der Tausch ist der erste Teil der Aktion und geschieht, sobald die Reptilien sie ausführen; sie sind jetzt Vierte, vor den Vögeln. Die Figur zu behalten, überspringt nur den zweiten Teil: Das Überfluss-Aktionsfeld bleibt leer und die Figur bleibt im Vorrat der Reptilien. Nur wer auf die ganze Aktion verzichtet, überspringt auch den Tausch.
 note-l03-not_initiative_again = Nein. Die Figur kommt auf ein anderes freies „Augen“-Aktionsfeld: Es ist die letzte Platzierung der Runde, für eine Aktion, die in dieser Runde noch kommt, deshalb wird das Initiative-Aktionsfeld selbst nicht angeboten.
 note-l04-adaptation_grass = Mit einem dritten Gras kommen die Insekten auf der Savanne auf 3 × 2 = 6 übereinstimmende Elemente statt 4: Spezialisierung macht sie stark, wo Gras liegt. Das Risiko: Zwei Larven bleiben in den Anpassungs-Quadraten. Nimmt sie niemand, rutschen sie in die Regressionsbox, und in der nächsten Runde verliert jedes Tier mit einer hinzugefügten Larve diese Larve, wenn es den Typ Larve nicht mit einer Aktionsfigur in der Zurückentwicklung schützt.

@@ -4,8 +4,18 @@
 
 note-l01-five_players = With { $players } players every animal gets { $pawns } action pawns and { $cubes } cubes: one marks its VP, { $on_earth } start on the earth, so { $gene_pool } are left in the gene pool.
 note-l01-forest_scoring = { CAP(THE($first)) } have { $first_species } species { AT($tile) } and take first place, { $first_vp } VP. { CAP(THE($tied)) } have { $tied_species } each: { THE($second) } are higher in the food chain, so they take second place ({ $second_vp } VP) and { THE($third) } third ({ $third_vp } VP).
-note-l02-amphibians_move_in = The amphibians. The savannah has one water, and the amphibians have three waters on their sheet: 3 × 1 = 3. The reptiles match only 2 there (two suns on the sheet × the one shared sun). One amphibian moving in is enough: dominance is quality, not quantity.
-note-l02-desert_tie = A meat: the mammals then match 2 × 2 = 4, as much as the reptiles (two suns × two suns), and a tie means nobody dominates. A grass works too: the insects' two grass then match the desert's two grass, 4 as well. A sun would only make the reptiles stronger.
+note-l02-amphibians_move_in =
+    { CAP(THE($animal)) }. { CAP(THE($tile)) } has { $tile_n ->
+        [one] { A($element) }
+       *[other] { $tile_n } { PLURAL($element) }
+    }, and { THE($animal) } have { $sheet_n } { PLURAL($element) } on their sheet: { $sheet_n } × { $tile_n } = { $total }. { CAP(THE($rival)) } match only { $rival_total } there ({ $rival_sheet } { PLURAL($rival_element) } on the sheet × { $rival_tile ->
+        [one] the one shared { $rival_element }
+       *[other] { $rival_tile } shared { PLURAL($rival_element) }
+    }). { $moved ->
+        [one] A single species
+       *[other] { $moved } species
+    } moving in is enough: dominance is quality, not quantity.
+note-l02-desert_tie = { CAP(A($element)) }: { THE($animal) } then match { $sheet } × { $tile_n } = { $total }, as much as { THE($rival) } ({ $rival_sheet } { PLURAL($rival_element) } × { $rival_tile } { PLURAL($rival_element) }), and a tie means nobody dominates. { CAP(A($also)) } works too: { THE($also_animal) } have { $also_sheet } { PLURAL($also) } on their sheet and { THE($tile) } then has { $also_tile }: { $also_total } again. { CAP(A($stronger)) } would only make { THE($rival) } stronger.
 note-l03-keep_pawn = Yes: the swap is the first part of the action and happens as soon as the reptiles carry it out; they are now fourth, ahead of the birds. Keeping the pawn only skips the second part: the Abundance space stays empty and the pawn stays in the reptiles' supply. Only declining the whole action would skip the swap too.
 note-l03-not_initiative_again = No. The pawn goes on another empty eyeball space: the move is the turn's last placement, for an action still to come this turn, so the Initiative space itself is not offered.
 note-l04-adaptation_grass = With a third grass the insects match 3 × 2 = 6 on the savannah instead of 4: specialising makes them strong where grass lies. The risk: two grubs stay in the Adaptation squares. If nobody takes them, they slide into the Regression box, and next turn every animal with an added grub loses one, unless it protects grub with a Regression pawn.

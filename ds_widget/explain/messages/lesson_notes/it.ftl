@@ -4,8 +4,18 @@
 
 note-l01-five_players = Con { $players } giocatori ogni animale riceve { $pawns } pedine azione e { $cubes } cubetti: uno segna i suoi PV, { $on_earth } partono sulla terra, quindi nella riserva genetica ne restano { $gene_pool }.
 note-l01-forest_scoring = { CAP(THE($first)) } hanno { $first_species } specie { AT($tile) } e prendono il primo posto, { $first_vp } PV. { CAP(THE($tied)) } ne hanno { $tied_species } ciascuno: { THE($second) } stanno più in alto nella catena alimentare, quindi prendono il secondo posto ({ $second_vp } PV) e { THE($third) } il terzo ({ $third_vp } PV).
-note-l02-amphibians_move_in = Gli anfibi. La savana ha un'acqua e gli anfibi hanno tre acque sulla scheda: 3 × 1 = 3. I rettili lì hanno solo 2 elementi corrispondenti (due soli sulla scheda × l'unico sole in comune). Basta che un anfibio si sposti lì: il dominio è qualità, non quantità.
-note-l02-desert_tie = Una carne: i mammiferi arrivano a 2 × 2 = 4 elementi corrispondenti, quanto i rettili (due soli × due soli), e con una parità nessuno domina. Funziona anche un'erba: le due erbe degli insetti corrispondono alle due erbe del deserto, di nuovo 4. Un sole renderebbe solo più forti i rettili.
+note-l02-amphibians_move_in =
+    { CAP(THE($animal)) }. { CAP(THE($tile)) } ha { $tile_n ->
+        [one] { A($element) }
+       *[other] { $tile_n } { PLURAL($element) }
+    } e { THE($animal) } hanno { $sheet_n } { PLURAL($element) } sulla scheda: { $sheet_n } × { $tile_n } = { $total }. { CAP(THE($rival)) } lì hanno solo { $rival_total } elementi corrispondenti ({ $rival_sheet } { PLURAL($rival_element) } sulla scheda × { $rival_tile ->
+        [one] { A($rival_element) } in comune
+       *[other] { $rival_tile } { PLURAL($rival_element) } in comune
+    }). { $moved ->
+        [one] Basta che una sola specie si sposti lì
+       *[other] Bastano { $moved } specie che si spostano lì
+    }: il dominio è qualità, non quantità.
+note-l02-desert_tie = { CAP(A($element)) }: { THE($animal) } arrivano a { $sheet } × { $tile_n } = { $total } elementi corrispondenti, quanto { THE($rival) } ({ $rival_sheet } { PLURAL($rival_element) } × { $rival_tile } { PLURAL($rival_element) }), e con una parità nessuno domina. Funziona anche { A($also) }: { THE($also_animal) } hanno { $also_sheet } { PLURAL($also) } sulla scheda e { THE($tile) } allora ne ha { $also_tile }: di nuovo { $also_total }. { CAP(A($stronger)) } renderebbe solo più forti { THE($rival) }.
 note-l03-keep_pawn = Sì: lo scambio è la prima parte dell'azione e avviene appena i rettili la eseguono; ora sono quarti, davanti agli uccelli. Tenere la pedina salta solo la seconda parte: lo spazio di Abbondanza resta libero e la pedina resta tra quelle disponibili dei rettili. Solo rinunciare all'intera azione salterebbe anche lo scambio.
 note-l03-not_initiative_again = No. La pedina va su un altro spazio libero con il simbolo dell'occhio: è l'ultimo piazzamento del turno, per un'azione che deve ancora venire, quindi lo spazio di Iniziativa non è tra le opzioni.
 note-l04-adaptation_grass = Con una terza erba gli insetti arrivano a 3 × 2 = 6 elementi corrispondenti sulla savana invece di 4: specializzarsi li rende forti dove c'è erba. Il rischio: nei quadrati dell'Adattamento restano due larve. Se nessuno le prende scivolano nel Riquadro di Regressione, e nel turno seguente ogni animale con una larva aggiunta ne perde una, a meno che non protegga le larve con una pedina in Regressione.
