@@ -115,8 +115,9 @@ def amphibians_move_in(a: Applied) -> dict[str, Any]:
     winner = game.dominance(SAVANNAH)["dominant"]
     t, r = term(game, winner, SAVANNAH), term(game, rival, SAVANNAH)
     moved = game.state.tiles[parse_hex(SAVANNAH)].species[winner]
-    return {"animal": Named("animal", winner), "tile": terrain(game, SAVANNAH), "element": Named("element", t["element"]),
-            "tile_n": t["on_tile"], "sheet_n": t["on_sheet"], "total": t["product"],
+    return {"animal": Named("animal", winner), "tile": terrain(game, SAVANNAH),
+            "element": Named("element", t["element"]), "tile_n": t["on_tile"], "sheet_n": t["on_sheet"],
+            "total": t["product"],
             "rival": Named("animal", rival), "rival_total": game.matching(rival, SAVANNAH)["total"],
             "rival_element": Named("element", r["element"]), "rival_sheet": r["on_sheet"], "rival_tile": r["on_tile"],
             "moved": moved}
@@ -133,14 +134,16 @@ def desert_tie(a: Applied) -> dict[str, Any]:
     check(verdict["dominant"] is None and leader in verdict["tied"], "the added element makes no tie on the desert")
     animal = next(x for x in verdict["tied"] if x != leader)
     t, r = term(game, animal, DESERT), term(game, leader, DESERT)
-    ties, stronger = [], None
+    ties: list[str] = []
+    stronger = ""
     for e in ELEMENTS:
         v = edited(start, "add_element", corner=corner, element=e).dominance(DESERT)
         if v["dominant"] is None and e != added:
             ties.append(e)
         if v["dominant"] == leader and v["highest"] > start.dominance(DESERT)["highest"]:
             stronger = e
-    check(len(ties) == 1 and stronger is not None, "the note names one other element that ties, one that helps the leader")
+    check(len(ties) == 1 and stronger != "",
+          "the note names one other element that ties, one that helps the leader")
     also = edited(start, "add_element", corner=corner, element=ties[0])
     also_animal = next(x for x in also.dominance(DESERT)["tied"] if x != leader)
     u = term(also, also_animal, DESERT)

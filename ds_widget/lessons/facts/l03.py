@@ -39,7 +39,8 @@ def keep_pawn(a: Applied) -> dict[str, Any]:
     order = list(st.initiative)
     place = order.index(actor)
     space = info("initiative")["choices"][0].split(":")[1]
-    check(place + 1 < len(order) and st.spaces.get(space) is None, "the kept pawn's swap or space is not as the note says")
+    check(place + 1 < len(order) and st.spaces.get(space) is None,
+          "the kept pawn's swap or space is not as the note says")
     return {"animal": Named("animal", actor), "place": place + 1, "passed": Named("animal", order[place + 1]),
             "section": Named("section", space.split(".")[0])}
 
