@@ -20,6 +20,8 @@ every language; what they do comes from the language's data):
 * ``AT($tile)`` where on a tile, with the terrain's own preposition (``on the savannah``, ``in the
   jungle``; ``sulla savana``, ``nella giungla``; ``auf der Savanne``, ``im Wald``);
 * ``A($x)`` the name with its indefinite article (``un'acqua``, ``eine Larve``; ``case:`` in German);
+  (with an article a name is written as inside a sentence: its ``.running`` form, "the mammals",
+  "i mammiferi", where the bare name labels a list or a column: "Mammals", "Mammiferi");
 * ``PLURAL($x)`` its plural (``semi``, ``Larven``), for a count chosen by ``{ $n -> … }``;
 * ``FORM($x, case: "dat")`` the name alone in a German case (``Säugetieren``);
 * ``GENDER($x)`` and ``NUMBER($x)`` for a selector (``{ NUMBER($winner) -> [one] vince *[other]
@@ -108,8 +110,9 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
     def form(x: Any, case: Any = "nom") -> str:
         n = need(x, "FORM")
         c = _literal(case)
+        running = attr(n.key, "running")       # inside a sentence (English and Italian animals: lower case)
         if c == "nom":
-            return str(n)
+            return running + str(n)[len(cat.format(n.key, {}) or ""):] if running else str(n)
         got = attr(n.key, c)
         # a label (``savana (1,-1)``) keeps what follows the name
         return (got + str(n)[len(cat.format(n.key, {}) or ""):]) if got else str(n)

@@ -50,8 +50,10 @@ def names(cat: Catalog) -> list[tuple[str, str, str]]:
     return [(k, v, cat.format(f"{k}.{v}", {}) or v) for k, vs in KINDS.items() for v in vs]
 
 
-def _word(text: str) -> str:
-    return re.escape(text)
+def _word(text: str, cat: Catalog | None = None, key: str = "") -> str:
+    """A name as a pattern: its label and, where it has one, the form it takes in a sentence."""
+    running = cat.attribute(key, "running") if cat is not None and key else None
+    return f"(?:{re.escape(text)}|{re.escape(running)})" if running and running != text else re.escape(text)
 
 
 def rules(cat: Catalog) -> list[tuple[re.Pattern[str], str]]:
@@ -60,7 +62,7 @@ def rules(cat: Catalog) -> list[tuple[re.Pattern[str], str]]:
     lang = cat.lang
     for kind, value, text in names(cat):
         key = f"{kind}.{value}"
-        w = _word(text)
+        w = _word(text, cat, key)
         if lang == "it":
             own = cat.attribute(key, "article")
             if own is None:

@@ -1,14 +1,20 @@
 animal-mammals = Mammals
+    .running = mammals
     .number = other
 animal-reptiles = Reptiles
+    .running = reptiles
     .number = other
 animal-birds = Birds
+    .running = birds
     .number = other
 animal-amphibians = Amphibians
+    .running = amphibians
     .number = other
 animal-arachnids = Arachnids
+    .running = arachnids
     .number = other
 animal-insects = Insects
+    .running = insects
     .number = other
 
 element-grass = grass
