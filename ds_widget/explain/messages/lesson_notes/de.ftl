@@ -67,8 +67,16 @@ note-l11-new_tile =
         [one] eine Ecke, auf der schon ein Element liegt
        *[other] { $held } Ecken, auf denen schon Elemente liegen
     } ({ $held_types }). { CAP(THE($dominant)) } kommen auf { $sheet } × { $on_tile } = { $total } und sind dort dominant; es gibt k{ A($need, case: "acc") }, also haben { THE($endangered) } keine übereinstimmenden Elemente und sind gefährdet.
-note-l12-step_300 = Schritt 300 liegt in der Ausführungs-Phase der Runde 4: Die Vögel führen eine Dominanz-Aktionsfigur aus und wählen ein Feld zum Werten.
-note-l12-winner = Die Spinnen mit 166 SP, vor den Reptilien mit 159. Das Spiel endete in Runde 6, als die Eiszeitkarte genommen wurde; die Schlusswertung aller Felder kam nach Aussterben und Überleben dieser Runde.
-note-l13-random_game = Die Insekten gewinnen mit 130 SP; das Spiel endet in Runde 26, als eine Dominanz-Aktion endlich jemandem die Eiszeitkarte unten im Stapel bringt.
-note-l13-short_game = 17: Die 26 Dominanzkarten ohne die vier mit Stern (Einwanderer, Intelligenz, Allesfresser, Parasitismus) sind 22, und fünf davon liegen offen aus. Die Eiszeit bleibt die letzte Karte des Stapels.
-note-l14-better_move = Die teuerste Entscheidung ist der Überfluss der Amphibien in Runde 2 (Stelle 95 im Verlauf): Das neue Element gehörte an die NW-Ecke des Feldes Dschungel (-1,0), nicht an die SW-Ecke des Feldes Wald (-1,1). Mit der Ecke des Coachs, und dem gierigen Bot, der von dort für alle spielt, endet das Spiel mit 38 SP für die Amphibien statt 26: Sie gewinnen, vor den 29 der Spinnen.
+note-l12-step_300 = Schritt { $step } liegt in der { $phase } der Runde { $turn }: { CAP(THE($animal)) } führen eine Dominanz-Aktionsfigur aus und wählen ein Feld zum Werten.
+note-l12-winner = { CAP(THE($winner)) } mit { $winner_vp } SP, vor { THE($second, case: "dat") } mit { $second_vp }. Das Spiel endete in Runde { $turn }, als die Eiszeitkarte genommen wurde; die Schlusswertung aller Felder kam nach Aussterben und Überleben dieser Runde.
+note-l13-random_game = { CAP(THE($winner)) } gewinnen mit { $winner_vp } SP; das Spiel endet in Runde { $turn }, als eine Dominanz-Aktion { THE($taker, case: "dat") } endlich die Eiszeitkarte unten im Stapel bringt.
+note-l13-short_game = { $deck }: Die { $cards } Dominanzkarten ohne die { $starred } mit Stern ({ $starred_names }) sind { $left }, und { $face_up } davon liegen offen aus. Die Eiszeit bleibt die letzte Karte des Stapels.
+note-l14-better_move =
+    Die teuerste Entscheidung steht an Stelle { $place } im Verlauf, in Runde { $turn }: { CAP(THE($animal)) } setzten eine Aktionsfigur auf das Aktionsfeld { $taken } { $taken_slot }, während der Coach sie auf das Aktionsfeld { $better } { $better_slot } gesetzt hätte (laut Analyse etwa { $loss } SP Verlust). Mit dem Zug des Coachs – und dem gierigen Bot, der von dort an für alle spielt – beenden { THE($animal) } das Spiel mit { $vp } SP, { $compare ->
+        [more] { $diff } mehr als die { $played_vp } der gespielten Partie
+        [fewer] { $diff } weniger als die { $played_vp } der gespielten Partie
+       *[same] genauso viele wie in der gespielten Partie
+    }, und es gewinnen { THE($winner) } mit { $winner_vp }. Mit dem Zug, den sie wirklich gespielt haben, und demselben Bot von dort an kämen { THE($animal) } auf { $taken_vp }: { $confirmed ->
+        [yes] Auch in diesem Spiel ist der Zug des Coachs für sie mehr wert.
+       *[no] In diesem Spiel bringt ihnen der Zug des Coachs nichts. Der Verlust in der Analyse ist eine Schätzung aus einer Handvoll Durchläufe, jeder mit eigenen Ziehungen; dieses nachgespielte Spiel ist ein weiterer möglicher Verlauf, mit den Ziehungen des Spiels selbst. Ein großer Verlust zeigt dir, wo du genauer hinschauen solltest, nicht, was passieren wird.
+    }

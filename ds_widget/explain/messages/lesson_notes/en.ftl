@@ -67,8 +67,16 @@ note-l11-new_tile =
         [one] one corner that already holds an element
        *[other] { $held } corners that already hold elements
     } ({ $held_types }). { CAP(THE($dominant)) } match { $sheet } × { $on_tile } = { $total } and dominate it; there is no { $need }, so { THE($endangered) } match nothing and are endangered.
-note-l12-step_300 = Step 300 is in the Execution phase of turn 4: the birds resolve a Domination pawn and choose a tile to score.
-note-l12-winner = The arachnids, with 166 VP, ahead of the reptiles with 159. The game ended in turn 6, when the Ice Age card was taken; the final scoring of every tile came after that turn's Extinction and Survival.
-note-l13-random_game = The insects win with 130 VP; the game ends in turn 26, when a Domination finally gives someone the Ice Age card at the bottom of the deck.
-note-l13-short_game = 17: the 26 Dominance cards minus the four starred ones (Immigrants, Intelligence, Omnivore, Parasitism) make 22, and five of them lie face up. Ice Age is still the last card of the deck.
-note-l14-better_move = The costliest decision is the amphibians' Abundance in turn 2 (place 95 in the history): the new element belonged at the NW corner of the jungle (-1,0), not at the SW corner of the forest (-1,1). With the coach's corner, and the greedy bot playing everybody from there, the game ends with the amphibians on 38 VP instead of 26: they win, ahead of the arachnids' 29.
+note-l12-step_300 = Step { $step } is in the { $phase } phase of turn { $turn }: { THE($animal) } resolve a Domination pawn and choose a tile to score.
+note-l12-winner = { CAP(THE($winner)) }, with { $winner_vp } VP, ahead of { THE($second) } with { $second_vp }. The game ended in turn { $turn }, when the Ice Age card was taken; the final scoring of every tile came after that turn's Extinction and Survival.
+note-l13-random_game = { CAP(THE($winner)) } win with { $winner_vp } VP; the game ends in turn { $turn }, when a Domination finally gives { THE($taker) } the Ice Age card at the bottom of the deck.
+note-l13-short_game = { $deck }: the { $cards } Dominance cards minus the { $starred } starred ones ({ $starred_names }) make { $left }, and { $face_up } of them lie face up. Ice Age is still the last card of the deck.
+note-l14-better_move =
+    The costliest decision is place { $place } in the history, in turn { $turn }: { THE($animal) } put a pawn on { $taken } { $taken_slot }; the coach would have put it on { $better } { $better_slot } (about { $loss } VP lost, by the review's values). With the coach's move, and the greedy bot playing everybody from there, { THE($animal) } end the game on { $vp } VP, { $compare ->
+        [more] { $diff } more than the { $played_vp } of the game played
+        [fewer] { $diff } fewer than the { $played_vp } of the game played
+       *[same] as many as in the game played
+    }, and { THE($winner) } win with { $winner_vp }. With the move they really played, and the same bot from there, { THE($animal) } would end on { $taken_vp }: { $confirmed ->
+        [yes] in this game, too, the coach's move is worth more to them.
+       *[no] in this game the coach's move gains them nothing. The VP lost in the review are an estimate from a handful of playouts, each with draws of its own; this replay is one more possible future, with the game's own draws. A big loss tells you where to look again, not what will happen.
+    }

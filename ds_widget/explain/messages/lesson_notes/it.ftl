@@ -67,8 +67,16 @@ note-l11-new_tile =
         [one] un angolo che ha già un elemento
        *[other] { $held } angoli che hanno già un elemento
     } ({ $held_types }). { CAP(THE($dominant)) } arrivano a { $sheet } × { $on_tile } = { $total } e la dominano; non c'è ness{ A($need) }, quindi { THE($endangered) } non hanno elementi corrispondenti e sono a rischio di estinzione.
-note-l12-step_300 = Il passo 300 è nella Fase di Esecuzione del turno 4: gli uccelli risolvono una pedina di Dominazione e scelgono una tessera di cui riscuotere il punteggio.
-note-l12-winner = Gli aracnidi, con 166 PV, davanti ai rettili con 159. La partita è finita nel turno 6, quando è stata presa la carta Era Glaciale; il punteggio finale di tutte le tessere è venuto dopo l'Estinzione e la Sopravvivenza di quel turno.
-note-l13-random_game = Vincono gli insetti con 130 PV; la partita finisce nel turno 26, quando una Dominazione dà finalmente a qualcuno la carta Era Glaciale in fondo al mazzo.
-note-l13-short_game = 17: le 26 Carte Dominio meno le quattro con la stella (Immigranti, Intelligenza, Onnivoro, Parassitismo) fanno 22, e cinque sono scoperte. L'Era Glaciale resta l'ultima carta del mazzo.
-note-l14-better_move = La decisione più costosa è l'Abbondanza degli anfibi nel turno 2 (punto 95 della cronologia): il nuovo elemento andava nell'angolo NO della tessera giungla (-1,0), non nell'angolo SO della tessera foresta (-1,1). Con l'angolo del coach, e il bot avido che da lì gioca per tutti, la partita finisce con gli anfibi a 38 PV invece di 26: vincono, davanti ai 29 degli aracnidi.
+note-l12-step_300 = Il passo { $step } è nella Fase di { $phase } del turno { $turn }: { THE($animal) } risolvono una pedina di Dominazione e scelgono una tessera di cui riscuotere il punteggio.
+note-l12-winner = { CAP(THE($winner)) }, con { $winner_vp } PV, davanti { THE($second, prep: "a") } con { $second_vp }. La partita è finita nel turno { $turn }, quando è stata presa la carta Era Glaciale; il punteggio finale di tutte le tessere è venuto dopo l'Estinzione e la Sopravvivenza di quel turno.
+note-l13-random_game = Vincono { THE($winner) } con { $winner_vp } PV; la partita finisce nel turno { $turn }, quando una Dominazione dà finalmente { THE($taker, prep: "a") } la carta Era Glaciale, in fondo al mazzo.
+note-l13-short_game = { $deck }: le { $cards } Carte Dominio meno le { $starred } con la stella ({ $starred_names }) fanno { $left }, e { $face_up } sono scoperte. L'Era Glaciale resta l'ultima carta del mazzo.
+note-l14-better_move =
+    La decisione più costosa è al punto { $place } della cronologia, nel turno { $turn }: { THE($animal) } hanno messo una pedina sullo spazio { $taken } { $taken_slot }, mentre il coach l'avrebbe messa sullo spazio { $better } { $better_slot } (circa { $loss } PV persi, secondo la revisione). Con la mossa del coach, e il bot avido che da lì gioca per tutti, { THE($animal) } finiscono la partita con { $vp } PV, { $compare ->
+        [more] { $diff } in più dei { $played_vp } della partita giocata
+        [fewer] { $diff } in meno dei { $played_vp } della partita giocata
+       *[same] tanti quanti nella partita giocata
+    }, e vincono { THE($winner) } con { $winner_vp }. Con la mossa che avevano giocato davvero, e lo stesso bot da lì, { THE($animal) } finirebbero con { $taken_vp }: { $confirmed ->
+        [yes] anche in questa partita la mossa del coach vale di più per loro.
+       *[no] in questa partita la mossa del coach non fa guadagnare loro niente. I PV persi nella revisione sono una stima fatta con poche simulazioni, ognuna con le sue pescate; questa partita rigiocata è un altro futuro possibile, con le pescate della partita stessa. Una perdita grande ti dice dove guardare meglio, non che cosa succederà.
+    }
