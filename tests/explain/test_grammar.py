@@ -195,7 +195,7 @@ def test_the_functions_give_each_name_its_grammar():
     from ds_widget.explain import msg, name
     it = planted("it", "position.winner",
                  "Vincono { THE($animal) }; i punti vanno { THE($animal, prep: \"a\") }.")
-    for animal, art, to in (("amphibians", "gli Anfibi", "agli Anfibi"), ("mammals", "i Mammiferi", "ai Mammiferi")):
+    for animal, art, to in (("amphibians", "gli anfibi", "agli anfibi"), ("mammals", "i mammiferi", "ai mammiferi")):
         out = it.format("position.winner", {"animal": name("animal", animal, "it")})
         assert out == f"Vincono {art}; i punti vanno {to}."
     de = planted("de", "position.winner", "{ CAP(THE($t)) } liegt neben { THE($t, case: \"dat\") }, "
