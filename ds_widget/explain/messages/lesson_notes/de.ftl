@@ -31,11 +31,31 @@ note-l06-bird_flight =
        *[other] liegen
     } mehr als { $range } Felder entfernt: Ein Vogel fliegt höchstens { $range } Felder weit und nur über Felder der Erde, nie über einen freien Platz des Spielplans.
 note-l06-other_forest = Nein: Eine Aktionsfigur kämpft auf höchstens einem Feld je Geländetyp, nach dem Kampf bei ({ $hex }) ist das andere Feld vom Typ { $terrain }, ({ $other }), also außer Reichweite; und weil die Reptilien auf keinem Feld vom Typ { $rest } Arten haben, endet der Konkurrenzkampf dort. Auf ({ $hex }) sind die Reptilien jetzt allein, aber dort liegt k{ A($need) }: Sie sind gefährdet und sterben beim Aussterben.
-note-l07-best_card = Fruchtbar: 1 SP für jede Art auf einem Feld, das die Reptilien besetzen, egal wem sie gehört — der Sumpf hat 4 + 2 + 2 = 8 Arten, also 8 SP (4 + 8 = 12). Biodiversität brächte 1 SP (ein einziges Feld mit Gegnern), Ökodiversität 2 (zwei Sonnen auf dem Spielbrett); Nachtaktiv und Raubtier bringen keine SP.
-note-l07-once_per_turn = Nur die Savanne (1,-1), auf der die Vögel allein dominant sind, bringt eine Karte. Die Tundra (0,0) hat keine Arten und brächte keine Punkte — und der Sumpf wurde in dieser Runde schon gewählt, deshalb wird er weder bei den Feldern mit Karte noch bei den anderen angeboten.
-note-l08-save_mountain = Eine im Gebirge, keine in den beiden Wäldern. Die Rettung bewahrt genau eine Art, nicht ein Feld: Das Säugetier im Gebirge überlebt, und alle sechs in den beiden Wäldern sterben (2 auf (-1,1), 4 auf (-1,2)). Wird im Wald (-1,2) gerettet, bleibt eines der vier, und das im Gebirge stirbt — in jedem Fall überlebt eine Art.
-note-l08-birds_keep_survival = Ein Samen — oder eine Larve oder eine Sonne: jedes Element auf der Tierübersicht der Vögel. Die Vögel auf der Tundra (-1,0) haben dann übereinstimmende Elemente (2 mit einem Samen: ihre Tierübersicht hat zwei Samen) und sind nicht gefährdet, also überleben sie das Aussterben; mit 4 Arten auf Tundra gegen 2 der Säugetiere behalten sie die Überleben-Karte und erhalten 1 Bonus-SP für das eine Tundrafeld, das sie besetzen (75 + 1 = 76). Jede freie Ecke dieser Tundra geht.
-note-l08-last_domination = Das Gebirge (3,-2): Dort sind die Insekten allein, also bringt ihnen der erste Platz 3 SP (und weil sie dort dominant sind, nehmen sie noch eine Karte); sie kommen auf 90 gegen 88 der Säugetiere. Der Wald, ihr einziges anderes Feld, wurde in dieser Runde schon gewertet; mit jedem anderen Feld oder wenn sie verzichten, kommen sie auf 87, hinter den Säugetieren (88, oder mehr, wenn es ein Feld der Säugetiere ist).
+note-l07-best_card =
+    { $best }: ein SP für jede Art auf einem Feld, das { THE($animal) } besetzen, egal wem sie gehört — { THE($tile) } hat { $sum } = { $species } Arten, also { $card_vp } SP ({ $before } + { $card_vp } = { $total }). { $bio } brächte { $bio_vp } SP ({ $bio_tiles ->
+        [one] ein einziges Feld
+       *[other] { $bio_tiles } Felder
+    } mit Gegnern), { $eco } { $eco_vp } ({ $eco_n ->
+        [one] { A($eco_element) }
+       *[other] { $eco_n } { PLURAL($eco_element) }
+    } auf dem Spielbrett); { $none } { NUMBER($none) ->
+        [one] bringt
+       *[other] bringen
+    } keine SP.
+note-l07-once_per_turn = Nur { THE($card_tile) } bringt eine Karte: { CAP(THE($animal)) } sind dort allein und dominant. Ohne Karte dürfen sie jedes andere Feld werten ({ THE($empty, case: "acc") }), aber auf keinem davon gibt es Arten, also bekäme niemand SP; und { THE($scored) } wurde in dieser Runde schon gewählt, deshalb wird dieses Feld weder bei den Feldern mit Karte noch bei den anderen angeboten.
+note-l08-save_mountain = Eine { AT($saved) }, keine auf den beiden anderen Feldern. Die Rettung bewahrt genau eine Art, nicht ein Feld: Das Säugetier { AT($saved) } überlebt, und alle { $lost } auf den beiden anderen Feldern sterben ({ $lost_a } auf dem einen, { $lost_b } auf dem anderen). Wird wie in der Lektion { AT($code_tile) } gerettet, wo sie { $code_n } haben, bleibt eines dieser { $code_n }, und das { AT($saved) } stirbt: In jedem Fall überlebt eine Art.
+note-l08-birds_keep_survival =
+    { CAP(A($element)) }, aber auch { A($others) } { NUMBER($others) ->
+        [one] funktioniert
+       *[other] funktionieren
+    }: jedes Element auf der Tierübersicht { THE($holder, case: "gen") }. { CAP(THE($holder)) } { AT($tile) } haben dann übereinstimmende Elemente ({ $matching } mit { A($element, case: "dat") }, denn ihre Tierübersicht hat { $sheet_n ->
+        [one] { A($element, case: "acc") }
+       *[other] { $sheet_n } { PLURAL($element) }
+    }) und sind nicht gefährdet, also überleben sie das Aussterben; mit { $species } Arten auf Tundra gegen { $rival_species } { THE($rival, case: "gen") } behalten sie die Überleben-Karte und erhalten { $bonus } Bonus-SP für { $tiles ->
+        [one] das eine Tundrafeld, das sie besetzen
+       *[other] die { $tiles } Tundrafelder, die sie besetzen
+    } ({ $vp_before } + { $bonus } = { $vp_after }). Jede freie Ecke dieses Feldes funktioniert.
+note-l08-last_domination = { CAP(THE($tile)) }: Dort sind { THE($animal) } allein, also bringt ihnen der erste Platz { $vp } SP (und weil sie dort dominant sind, nehmen sie noch eine Karte); sie kommen auf { $win } gegen { $rival_vp } { THE($rival, case: "gen") }. { CAP(THE($other)) }, ihr einziges anderes Feld, wurde in dieser Runde schon gewertet; mit jedem anderen Feld oder wenn sie verzichten, kommen sie auf { $lose }, hinter { THE($rival, case: "dat") } ({ $rival_base }, oder mehr, wenn es ein Feld { THE($rival, case: "gen") } ist).
 note-l09-first_turn_vp =
     { $total } SP: { $wander_vp } Bonus-SP für ein neues Feld, das an { $wander_touch ->
         [one] ein Feld

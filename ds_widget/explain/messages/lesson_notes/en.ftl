@@ -31,11 +31,31 @@ note-l06-bird_flight =
        *[other] are
     } more than { $range } tiles away: a bird flies at most { $range } tiles, and only over tiles of the earth, never across an empty hex.
 note-l06-other_forest = No: one pawn competes on at most one tile of each terrain, so after one { $terrain } the other, at ({ $other }), is out of reach; and as the reptiles have no species on any { $rest } tile, the Competition ends there. On ({ $hex }) the reptiles are now alone, but that { $terrain } has no { $need }: they are endangered and will die in the Extinction.
-note-l07-best_card = Fertile: 1 VP for every species on one tile the reptiles occupy, whoever owns it — the wetland holds 4 + 2 + 2 = 8 species, so 8 VP (4 + 8 = 12). Biodiversity would give 1 (one tile shared with opponents), Ecodiversity 2 (two suns on earth); Nocturnal and Predator give no VP.
-note-l07-once_per_turn = Only the savannah (1,-1), which the birds dominate alone, gives a card. The tundra (0,0) has no species, so it would score nothing — and the wetland was already chosen this turn, so it is offered neither with the tiles that give a card nor with the others.
-note-l08-save_mountain = One on the mountain, none on either forest. The save keeps exactly one species, not one tile: the mammal on the mountain survives, and all six on the two forests die (2 on (-1,1), 4 on (-1,2)). Saving on the forest (-1,2) keeps one of its four and loses the mountain's — one species survives either way.
-note-l08-birds_keep_survival = A seed — or a grub or a sun: any element on the birds' sheet. The birds on the tundra (-1,0) then match more than 0 (2 with a seed: their sheet has two seeds) and are not endangered, so they survive the Extinction; with 4 species on tundra against the mammals' 2 they keep the Survival card and score 1 bonus VP for the one tundra tile they occupy (75 + 1 = 76). Any vacant corner of that tundra works.
-note-l08-last_domination = The mountain (3,-2): the insects are alone there, so its first place pays them 3 VP (and, dominant there, they take one more card); they finish with 90 against the mammals' 88. The forest, their only other tile, was already scored this turn; with any other tile, or declining, they finish with 87, behind the mammals (88, or more when the tile is one of the mammals').
+note-l07-best_card =
+    { $best }: one VP for every species on one tile that { THE($animal) } occupy, whoever owns it — { THE($tile) } holds { $sum } = { $species } species, so { $card_vp } VP ({ $before } + { $card_vp } = { $total }). { $bio } would give { $bio_vp } ({ $bio_tiles ->
+        [one] one tile
+       *[other] { $bio_tiles } tiles
+    } shared with opponents), { $eco } { $eco_vp } ({ $eco_n ->
+        [one] { A($eco_element) }
+       *[other] { $eco_n } { PLURAL($eco_element) }
+    } on earth); { $none } { NUMBER($none) ->
+        [one] gives
+       *[other] give
+    } no VP.
+note-l07-once_per_turn = Only { THE($card_tile) }, where { THE($animal) } are alone and dominant, gives a card. Without a card they may score any other tile ({ THE($empty) }), but none of them has species, so nobody would score VP; and { THE($scored) } was already chosen this turn, so it is offered neither with the tiles that give a card nor with the others.
+note-l08-save_mountain = One { AT($saved) }, none on the other two tiles. The save keeps exactly one species, not one tile: the mammal { AT($saved) } survives, and all { $lost } on the other two tiles die ({ $lost_a } on one, { $lost_b } on the other). Saving { AT($code_tile) } where they have { $code_n }, as the lesson does, keeps one of those { $code_n } and loses the one { AT($saved) }: either way, one species survives.
+note-l08-birds_keep_survival =
+    { CAP(A($element)) }, but { A($others) } { NUMBER($others) ->
+        [one] works
+       *[other] work
+    } too: any element on { THE($holder) }' sheet. { CAP(THE($holder)) } { AT($tile) } then have a matching element (they match { $matching } with { A($element) }: their sheet has { $sheet_n ->
+        [one] { A($element) }
+       *[other] { $sheet_n } { PLURAL($element) }
+    }) and are not endangered, so they survive the Extinction; with { $species } species on tundra against { THE($rival) }' { $rival_species } they keep the Survival card and score { $bonus } bonus VP for { $tiles ->
+        [one] the one tundra tile
+       *[other] the { $tiles } tundra tiles
+    } they occupy ({ $vp_before } + { $bonus } = { $vp_after }). Any vacant corner of that tile works.
+note-l08-last_domination = { CAP(THE($tile)) }: { THE($animal) } are alone there, so its first place pays them { $vp } VP (and, dominant there, they take one more card); they finish with { $win } against { THE($rival) }' { $rival_vp }. { CAP(THE($other)) }, their only other tile, was already scored this turn; with any other tile, or declining, they finish with { $lose }, behind { THE($rival) } ({ $rival_base }, or more when the tile is one of { THE($rival) }').
 note-l09-first_turn_vp =
     { $total } VP: { $wander_vp } bonus VP for a new tile touching { $wander_touch ->
         [one] one tile

@@ -31,11 +31,31 @@ note-l06-bird_flight =
        *[other] sono
     } a più di { $range } tessere: un uccello vola al massimo per { $range } tessere, e solo sopra tessere della terra, mai attraverso un esagono libero.
 note-l06-other_forest = No: una pedina compete al massimo su una tessera per ciascun terreno, quindi, dopo aver competuto in ({ $hex }), l'altra tessera di tipo { $terrain }, in ({ $other }), non è più raggiungibile; e poiché i rettili non hanno specie su nessuna tessera di tipo { $rest }, la Competizione finisce lì. Su ({ $hex }) i rettili ora sono soli, ma lì non c'è ness{ A($need) }: sono a rischio di estinzione e moriranno nell'Estinzione.
-note-l07-best_card = Fertile: 1 PV per ogni specie su una tessera occupata dai rettili, di chiunque sia — la palude ha 4 + 2 + 2 = 8 specie, quindi 8 PV (4 + 8 = 12). Biodiversità darebbe 1 PV (una sola tessera condivisa con avversari), Ecodiversità 2 (due soli sulla terra); Notturno e Predatore non danno PV.
-note-l07-once_per_turn = Solo la savana (1,-1), che gli uccelli dominano da soli, dà una carta. La tundra (0,0) non ha specie, quindi non darebbe punti — e la palude è già stata scelta in questo turno, quindi non è tra le opzioni, né con le tessere che danno una carta né con le altre.
-note-l08-save_mountain = Una sulla montagna, nessuna sulle due foreste. Il salvataggio tiene esattamente una specie, non una tessera: sopravvive il mammifero sulla montagna e muoiono tutti e sei quelli sulle due foreste (2 su (-1,1), 4 su (-1,2)). Salvando sulla foresta (-1,2) se ne tiene uno dei quattro e si perde quello della montagna — in ogni caso sopravvive una sola specie.
-note-l08-birds_keep_survival = Un seme — oppure una larva o un sole: qualunque elemento della scheda degli uccelli. Gli uccelli sulla tundra (-1,0) hanno allora elementi corrispondenti (2 con un seme: la loro scheda ha due semi) e non sono a rischio di estinzione, quindi sopravvivono all'Estinzione; con 4 specie sulla tundra contro le 2 dei mammiferi tengono la Carta Sopravvivenza e ottengono 1 PV bonus per l'unica tessera di tundra che occupano (75 + 1 = 76). Va bene qualunque angolo libero di quella tundra.
-note-l08-last_domination = La montagna (3,-2): lì gli insetti sono soli, quindi il primo posto dà loro 3 PV (e, dominandola, prendono un'altra carta); chiudono a 90 contro gli 88 dei mammiferi. Della foresta, la loro unica altra tessera, si è già riscosso il punteggio in questo turno; con qualunque altra tessera, o rinunciando, chiudono a 87, dietro ai mammiferi (88, o di più se la tessera è dei mammiferi).
+note-l07-best_card =
+    { $best }: un PV per ogni specie su una tessera occupata { THE($animal, prep: "da") }, di chiunque sia — { THE($tile) } ha { $sum } = { $species } specie, quindi { $card_vp } PV ({ $before } + { $card_vp } = { $total }). { $bio } darebbe { $bio_vp } PV ({ $bio_tiles ->
+        [one] una sola tessera condivisa
+       *[other] { $bio_tiles } tessere condivise
+    } con avversari), { $eco } { $eco_vp } ({ $eco_n ->
+        [one] { A($eco_element) }
+       *[other] { $eco_n } { PLURAL($eco_element) }
+    } sulla terra); { $none } non { NUMBER($none) ->
+        [one] dà
+       *[other] danno
+    } PV.
+note-l07-once_per_turn = Solo { THE($card_tile) }, dove { THE($animal) } sono soli e dominanti, dà una carta. Senza carta possono riscuotere il punteggio di qualunque altra tessera ({ THE($empty) }), ma nessuna di queste ha specie, quindi nessuno otterrebbe PV; e il punteggio { THE($scored, prep: "di") } è già stato riscosso in questo turno, quindi quella tessera non è tra le opzioni, né con le tessere che danno una carta né con le altre.
+note-l08-save_mountain = Una { AT($saved) }, nessuna sulle altre due tessere. Il salvataggio tiene esattamente una specie, non una tessera: sopravvive il mammifero { AT($saved) } e muoiono tutti e { $lost } quelli sulle altre due tessere ({ $lost_a } su una, { $lost_b } sull'altra). Salvando { AT($code_tile) }, dove ne hanno { $code_n }, come fa la lezione, se ne tiene uno di quei { $code_n } e si perde quello { AT($saved) }: in ogni caso sopravvive una sola specie.
+note-l08-birds_keep_survival =
+    { CAP(A($element)) }, ma { NUMBER($others) ->
+        [one] va
+       *[other] vanno
+    } bene anche { A($others) }: qualunque elemento della scheda { THE($holder, prep: "di") }. { CAP(THE($holder)) } { AT($tile) } hanno allora elementi corrispondenti ({ $matching } con { A($element) }: la loro scheda ha { $sheet_n ->
+        [one] { A($element) }
+       *[other] { $sheet_n } { PLURAL($element) }
+    }) e non sono a rischio di estinzione, quindi sopravvivono all'Estinzione; con { $species } specie sulla tundra contro le { $rival_species } { THE($rival, prep: "di") } tengono la Carta Sopravvivenza e ottengono { $bonus } PV bonus per { $tiles ->
+        [one] l'unica tessera di tundra che occupano
+       *[other] le { $tiles } tessere di tundra che occupano
+    } ({ $vp_before } + { $bonus } = { $vp_after }). Va bene qualunque angolo libero di quella tessera.
+note-l08-last_domination = { CAP(THE($tile)) }: lì { THE($animal) } sono soli, quindi il primo posto dà loro { $vp } PV (e, poiché lì sono dominanti, prendono un'altra carta); chiudono a { $win } PV, { THE($rival) } a { $rival_vp }. { CAP(THE($other, prep: "di")) }, la loro unica altra tessera, si è già riscosso il punteggio in questo turno; con qualunque altra tessera, o rinunciando, chiudono a { $lose }, dietro { THE($rival, prep: "a") } ({ $rival_base }, o di più se la tessera è { THE($rival, prep: "di") }).
 note-l09-first_turn_vp =
     { $total } PV: { $wander_vp } PV bonus per una nuova tessera che { $wander_touch ->
         [one] tocca una sola tessera
