@@ -28,7 +28,10 @@ def _text(rel_lang: str) -> str:
     for rel, text in sources(rel_lang):
         for ident, entry in split_entries(rel, text).items():
             if not ident.startswith("grammar-"):
-                out.append(re.sub(r"\{[^{}]*\}", " ", entry.split("=", 1)[1]))
+                body = entry.split("=", 1)[1]
+                # Fluent's own syntax is no word of the language: fields, functions, variant keys
+                body = re.sub(r"\$\w+|\b[A-Z]+\(|\*?\[[\w-]+\]|\b\w+:\s*\"[^\"]*\"", " ", body)
+                out.append(re.sub(r"\{[^{}]*\}", " ", body))
     for md in sorted((ROOT / "lessons" / rel_lang).glob("*.md")):
         out.append(re.sub(r"```.*?```", " ", md.read_text(encoding="utf-8"), flags=re.S))
     return "\n".join(out)
