@@ -25,6 +25,7 @@ from ..engine.calc import matching, survival, tile_counts
 from ..engine.constants import BIRD_RANGE, space_data
 from ..engine.errors import InvalidStateError, MalformedError, brief
 from ..engine.hexmap import CORNERS_OF, Hex, parse_corner, parse_hex
+from ..engine.scenarios import info
 from ..engine.state import State
 from .catalog import name
 
@@ -91,7 +92,7 @@ def played(scenario: str) -> Played:
     """The example ``scenario`` played from its start, step by step."""
     game = Match.scenario(scenario)
     steps = []
-    for choice in game.example["choices"]:
+    for choice in info(scenario)["choices"]:
         before = game.state.clone()
         events = game.choose(choice)
         steps.append(Step(choice, before, game.state.clone(), events))
@@ -139,18 +140,18 @@ def matching_facts(p: Played) -> dict[str, Fact]:
     species = st.tiles[desert].species
     reptiles = product(p.verdict("desert"), "reptiles")
     check(p.verdict("desert")["dominant"] == "reptiles", "the reptiles taking the desert")
-    return {"insect_species": species["insects"], "amphibian_species": species["amphibians"],
+    return {"few": species["insects"], "many": species["amphibians"],
             "insects_sheet": sheet(st, "insects"), "insects_terms": terms(st, "insects", desert),
             "insects_match": matching(st, "insects", desert),
             "amphibians_sheet": sheet(st, "amphibians"), "amphibians_terms": terms(st, "amphibians", desert),
             "amphibians_match": matching(st, "amphibians", desert),
-            "reptile_suns": reptiles["on_sheet"], "desert_suns": reptiles["on_tile"],
-            "reptiles_match": reptiles["total"], "moved": moved["count"]}
+            "rep_sun": reptiles["on_sheet"], "des_sun": reptiles["on_tile"],
+            "reptiles_match": reptiles["total"], "mov": moved["count"]}
 
 
 def initiative_facts(p: Played) -> dict[str, Fact]:
     st, ev = p.start, p.event("initiative_moved")
-    return {"turn": st.turn, "players": len(st.animals), "ahead": st.initiative.index(ev["animal"]),
+    return {"turn": st.turn, "players": len(st.animals), "pos": st.initiative.index(ev["animal"]),
             "passed": Named("animal", ev["passed"])}
 
 
@@ -161,15 +162,15 @@ def adaptation_facts(p: Played) -> dict[str, Fact]:
 
 def regression_facts(p: Played) -> dict[str, Fact]:
     ev = p.event("regression")
-    return {"discs": len(p.start.boxes["regression"]), "kinds": len(ev["types"])}
+    return {"n": len(p.start.boxes["regression"]), "typ": len(ev["types"])}
 
 
 def abundance_facts(p: Played) -> dict[str, Fact]:
     savannah, mountain = p.verdict("savannah"), p.verdict("mountain")
     check(savannah["dominant"] == "amphibians" and mountain["dominant"] is None, "who dominates after")
     water, sun = product(savannah, "amphibians"), product(mountain, "reptiles")
-    return {"waters": water["on_sheet"], "savannah_waters": water["on_tile"], "amphibians_match": water["total"],
-            "insects_match": total(savannah, "insects"), "suns": sun["on_sheet"], "mountain_suns": sun["on_tile"],
+    return {"waters": water["on_sheet"], "sav_wat": water["on_tile"], "amphibians_match": water["total"],
+            "insects_match": total(savannah, "insects"), "suns": sun["on_sheet"], "mtn_sun": sun["on_tile"],
             "reptiles_match": sun["total"], "mammals_match": total(mountain, "mammals")}
 
 
@@ -179,7 +180,7 @@ def wasteland_facts(p: Played) -> dict[str, Fact]:
     grubs = sum(1 for c, e in st.corners.items() if e == "grub" and touches(c, tundra))
     check(p.verdict("desert")["reason"] != "unique_highest" or
           p.verdict("desert")["dominant"] != "amphibians", "the amphibians losing the desert")
-    return {"grubs": grubs}
+    return {"n": grubs}
 
 
 def touches(corner: Any, tiles: set[Hex]) -> bool:
@@ -210,10 +211,10 @@ def glaciation_facts(p: Played) -> dict[str, Fact]:
     check(survival(after)["holder"] == "reptiles", "the reptiles taking the Survival card")
     aside, back = ev["set_aside"], ev["returned"]
     check(set(ev["stayed"].values()) == {1}, "one species of each animal staying")
-    return {"tempting_tundra": other["adjacent_tundra"], "tempting_bonus": other["bonus"],
-            "survival_reptiles": counts["reptiles"], "survival_arachnids": counts["arachnids"],
-            "survival_insects": counts["insects"], "around": around,
-            "bonus": ev["bonus"], "adjacent_tundra": ev["adjacent_tundra"],
+    return {"alt_tundra": other["adjacent_tundra"], "alt_bonus": other["bonus"],
+            "sv_rep": counts["reptiles"], "sv_ara": counts["arachnids"],
+            "sv_ins": counts["insects"], "around": around,
+            "bonus": ev["bonus"], "tundra": ev["adjacent_tundra"],
             "aside_insects": aside["insects"], "aside_birds": aside["birds"], "aside_amphibians": aside["amphibians"],
             "back_birds": back["birds"], "back_amphibians": back["amphibians"]}
 
@@ -229,7 +230,7 @@ def speciation_facts(p: Played) -> dict[str, Fact]:
 def wanderlust_facts(p: Played) -> dict[str, Fact]:
     bonus, placed = p.event("bonus_vp"), p.event("tile_placed")
     moved = {e["animal"]: e["count"] for e in p.events("species_moved", source="wanderlust")}
-    return {"terrain": Named("terrain", placed["terrain"]), "touches": bonus["quantity"], "vp": bonus["vp"],
+    return {"terrain": Named("terrain", placed["terrain"]), "n": bonus["quantity"], "vp": bonus["vp"],
             "birds_in": moved["birds"], "insects_in": moved["insects"]}
 
 
@@ -239,9 +240,9 @@ def migration_facts(p: Played) -> dict[str, Fact]:
     to = {p.start.tiles[parse_hex(e["to"])].terrain: e["count"] for e in insects[1:]}
     tundra = next(h for h, t in st.tiles.items() if t.tundra)
     x = space_data(resolving(st))["x"]
-    return {"x": x, "claim": insects[0]["count"], "stranded": st.tiles[tundra].species["insects"],
-            "left": x - insects[0]["count"], "to_desert": to["desert"], "to_mountain": to["mountain"],
-            "range": BIRD_RANGE, "birds_moved": p.event("species_moved", animal="birds")["count"]}
+    return {"x": x, "win": insects[0]["count"], "ice": st.tiles[tundra].species["insects"],
+            "rem": x - insects[0]["count"], "to_desert": to["desert"], "to_mountain": to["mountain"],
+            "range": BIRD_RANGE, "fly": p.event("species_moved", animal="birds")["count"]}
 
 
 def competition_facts(p: Played) -> dict[str, Fact]:
@@ -252,8 +253,8 @@ def domination_facts(p: Played) -> dict[str, Fact]:
     ev = p.event("tile_scored")
     top, second, third = ev["places"]
     check(second["species"] == third["species"] and second["tiebreak_over"], "the tie broken by the food chain")
-    return {"top_species": top["species"], "top_vp": top["vp"], "pair_species": second["species"],
-            "second_vp": second["vp"], "third_vp": third["vp"], "unawarded_vp": ev["values"][len(ev["places"])]}
+    return {"top": top["species"], "top_vp": top["vp"], "pair_species": second["species"],
+            "second_vp": second["vp"], "third_vp": third["vp"], "vp": ev["values"][len(ev["places"])]}
 
 
 #: each example's facts, by its name
