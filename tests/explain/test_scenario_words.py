@@ -1,6 +1,8 @@
 """The rulebook examples' words live in the explain catalogs (``messages/scenarios/<lang>.ftl``,
 keys ``scenario.<name>.title`` / ``.text`` / ``.try``); the engine's scenario files keep only ids
-and positions."""
+and positions. The narration types no fact of the game: its counts, matching and VP are
+placeables filled from the example played out (``ds_widget.explain.scenario_facts``), as the
+lessons' prose and notes are (tests/notebooks/test_lesson_facts.py)."""
 from __future__ import annotations
 
 import json
@@ -10,9 +12,14 @@ import pytest
 
 from ds_widget import Game
 from ds_widget.engine import InvalidStateError
+from ds_widget.engine.errors import MalformedError
 from ds_widget.engine.scenarios import library
 from ds_widget.explain import LANGUAGES, scenario_example, scenario_list, scenario_words
-from ds_widget.explain.catalog import file_keys, own
+from ds_widget.explain.catalog import Catalog, bundle, file_keys, ftl_id, msg, variables
+from ds_widget.explain.grammar import Noun
+from ds_widget.explain.scenario_facts import FACTS, check, facts, fields
+from tests.explain.test_grammar import faults, planted
+from tests.notebooks.test_lesson_facts import typed
 
 FIELDS = ("title", "text", "try")
 
@@ -22,13 +29,84 @@ def test_every_scenario_has_its_title_text_and_try_in_every_language(lang):
     """Each rulebook example teaches in English, Italian and German, each in its own words."""
     assert len(library.names()) == 13
     for n in library.names():
+        said = fields(facts(n), lang)
         for field in FIELDS:
             key = f"scenario.{n}.{field}"
-            mine = own(key, lang)
+            assert bundle(lang).has(key), (lang, key)
+            mine = bundle(lang).format(key, said)
             assert isinstance(mine, str) and mine.strip(), (lang, key)
             assert scenario_words(n, lang)[field] == mine
             if lang != "en":
-                assert mine != own(key, "en"), (key, "not translated")
+                assert mine != msg(key, "en", **fields(facts(n), "en")), (key, "not translated")
+
+
+# ------------------------------------------------------------------ no fact typed in the words
+def typed_facts(cat: Catalog) -> dict[str, list[str]]:
+    """The digits each scenario message of ``cat`` types outside its placeables (its FTL source)."""
+    out = {}
+    for n in library.names():
+        for field in FIELDS:
+            source = cat.source[ftl_id(f"scenario.{n}.{field}")].split("=", 1)[1]
+            if typed(source):
+                out[f"{n}.{field}"] = typed(source)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_scenario_types_a_fact(lang):
+    """Every count, matching and VP of the narration is a placeable (a step of a phase, a page of
+    the rulebook may be written)."""
+    assert typed_facts(bundle(lang)) == {}
+
+
+def test_a_planted_typed_count_is_caught():
+    """The glaciation's text with its bonus typed again, as it once was."""
+    source = bundle("en").source[ftl_id("scenario.glaciation.text")].split("=", 1)[1]
+    assert "({ $alt_bonus } bonus VP)" in source
+    cat = planted("en", "scenario.glaciation.text", source.replace("{ $alt_bonus }", "3"))
+    assert typed_facts(cat) == {"glaciation.text": ["(3"]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_scenario_is_filled_in_and_reads_right(lang):
+    """In strict mode (tests/conftest.py) a placeable without its fact raises; the filled-in words
+    pass the grammar rules ("1 tiles", "i Anfibi" …) and keep no brace."""
+    cat = bundle(lang)
+    bad = []
+    for n in library.names():
+        for field, text in scenario_words(n, lang).items():
+            assert "{" not in text and "}" not in text, (n, field, text)
+            bad += [f"{n}.{field}: {f}" for f in faults(text, cat)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_fact_is_said_and_each_placeable_has_its_fact(lang):
+    """The facts of an example are the fields its words use, in every language: the same facts
+    in English, Italian and German."""
+    assert set(FACTS) == set(library.names())
+    for n in library.names():
+        used = {v for field in FIELDS for v in variables(f"scenario.{n}.{field}", lang, bundle(lang))}
+        assert used == set(facts(n)), (lang, n)
+
+
+def test_the_facts_come_from_the_example_played():
+    """A few facts against the engine: the glaciation's bonus and its set-aside species, the
+    animal the reptiles pass on the Initiative track (a name, with its grammar)."""
+    g = Game.scenario("glaciation", play=True)
+    ev = next(e for e in g.events_of(1) if e["kind"] == "glaciation")
+    got = facts("glaciation")
+    assert (got["bonus"], got["tundra"]) == (ev["bonus"], ev["adjacent_tundra"])
+    assert got["aside_amphibians"] == ev["set_aside"]["amphibians"] == got["back_amphibians"] + 1
+    passed = fields(facts("initiative"), "it")["passed"]
+    assert isinstance(passed, Noun) and passed.key == "animal.birds"
+    assert "con gli uccelli" in scenario_words("initiative", "it")["text"]
+    assert fields(facts("matching"), "de")["insects_sheet"] == "Gras, Gras, Larve, Wasser"
+
+
+def test_an_example_that_no_longer_tells_its_story_is_refused():
+    with pytest.raises(MalformedError, match="the tie"):
+        check(False, "the tie on the desert")
 
 
 def test_the_words_live_in_the_scenarios_area_only():
