@@ -42,7 +42,7 @@ aid-col_printed = Stampati
 aid-col_ability = Abilità
 aid-ability-mammals = In ogni Estinzione possono salvare una delle loro specie a rischio di estinzione.
 aid-ability-reptiles = Una pedina gratuita sul { $nth }° spazio della Regressione (stampato, dopo gli spazi con il simbolo dell'occhio): protegge un tipo, oltre alle pedine che vi collocano.
-aid-ability-birds = { CAP(THE($section, prep: "in")) } ogni uccello può spostarsi fino a { $range } tessere di distanza, attraverso una tessera esistente (mai attraverso un esagono vuoto).
+aid-ability-birds = { CAP(THE($section, prep: "in")) } ogni uccello può spostarsi fino a { $range } tessere di distanza, attraverso una tessera esistente (mai attraverso un esagono libero).
 aid-ability-amphibians = { $printed ->
         [one] { $printed } elemento stampato
        *[other] { $printed } elementi stampati
