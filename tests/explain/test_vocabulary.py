@@ -124,3 +124,26 @@ def test_a_planted_word_of_the_other_translation_is_caught():
     pairs = synonyms_003()
     planted = "Metti la specie sugli esagoni iniziali e guarda la Tabella del Punteggio."
     assert [t for t, _ in pairs if re.search(rf"(?i)\b{re.escape(t)}\b", planted)]
+
+
+#: where a language's texts name a §3.6 concept otherwise than its column, and why (the rest must use it)
+OWN_WORDS = {
+    "de": {"eyeball space": "„Augen“-Aktionsfeld (004's word, German quotation marks)",
+           "empty hex of the board": "freier Platz: in this project Feld is a tile (docs/editorial_de.md)",
+           "corner (of a tile)": "Ecke: the tile is always named beside it",
+           "Wanderlust tiles (3 stacks)": "Wandertrieb-Stapel: 004 has no word"},
+    "it": {},
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_every_concept_is_named_with_its_rulebooks_word(lang):
+    """§3.6: every key concept that the texts name is named with 000's / 004's word (the few
+    deliberate exceptions listed in OWN_WORDS with their reason)."""
+    from tests.explain.test_glossary import texts
+    text = " ".join(t for _, t in texts(lang)).lower()
+    missing = [(row["en"], row[lang]) for row in vocabulary()["3.6"]
+               if words_of(row[lang]) and row["en"] not in OWN_WORDS[lang]
+               and not any(w in text for w in words_of(row[lang]))]
+    assert missing == []
+    assert set(OWN_WORDS[lang]) <= {row["en"] for row in vocabulary()["3.6"]}
