@@ -702,18 +702,18 @@ lesson-setup-board = Lege den Spielplan in die Mitte und die Überleben-Karte da
 lesson-setup-animals = Wählt { $n } Tiere (oder verteilt sie zufällig); Tierübersichten und Marker der anderen Tiere kommen in die Schachtel zurück.
 lesson-setup-animals_multi = Alle sechs Tiere werden gespielt: Jeder der { $players } Spieler führt { $per } davon (gewählt oder zufällig verteilt).
 lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette von links nach rechts aus: { $order }; Tiere, die nicht im Spiel sind, entfallen.
-lesson-setup-tiles = Lege die 7 Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen 11 Tundrafelder sind der Vorrat für die Vergletscherung.
-lesson-setup-stacks = Mische die anderen 24 großen Felder verdeckt zu 3 Stapeln zu je 8 für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
-lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
-lesson-setup-elements = Lege 2 Elemente jedes Typs auf die 12 Start-Ecken und die anderen 108 in den Beutel; ziehe je 4 für die Quadrate von Anpassung, Überfluss und Wandertrieb.
+lesson-setup-tiles = Lege die { $start_tiles } Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen { $tundra_supply } Tundrafelder sind der Vorrat für die Vergletscherung.
+lesson-setup-stacks = Mische die anderen { $draw_tiles } großen Felder verdeckt zu { $stacks } Stapeln zu je { $per_stack } für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
+lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten { $face_up } offen in die Auslage.
+lesson-setup-elements = Lege { $per_type } Elemente jedes Typs auf die { $start_corners } Start-Ecken und die anderen { $bag } in den Beutel; ziehe je { $squares } für die Quadrate von Anpassung, Überfluss und Wandertrieb.
 lesson-setup-pieces =
     { $pawns ->
         [one] Jedes Tier nimmt { $pawns } Aktionsfigur, { $cubes } Würfel und { $cones } Kegel seiner Farbe; der Rest kommt in die Schachtel zurück.
        *[other] Jedes Tier nimmt { $pawns } Aktionsfiguren, { $cubes } Würfel und { $cones } Kegel seiner Farbe; der Rest kommt in die Schachtel zurück.
     }
-lesson-setup-vp = Ein Würfel jedes Tieres kommt auf die 0 der Siegpunktleiste.
-lesson-setup-species = Jedes Tier setzt 2 Arten auf eines seiner Startfelder und je 1 auf zwei andere (die Tiertabelle oben).
-lesson-setup-start = Runde 1 beginnt mit der Planung: Das Tier ganz links in der Initiativreihenfolge setzt die erste Figur.
+lesson-setup-vp = Ein Würfel jedes Tieres kommt auf die { $vp } der Siegpunktleiste.
+lesson-setup-species = Jedes Tier setzt { $on_first } Arten auf eines seiner Startfelder und je { $on_others } auf zwei andere (die Tiertabelle oben).
+lesson-setup-start = Die erste Runde beginnt mit der Planung: Das Tier ganz links in der Initiativreihenfolge setzt die erste Figur.
 lesson-setup-multi_score = Jedes Tier handelt für sich und behandelt jedes andere Tier als Gegner, auch die anderen Tiere desselben Spielers; am Ende zählen für einen Spieler nur die SP seines schwächsten Tieres.
 lesson-whole_turn-title = Runde { $turn } einer aufgezeichneten Partie, alle zwölf Abschnitte der Reihe nach
 lesson-whole_turn-planned =

@@ -632,18 +632,18 @@ lesson-setup-board = Put the board in the middle and the Survival card beside it
 lesson-setup-animals = Choose { $n } animals (or deal them at random); the other animals' sheets and markers go back in the box.
 lesson-setup-animals_multi = All six animals are used: each of the { $players } players controls { $per } of them (chosen or dealt at random).
 lesson-setup-initiative = Put the animals' markers on the Initiative track in reverse food-chain order, leftmost first: { $order }; the animals not in play are left out.
-lesson-setup-tiles = Put the 7 start tiles on their hexes and a tundra tile on the sea in the centre; the other 11 tundra tiles are the Glaciation supply.
-lesson-setup-stacks = Shuffle the other 24 large tiles face down into 3 stacks of 8 for Wanderlust and turn the top tile of each stack face up.
-lesson-setup-cards = Shuffle the Dominance cards except Ice Age and put them on top of the face-down Ice Age, so that it is the last card; turn the top 5 face up.
-lesson-setup-elements = Put 2 elements of each type on the 12 start corners and the other 108 in the bag; draw 4 each for the Adaptation, Abundance and Wanderlust squares.
+lesson-setup-tiles = Put the { $start_tiles } start tiles on their hexes and a tundra tile on the sea in the centre; the other { $tundra_supply } tundra tiles are the Glaciation supply.
+lesson-setup-stacks = Shuffle the other { $draw_tiles } large tiles face down into { $stacks } stacks of { $per_stack } for Wanderlust and turn the top tile of each stack face up.
+lesson-setup-cards = Shuffle the Dominance cards except Ice Age and put them on top of the face-down Ice Age, so that it is the last card; turn the top { $face_up } face up.
+lesson-setup-elements = Put { $per_type } elements of each type on the { $start_corners } start corners and the other { $bag } in the bag; draw { $squares } each for the Adaptation, Abundance and Wanderlust squares.
 lesson-setup-pieces =
     { $pawns ->
         [one] Each animal takes { $pawns } action pawn, { $cubes } cubes and { $cones } cones of its colour; the rest go back in the box.
        *[other] Each animal takes { $pawns } action pawns, { $cubes } cubes and { $cones } cones of its colour; the rest go back in the box.
     }
-lesson-setup-vp = One cube of each animal goes on 0 of the VP track.
-lesson-setup-species = Each animal puts 2 species on one of its start tiles and 1 on each of two others (the animals' table above).
-lesson-setup-start = Turn 1 begins with Planning: the animal leftmost on the Initiative track places the first pawn.
+lesson-setup-vp = One cube of each animal goes on { $vp } of the VP track.
+lesson-setup-species = Each animal puts { $on_first } species on one of its start tiles and { $on_others } on each of two others (the animals' table above).
+lesson-setup-start = The first turn begins with Planning: the animal leftmost on the Initiative track places the first pawn.
 lesson-setup-multi_score = Each animal acts on its own and treats every other animal as an opponent, its own player's too; at the end a player's score is the VP of their lowest-scoring animal.
 lesson-whole_turn-title = Turn { $turn } of a recorded game, all twelve sections in order
 lesson-whole_turn-planned =

@@ -737,18 +737,18 @@ lesson-setup-board = Metti il tabellone al centro e la Carta Sopravvivenza accan
 lesson-setup-animals = Scegli { $n } animali (o distribuiscili a caso); schede e segnalini degli altri animali tornano nella scatola.
 lesson-setup-animals_multi = Si usano tutti e sei gli animali: ciascuno dei { $players } giocatori ne controlla { $per } (scelti o distribuiti a caso).
 lesson-setup-initiative = Metti i segnalini degli animali sull'indicatore di Iniziativa nell'ordine inverso della catena alimentare, a partire da sinistra: { $order }; gli animali non in gioco si saltano.
-lesson-setup-tiles = Metti le 7 tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre 11 tessere di tundra sono le Tessere Glaciazione.
-lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
-lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime 5.
-lesson-setup-elements = Metti 2 elementi di ogni tipo sui 12 angoli di partenza e gli altri 108 nel sacchetto; pescane 4 ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
+lesson-setup-tiles = Metti le { $start_tiles } tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre { $tundra_supply } tessere di tundra sono le Tessere Glaciazione.
+lesson-setup-stacks = Mescola a faccia in giù le altre { $draw_tiles } tessere grandi in { $stacks } pile da { $per_stack } per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
+lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime { $face_up }.
+lesson-setup-elements = Metti { $per_type } elementi di ogni tipo sui { $start_corners } angoli di partenza e gli altri { $bag } nel sacchetto; pescane { $squares } ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
 lesson-setup-pieces =
     { $pawns ->
         [one] Ogni animale prende { $pawns } pedina azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
        *[other] Ogni animale prende { $pawns } pedine azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
     }
-lesson-setup-vp = Un cubetto di ogni animale va sullo 0 dell'Indicatore dei Punti Vittoria.
-lesson-setup-species = Ogni animale mette 2 specie su una delle sue tessere di partenza e 1 su ciascuna di altre due (la tabella degli animali qui sopra).
-lesson-setup-start = Il turno 1 comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
+lesson-setup-vp = Un cubetto di ogni animale va sulla casella { $vp } dell'Indicatore dei Punti Vittoria.
+lesson-setup-species = Ogni animale mette { $on_first } specie su una delle sue tessere di partenza e { $on_others } su ciascuna di altre due (la tabella degli animali qui sopra).
+lesson-setup-start = Il primo turno comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
 lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversario ogni altro animale, anche quelli del suo stesso giocatore; alla fine il punteggio di un giocatore è quello del suo animale con meno PV.
 lesson-whole_turn-title = Turno { $turn } di una partita registrata: tutte le dodici sezioni, in ordine
 lesson-whole_turn-planned =
