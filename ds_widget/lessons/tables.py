@@ -118,7 +118,9 @@ def animals_table(lang: str) -> Table:
         two, ones = START_SPECIES_TILES[a]
         rows.append([i, name("animal", a, lang), elements_counted(list(INHERENT[a]), lang), name("terrain", two, lang),
                      " + ".join(name("terrain", t, lang) for t in ones)])
-    return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed", "two_on", "one_on")], rows)
+    return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed")]
+                 + [say("col.two_on", lang, n=START_SPECIES_ON_FIRST), say("col.one_on", lang, n=START_SPECIES_ON_OTHERS)],
+                 rows)
 
 
 def scoring_table(lang: str) -> Table:
@@ -153,7 +155,7 @@ def sections_table(lang: str) -> Table:
                                   for d in data)
         free = name("animal", FREE_SPACES[s], lang) if s in FREE_SPACES else ""
         rows.append([i, name("section", s, lang), EYEBALLS[s], free,
-                     say(f"store.{s}", lang) if s in STORES else "",
+                     say(f"store.{s}", lang, squares=SQUARES, stacks=WANDERLUST_STACKS) if s in STORES else "",
                      say(f"always.{ALWAYS[s]}", lang) if s in ALWAYS else "", per_space])
     return Table([say(f"col.{c}", lang) for c in ("n", "section", "eyeballs", "free_space", "stores", "always",
                                                   "per_space")], rows)

@@ -852,8 +852,16 @@ lesson-col-gene_pool = Genpool nach dem Spielaufbau
 lesson-col-food_chain = Nahrungskette
 lesson-col-animal = Tier
 lesson-col-printed = aufgedruckte Elemente
-lesson-col-two_on = 2 Arten auf
-lesson-col-one_on = je 1 Art auf
+lesson-col-two_on =
+    { $n ->
+        [one] { $n } Art auf
+       *[other] { $n } Arten auf
+    }
+lesson-col-one_on =
+    { $n ->
+        [one] je { $n } Art auf
+       *[other] je { $n } Arten auf
+    }
 lesson-col-terrain = Geländetyp
 lesson-col-nth_place = { $nth } Platz
 lesson-col-quantity = Anzahl
@@ -892,13 +900,13 @@ lesson-col-games = Spiele
 lesson-col-wins = Siege
 lesson-col-mean_vp = SP am Ende im Schnitt
 lesson-col-taken = genommen
-lesson-store-adaptation = 4 Elemente, jede Runde neu gezogen
+lesson-store-adaptation = { $squares } Elemente, jede Runde neu gezogen
 lesson-store-regression = Regressionsbox: die Reste der Anpassung aus der Vorrunde
-lesson-store-abundance = 4 Elemente, jede Runde neu gezogen
+lesson-store-abundance = { $squares } Elemente, jede Runde neu gezogen
 lesson-store-wasteland = Ödlandbox: die Reste des Überflusses aus der Vorrunde
 lesson-store-depletion = Erschöpfungsbox: was in der Vorrunde in der Ödlandbox lag
 lesson-store-glaciation = die Tundrafelder
-lesson-store-wanderlust = 4 Elemente, jede Runde neu gezogen; 3 Stapel mit Feldern
+lesson-store-wanderlust = { $squares } Elemente, jede Runde neu gezogen; { $stacks } Stapel mit Feldern
 lesson-always-regression = ja: hinzugefügte Elemente der Typen in der Box gehen verloren
 lesson-always-wasteland = ja: Elemente der Typen in der Box werden von der Tundra entfernt
 lesson-always-insects_free = ja: die kostenlose Art der Insekten
