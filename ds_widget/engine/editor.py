@@ -120,7 +120,7 @@ class Editor:
                             **self._corner(c), element=st.corners[c])
         if st.bag[element] <= 0:
             raise EditError(f"no {element} is left in the bag (all {ELEMENTS_PER_TYPE} are in play)", "bag_empty",
-                            element=element)
+                            element=element, per_type=ELEMENTS_PER_TYPE)
         st.from_bag(element)
         st.put_element(c, element)
         return self._done()
@@ -170,7 +170,8 @@ class Editor:
         if terrain not in TERRAINS:
             raise MalformedError(f"unknown terrain {brief(terrain)}")
         if h not in BOARD_SET:
-            raise EditError(f"({hex_}) is not one of the {len(BOARD)} board hexes", "off_board", hex=hex_str(h))
+            raise EditError(f"({hex_}) is not one of the {len(BOARD)} board hexes", "off_board", hex=hex_str(h),
+                            hexes=len(BOARD))
         if h in st.tiles:
             raise EditError(f"({hex_}) already holds a tile", "hex_taken", hex=hex_str(h))
         if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
@@ -224,7 +225,8 @@ class Editor:
             raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements", "sheet_full",
                             animal=animal, n=MAX_ELEMENTS_ON_SHEET)
         if st.bag[element] <= 0:
-            raise EditError(f"no {element} is left in the bag", "bag_empty", element=element)
+            raise EditError(f"no {element} is left in the bag", "bag_empty", element=element,
+                            per_type=ELEMENTS_PER_TYPE)
         st.from_bag(element)
         a.added.append(element)
         st.sheet_changed(animal)
