@@ -193,7 +193,7 @@ source-glaciation = Vergletscherung
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 Art)
+        [one] { $animal } ({ $n } Art)
        *[other] { $animal } ({ $n } Arten)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -205,7 +205,7 @@ fmt-regression_row = { THE($animal) } verlieren: { $lost } (geschützt: { $prote
 fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
 fmt-extinction_row =
     { $n ->
-        [one] { THE($animal) } verlieren 1 Art auf dem Feld { $tile }
+        [one] { THE($animal) } verlieren { $n } Art auf dem Feld { $tile }
        *[other] { THE($animal) } verlieren { $n } Arten auf dem Feld { $tile }
     }
 fmt-mammal_save = (die Säugetiere retten eine)
@@ -215,7 +215,7 @@ fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
 fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] 1 Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
+        [one] { $n } Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
        *[other] { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } überleben, durch Winterschlaf geschützt
     }
 fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
@@ -287,12 +287,12 @@ event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }:
 event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
+        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Feld).
        *[other] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
     }
 event-species_moved =
     { $count ->
-        [one] { CAP(THE($animal)) } bewegen 1 Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen { $count } Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
        *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
     }
 event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
@@ -321,7 +321,7 @@ event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $
 event-element_lost = { CAP(THE($animal)) } verlieren { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { CAP(THE($animal)) } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
+        [one] { CAP(THE($animal)) } bringen { $count } eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
        *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
     }
 event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für die Felder, auf denen jedes Tier dominant ist: { $rows }.
@@ -473,7 +473,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt 1 Feld)
+        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Feld)
        *[other] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Felder)
     }
 bot-speciation_empty_pool = dein Genpool ist leer

@@ -151,7 +151,7 @@ source-glaciation = Glaciation
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 species)
+        [one] { $animal } ({ $n } species)
        *[other] { $animal } ({ $n } species)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -163,7 +163,7 @@ fmt-regression_row = { $animal } lose { $lost } (protected: { $protected }; Regr
 fmt-nobody_affected = nobody holds an added element of those types
 fmt-extinction_row =
     { $n ->
-        [one] { $animal } lose 1 species on the { $tile }
+        [one] { $animal } lose { $n } species on the { $tile }
        *[other] { $animal } lose { $n } species on the { $tile }
     }
 fmt-mammal_save = (the mammals save one)
@@ -173,7 +173,7 @@ fmt-ice_age_row = { $animal }: { $vp } VP (tiles dominated: { $tiles })
 fmt-extinction_saved_only = the mammals save their endangered species on { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 species on { $tile } survives, protected by Hibernation
+        [one] { $animal }: { $n } species on { $tile } survives, protected by Hibernation
        *[other] { $animal }: { $n } species on { $tile } survive, protected by Hibernation
     }
 fmt-regression_row_none = { $animal } lose nothing (protected: { $protected }; Regression pawns: { $pawns })
@@ -245,12 +245,12 @@ event-species_added = { $animal } add { $count } species on { $tile } ({ $source
 event-tile_placed = { $animal } place a new tile from stack { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { $animal } score { $vp } bonus VP: the new tile touches 1 tile.
+        [one] { $animal } score { $vp } bonus VP: the new tile touches { $quantity } tile.
        *[other] { $animal } score { $vp } bonus VP: the new tile touches { $quantity } tiles.
     }
 event-species_moved =
     { $count ->
-        [one] { $animal } move 1 species from { $origin } to { $to } ({ $source }).
+        [one] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
        *[other] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
     }
 event-species_eliminated = { $animal }: { $count } species eliminated on { $tile } ({ $cause }).
@@ -276,7 +276,7 @@ event-card_vp = { $animal } score { $vp } VP with { $card } (count: { $quantity 
 event-element_lost = { $animal } lose { $element } ({ $source }); their elements: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal } bring back 1 eliminated species onto { $tile }; it survives this turn's Extinction.
+        [one] { $animal } bring back { $count } eliminated species onto { $tile }; it survives this turn's Extinction.
        *[other] { $animal } bring back { $count } eliminated species onto { $tile }; they survive this turn's Extinction.
     }
 event-ice_age = Ice Age: this is the last turn. Bonus VP for dominated tiles: { $rows }.
@@ -428,7 +428,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] scores a tile and takes a card where you dominate (1 tile now)
+        [one] scores a tile and takes a card where you dominate ({ $n } tile now)
        *[other] scores a tile and takes a card where you dominate ({ $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty

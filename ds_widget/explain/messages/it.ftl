@@ -248,7 +248,7 @@ source-glaciation = Glaciazione
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 specie)
+        [one] { $animal } ({ $n } specie)
        *[other] { $animal } ({ $n } specie)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -260,13 +260,13 @@ fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; P
 fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
 fmt-extinction_row =
     { $n ->
-        [one] { $animal }: perdono 1 specie sulla tessera { $tile }
+        [one] { $animal }: perdono { $n } specie sulla tessera { $tile }
        *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
     }
 fmt-mammal_save = (i Mammiferi ne salvano una)
 fmt-hibernating =
     { $n ->
-        [one] (1 protetta dall'Ibernazione)
+        [one] ({ $n } protetta dall'Ibernazione)
        *[other] ({ $n } protette dall'Ibernazione)
     }
 fmt-no_endangered = nessuna specie a rischio di estinzione
@@ -274,7 +274,7 @@ fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
 fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
+        [one] { $animal }: { $n } specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
        *[other] { $animal }: { $n } specie sulla tessera { $tile } sopravvivono, protette dall'Ibernazione
     }
 fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
@@ -346,12 +346,12 @@ event-species_added = { $animal }: aggiungono { $count } specie sulla tessera { 
 event-tile_placed = { $animal }: collocano una nuova tessera dalla pila { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a 1 tessera).
+        [one] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a { $quantity } tessera).
        *[other] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a { $quantity } tessere).
     }
 event-species_moved =
     { $count ->
-        [one] { $animal }: spostano 1 specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
+        [one] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
        *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
@@ -377,7 +377,7 @@ event-card_vp = { $animal }: ottengono { $vp } PV con la carta { $card } ({ $qua
 event-element_lost = { $animal }: perdono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal }: riportano 1 specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
+        [one] { $animal }: riportano { $count } specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
        *[other] { $animal }: riportano { $count } specie eliminate sulla tessera { $tile }; sopravvivono all'Estinzione di questo turno.
     }
 event-ice_age = Era Glaciale: questo è l'ultimo turno. PV bonus per le tessere dominate — { $rows }.
@@ -529,7 +529,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora 1 tessera)
+        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessera)
        *[other] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessere)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
