@@ -148,6 +148,8 @@ card-predator = Raubtier
 card-symbiotic = Symbiose
 card-survival = Überleben
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Lege ein Element deiner Wahl aus dem Beutel auf ein See- oder Sumpffeld, dann bis zu 4 deiner Arten dorthin.
 card_text-biodiversity = 1 SP pro Feld, das du mit mindestens einer gegnerischen Art teilst.
 card_text-blight = Wähle ein Feld: Entferne alle seine Elemente bis auf eines.
@@ -222,7 +224,7 @@ fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $prot
 
 verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
 verdict-tie = { CAP(THE($animals)) } haben gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant (diesen Gleichstand löst die Nahrungskette nicht auf).
-verdict-all_endangered = Jedes Tier hier hat 0 übereinstimmende Elemente (gefährdet): niemand ist dominant.
+verdict-all_endangered = Kein Tier hier hat ein übereinstimmendes Element (alle sind gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
 
@@ -333,7 +335,7 @@ event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf 
 event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
 event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
 event-element_traded = { CAP(THE($animal)) } tauschen { A($gave, case: "acc") } gegen { A($took, case: "acc") }; ihre Elemente: { $elements }.
-event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
+event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für den ersten Platz auf dem Feld { $tile }: { $losers }.
 event-extinction = Aussterben – gefährdete Arten (ohne übereinstimmendes Element auf ihrem Feld) sterben aus: { $rows }.
 event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
@@ -568,7 +570,7 @@ render-survival_holder =
         [one] { $animal }: { $n } Art auf Tundra
        *[other] { $animal }: { $n } Arten auf Tundra
     }
-render-endangered = gefährdet (0 übereinstimmende Elemente)
+render-endangered = gefährdet (kein übereinstimmendes Element)
 render-tab_short-regression = Zurückentw.
 
 compass-E = O
@@ -612,16 +614,16 @@ practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: 
 practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
 practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
 practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Tierübersicht × Feld): { $calc }.
-practice-matching-zero = 0 übereinstimmende Elemente: Ihre Arten dort sind gefährdet.
+practice-matching-zero = Kein übereinstimmendes Element: Ihre Arten dort sind gefährdet.
 practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
 practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
 practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
 practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
-practice-dominance-zero = Jedes Tier hier hat 0 übereinstimmende Elemente, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
+practice-dominance-zero = Kein Tier hier hat ein übereinstimmendes Element, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
-practice-endangered-row = { $animal } (Arten: { $n }): 0 übereinstimmende Elemente auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
-practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens 1 übereinstimmendes Element: Keine Art ist gefährdet.
-practice-endangered-rule = Arten sind gefährdet, wo ihr Tier 0 übereinstimmende Elemente hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
+practice-endangered-row = { $animal } (Arten: { $n }): kein übereinstimmendes Element auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
+practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens ein übereinstimmendes Element: Keine Art ist gefährdet.
+practice-endangered-rule = Arten sind gefährdet, wo ihr Tier kein übereinstimmendes Element hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
 practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die ersten { $k } Plätze.
 practice-scoring-tundra = Dieses Feld wurde vergletschert: Es ist in jeder Hinsicht Tundra und nicht mehr { $printed } (R13).
 practice-scoring-ranking = Die Plätze richten sich nach der Zahl der Arten; bei Gleichstand entscheidet die Nahrungskette: { $places }.
@@ -749,7 +751,7 @@ lesson-bots_played =
        *[other] Die { $bot } Bots haben { $n } Entscheidungen getroffen.
     }
 lesson-matching_on = Übereinstimmende Elemente auf dem Feld { $tile } (Element: auf der Tierübersicht × auf dem Feld)
-lesson-endangered_title = Gefährdete Arten (0 übereinstimmende Elemente): sie sterben beim nächsten Aussterben
+lesson-endangered_title = Gefährdete Arten (kein übereinstimmendes Element): sie sterben beim nächsten Aussterben
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } Art auf dem Feld { $tile }

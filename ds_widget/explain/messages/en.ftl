@@ -106,6 +106,8 @@ card-predator = Predator
 card-symbiotic = Symbiotic
 card-survival = Survival
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Place an element of your choice from the bag on a sea or wetland tile, then up to 4 of your species there.
 card_text-biodiversity = 1 VP per tile you occupy together with an opposing species.
 card_text-blight = Choose a tile: remove all its elements but one.
@@ -180,7 +182,7 @@ fmt-regression_row_none = { $animal } lose nothing (protected: { $protected }; R
 
 verdict-unique_highest = { $animal } dominate with the highest matching, { $total }.
 verdict-tie = { $animals } tie on { $total }: nobody dominates (the food chain does not break this tie).
-verdict-all_endangered = Every animal here matches 0 (endangered): nobody dominates.
+verdict-all_endangered = No animal here has a matching element (all are endangered): nobody dominates.
 verdict-no_species = No species here: nobody dominates.
 verdict-game_over = The game is over: dominance is no longer counted.
 
@@ -503,7 +505,7 @@ render-winner = Winner: { $animal }
 render-on_earth = On earth
 render-dominant_on = Dominant on
 render-survival_holder = { $animal }: { $n } species on tundra
-render-endangered = endangered (matching 0)
+render-endangered = endangered (no matching element)
 render-tab_short-regression = Regression
 
 compass-E = E
@@ -547,16 +549,16 @@ practice-matching-sheet = The { $animal } carry { $elements } on their sheet.
 practice-matching-tile = The corners of { $tile } hold { $elements }.
 practice-matching-tile_empty = The corners of { $tile } hold no element.
 practice-matching-sum = Each element on the sheet counts the elements of its type on the tile (sheet × tile): { $calc }.
-practice-matching-zero = Matching 0: their species there are endangered.
+practice-matching-zero = No matching element: their species there are endangered.
 practice-dominance-rows = Matching on { $tile }: { $rows }.
 practice-dominance-unique = The { $animal } have the highest matching ({ $total }) and nobody else has it, so they dominate.
 practice-dominance-quality = Dominance is about matching, not numbers: the { $others } have more species here.
 practice-dominance-tie = { $animals } tie for the highest matching ({ $total }): nobody dominates, and the food chain does not break this tie.
-practice-dominance-zero = Every animal here matches 0, and an endangered animal never dominates: nobody dominates.
+practice-dominance-zero = No animal here has a matching element, and an endangered animal never dominates: nobody dominates.
 practice-dominance-empty = No species here: nobody dominates.
-practice-endangered-row = { $animal } ({ $n } species) match 0 on { $tile }: no element there is of a type on their sheet ({ $types }).
-practice-endangered-none = Every animal matches at least 1 on every tile where it has species: no species is endangered.
-practice-endangered-rule = Species are endangered where their animal’s matching is 0; at Extinction they are eliminated unless saved.
+practice-endangered-row = { $animal } ({ $n } species) have no matching element on { $tile }: none of its elements is of a type on their sheet ({ $types }).
+practice-endangered-none = Every animal has at least one matching element on every tile where it has species: no species is endangered.
+practice-endangered-rule = Species are endangered where their animal has no matching element; at Extinction they are eliminated unless saved.
 practice-scoring-values = A { $terrain } tile pays { $values } VP for the first { $k } places.
 practice-scoring-tundra = This tile was glaciated: it is tundra for every purpose and no longer { $printed } (R13).
 practice-scoring-ranking = Places go by number of species, ties broken by the food chain: { $places }.
@@ -679,7 +681,7 @@ lesson-bots_played =
        *[other] The { $bot } bots took { $n } decisions.
     }
 lesson-matching_on = Matching on { $tile } (element: on the sheet × on the tile)
-lesson-endangered_title = Endangered species (matching 0): they die in the next Extinction
+lesson-endangered_title = Endangered species (no matching element): they die in the next Extinction
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } species on { $tile }

@@ -203,6 +203,8 @@ card-predator = Predatore
 card-symbiotic = Simbiosi
 card-survival = Sopravvivenza
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi aggiungi lì fino a 4 tue specie.
 card_text-biodiversity = 1 PV per ogni tessera che condividi con almeno una specie avversaria.
 card_text-blight = Scegli una tessera: rimuovi tutti i suoi elementi tranne uno.
@@ -281,7 +283,7 @@ fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected
 
 verdict-unique_highest = { $animal }: dominano, con più elementi corrispondenti ({ $total }).
 verdict-tie = { $animals }: parità a { $total }, nessuno domina (la catena alimentare non risolve questa parità).
-verdict-all_endangered = Qui ogni animale ha 0 elementi corrispondenti (a rischio di estinzione): nessuno domina.
+verdict-all_endangered = Qui nessun animale ha elementi corrispondenti (sono tutti a rischio di estinzione): nessuno domina.
 verdict-no_species = Nessuna specie qui: nessuno domina.
 verdict-game_over = La partita è finita: il dominio non conta più.
 
@@ -608,7 +610,7 @@ render-winner = Vincono { THE($animal) }
 render-on_earth = Sulla terra
 render-dominant_on = Dominanti su
 render-survival_holder = { $animal }: { $n } specie sulla tundra
-render-endangered = a rischio (0 elementi corrispondenti)
+render-endangered = a rischio (nessun elemento corrispondente)
 render-tab_short-regression = Regressione
 
 compass-E = E
@@ -652,16 +654,16 @@ practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
 practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
 practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
 practice-matching-sum = Ogni elemento della scheda conta gli elementi dello stesso tipo sulla tessera (scheda × tessera): { $calc }.
-practice-matching-zero = Zero elementi corrispondenti: lì le loro specie sono a rischio di estinzione.
+practice-matching-zero = Nessun elemento corrispondente: lì le loro specie sono a rischio di estinzione.
 practice-dominance-rows = Elementi corrispondenti sulla tessera { $tile }: { $rows }.
 practice-dominance-unique = { $animal }: hanno più elementi corrispondenti di tutti ({ $total }) e nessun altro arriva a tanto, quindi dominano.
 practice-dominance-quality = Il dominio dipende dagli elementi corrispondenti, non dal numero: qui hanno più specie altri animali ({ $others }).
 practice-dominance-tie = { $animals }: parità in testa a { $total }, quindi nessuno domina; la catena alimentare non risolve questa parità.
-practice-dominance-zero = Qui ogni animale ha 0 elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
+practice-dominance-zero = Qui nessun animale ha elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
 practice-dominance-empty = Qui non ci sono specie: nessuno domina.
-practice-endangered-row = { $animal } ({ $n } specie): 0 elementi corrispondenti sulla tessera { $tile }, perché lì nessun elemento è di un tipo presente sulla loro scheda ({ $types }).
-practice-endangered-none = Ogni animale ha almeno 1 elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
-practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale ha 0 elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
+practice-endangered-row = { $animal } ({ $n } specie): nessun elemento corrispondente sulla tessera { $tile }, perché lì nessun elemento è di un tipo presente sulla loro scheda ({ $types }).
+practice-endangered-none = Ogni animale ha almeno un elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
+practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale non ha elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
 practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai primi { $k } posti.
 practice-scoring-tundra = A questa tessera è stata applicata la Glaciazione: è tundra a tutti gli effetti e non conta più come { $printed } (R13).
 practice-scoring-ranking = La classifica si fa secondo il numero di specie; in caso di parità decide la catena alimentare: { $places }.
@@ -784,7 +786,7 @@ lesson-bots_played =
        *[other] I bot { $bot } hanno preso { $n } decisioni.
     }
 lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
-lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): vengono eliminate nella prossima Estinzione
+lesson-endangered_title = Specie a rischio di estinzione (nessun elemento corrispondente): vengono eliminate nella prossima Estinzione
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } specie sulla tessera { $tile }

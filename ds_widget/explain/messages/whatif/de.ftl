@@ -1,8 +1,8 @@
 event-matching_changed = Übereinstimmende Elemente { THE($animal, case: "gen") } auf dem Feld { $tile }: von { $was } auf { $now }.
 event-endangered_now =
     { $n ->
-        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (0 übereinstimmende Elemente).
-       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind jetzt gefährdet (0 übereinstimmende Elemente).
+        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (kein übereinstimmendes Element).
+       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind jetzt gefährdet (kein übereinstimmendes Element).
     }
 event-endangered_no_more =
     { $n ->

@@ -1,8 +1,8 @@
 event-matching_changed = { $animal }: matching on { $tile } from { $was } to { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: their species on { $tile } is now endangered (matching 0).
-       *[other] { $animal }: their { $n } species on { $tile } are now endangered (matching 0).
+        [one] { $animal }: their species on { $tile } is now endangered (no matching element).
+       *[other] { $animal }: their { $n } species on { $tile } are now endangered (no matching element).
     }
 event-endangered_no_more =
     { $n ->

@@ -1,8 +1,8 @@
 event-matching_changed = { $animal }: gli elementi corrispondenti sulla tessera { $tile } passano da { $was } a { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (0 elementi corrispondenti).
-       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } ora sono a rischio di estinzione (0 elementi corrispondenti).
+        [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (nessun elemento corrispondente).
+       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } ora sono a rischio di estinzione (nessun elemento corrispondente).
     }
 event-endangered_no_more =
     { $n ->
