@@ -24,8 +24,8 @@ from ..engine.constants import (
     MULTI_ANIMAL_ALLOTMENT,
     SECTIONS,
     SPECIATION_CAP,
-    STARRED_CARDS,
     SQUARES,
+    STARRED_CARDS,
     START_SPECIES,
     START_VP,
     TILE_SCORES,
@@ -119,8 +119,8 @@ def animals_table(lang: str) -> Table:
         rows.append([i, name("animal", a, lang), elements_counted(list(INHERENT[a]), lang), name("terrain", two, lang),
                      " + ".join(name("terrain", t, lang) for t in ones)])
     return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed")]
-                 + [say("col.two_on", lang, n=START_SPECIES_ON_FIRST), say("col.one_on", lang, n=START_SPECIES_ON_OTHERS)],
-                 rows)
+                 + [say("col.two_on", lang, n=START_SPECIES_ON_FIRST),
+                    say("col.one_on", lang, n=START_SPECIES_ON_OTHERS)], rows)
 
 
 def scoring_table(lang: str) -> Table:
