@@ -224,7 +224,7 @@ fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $prot
 
 verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
 verdict-tie = { CAP(THE($animals)) } haben gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant (diesen Gleichstand löst die Nahrungskette nicht auf).
-verdict-all_endangered = Kein Tier hier hat ein übereinstimmendes Element (alle sind gefährdet): niemand ist dominant.
+verdict-all_endangered = Hier hat kein Tier ein übereinstimmendes Element (alle sind gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
 
@@ -619,7 +619,7 @@ practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $
 practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
 practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
 practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
-practice-dominance-zero = Kein Tier hier hat ein übereinstimmendes Element, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
+practice-dominance-zero = Hier hat kein Tier ein übereinstimmendes Element, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
 practice-endangered-row = { $animal } (Arten: { $n }): kein übereinstimmendes Element auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
 practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens ein übereinstimmendes Element: Keine Art ist gefährdet.
