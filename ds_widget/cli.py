@@ -118,6 +118,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     import time
 
     from .bots.ladder import ladder
+    from .bots.rating import ANCHOR_RATING
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()] if args.levels else None
     t0 = time.perf_counter()
     out = run_games(args, "ladder", lambda bar, executor: ladder(
@@ -130,7 +131,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         print(json.dumps({"levels": out["levels"], "games": out["games"]}))
         return 0
     print(f"{out['games']} games of {args.players} seats, {time.perf_counter() - t0:.1f} s; "
-          "Elo-style ratings, the weakest level at 1000")
+          f"Elo-style ratings, the weakest level at {ANCHOR_RATING:g}")
     print(f"{'level':10} {'rating':>7}  {'95% interval':>15} {'games':>6}")
     for row in out["levels"]:
         span = ("" if row["low"] is None else "(anchor)" if row["low"] == row["high"] == row["rating"]

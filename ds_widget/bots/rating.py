@@ -52,6 +52,8 @@ MAX_REDRAWS = 1000
 #: Newton's method stops when no strength moves by more than this (natural-log units; ~4e-9 Elo)
 TOLERANCE = 1e-11
 MAX_NEWTON_STEPS = 200
+#: the rating the anchor level gets (by default the lowest-rated level): the ladder's zero point
+ANCHOR_RATING = 1000.0
 
 Game = list[tuple[str, float]]
 #: ``(a, b) -> (a's points, number of pairs)`` with ``a < b``, for one game or many
@@ -264,7 +266,7 @@ def _prepared(games: object, anchor: object, anchor_rating: object) -> tuple[lis
 
 
 def fit(games: Sequence[Sequence[tuple[str, float]]], anchor: str | None = None,
-        anchor_rating: float = 1000.0) -> dict[str, float]:
+        anchor_rating: float = ANCHOR_RATING) -> dict[str, float]:
     """Bradley–Terry ratings on the Elo scale from the games' pairwise results (module docstring),
     one per level, by level name. ``anchor`` gets exactly ``anchor_rating``; by default the
     lowest-rated level is the anchor (the first by name if several tie)."""
@@ -299,7 +301,7 @@ def _resample(tallies: list[Tally], levels: list[str], rng: random.Random) -> Ta
 
 
 def ratings(games: Sequence[Sequence[tuple[str, float]]], *, boots: int = 200, seed: int = 0,
-            anchor: str | None = None, anchor_rating: float = 1000.0) -> list[Rating]:
+            anchor: str | None = None, anchor_rating: float = ANCHOR_RATING) -> list[Rating]:
     """One row per level, lowest rating first: ``name``, ``rating`` (:func:`fit`), the 95 % interval
     ``low``..``high`` from ``boots`` bootstrap resamples of whole games (module docstring; ``None``
     when ``boots`` is 0) and ``games``, the number of games the level sat in. The same ``seed``

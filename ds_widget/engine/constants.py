@@ -54,6 +54,8 @@ SPECIATION_CAP: dict[str, int] = {
 #: The 24 draw tiles (docs/rules.md §2): 6 sea and 3 of each other terrain.
 DRAW_TILES: tuple[str, ...] = ("sea",) * 6 + tuple(t for t in TERRAINS[1:] for _ in range(3))
 TUNDRA_TILES = 12
+#: the draw tiles are shuffled into this many Wanderlust stacks of equal size (docs/rules.md §6 step 6, §9.9)
+WANDERLUST_STACKS = 3
 #: a corner is where three hexes meet (docs/rules.md §4.4); Glaciation clears every element
 #: surrounded by this many tundra tiles (docs/rules.md §9.7 step 4)
 CORNER_TILES = 3
@@ -77,6 +79,8 @@ PAWNS_PER_COLOUR = 10
 #: dominance markers (cones) each animal takes (docs/rules.md §2, §6 step 11)
 CONES_PER_ANIMAL = 10
 START_SPECIES = 4
+#: where each animal's VP cube starts on the VP track (docs/rules.md §6 step 12)
+START_VP = 0
 
 # --- The action display (docs/rules.md §9.0) ----------------------------------------------------------
 SECTIONS: tuple[str, ...] = (

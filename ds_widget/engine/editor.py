@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import matching
-from .constants import ELEMENTS, MAX_ELEMENTS_ON_SHEET, TERRAINS
+from .constants import ELEMENTS, ELEMENTS_PER_TYPE, MAX_ELEMENTS_ON_SHEET, TERRAINS, WANDERLUST_STACKS
 from .errors import DSError, InvalidStateError, MalformedError, brief
 from .flow import refresh_dominance
-from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, NEIGHBOURS, Hex, corner_str, hex_str, parse_corner, parse_hex
+from .hexmap import BOARD, BOARD_SET, CORNER_BOARD_HEXES, NEIGHBOURS, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .serialize import state_from_dict, state_to_dict
 from .state import State, Tile
 
@@ -119,7 +119,8 @@ class Editor:
             raise EditError(f"corner {corner} already holds a {st.corners[c]}", "corner_taken",
                             **self._corner(c), element=st.corners[c])
         if st.bag[element] <= 0:
-            raise EditError(f"no {element} is left in the bag (all 20 are in play)", "bag_empty", element=element)
+            raise EditError(f"no {element} is left in the bag (all {ELEMENTS_PER_TYPE} are in play)", "bag_empty",
+                            element=element, per_type=ELEMENTS_PER_TYPE)
         st.from_bag(element)
         st.put_element(c, element)
         return self._done()
@@ -169,7 +170,8 @@ class Editor:
         if terrain not in TERRAINS:
             raise MalformedError(f"unknown terrain {brief(terrain)}")
         if h not in BOARD_SET:
-            raise EditError(f"({hex_}) is not one of the 35 board hexes", "off_board", hex=hex_str(h))
+            raise EditError(f"({hex_}) is not one of the {len(BOARD)} board hexes", "off_board", hex=hex_str(h),
+                            hexes=len(BOARD))
         if h in st.tiles:
             raise EditError(f"({hex_}) already holds a tile", "hex_taken", hex=hex_str(h))
         if st.tiles and not any(n in st.tiles for n in NEIGHBOURS[h]):
@@ -206,7 +208,7 @@ class Editor:
         st.lift_tile(h)
         for c in [c for c in st.corners if not st.corner_tiles(c)]:
             st.to_bag(st.take_element(c))
-        i = min(range(3), key=lambda k: len(st.stacks[k]))
+        i = min(range(WANDERLUST_STACKS), key=lambda k: len(st.stacks[k]))
         st.stacks_w()[i].append(t.terrain)
         st.stack_up[i] = True
         st.scored = [x for x in st.scored if x != h]
@@ -223,7 +225,8 @@ class Editor:
             raise EditError(f"the {animal} already have {MAX_ELEMENTS_ON_SHEET} elements", "sheet_full",
                             animal=animal, n=MAX_ELEMENTS_ON_SHEET)
         if st.bag[element] <= 0:
-            raise EditError(f"no {element} is left in the bag", "bag_empty", element=element)
+            raise EditError(f"no {element} is left in the bag", "bag_empty", element=element,
+                            per_type=ELEMENTS_PER_TYPE)
         st.from_bag(element)
         a.added.append(element)
         st.sheet_changed(animal)

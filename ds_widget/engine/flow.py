@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import dominance_verdict, dominant_among
-from .constants import ANIMALS, BOXES, ELEMENTS, SPACES
+from .constants import ANIMALS, BOXES, ELEMENTS, SPACES, WANDERLUST_STACKS
 from .errors import GameOverError, IllegalChoiceError, MalformedError, StuckError, brief
 from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
 from .state import State
@@ -154,7 +154,7 @@ CORNER_OPTION: dict[Corner, Option] = {c: _named("corner", c, corner_str(c)) for
 SPACE_OPTION: dict[str, Option] = {s: _named("space", s, s) for s in SPACES}
 COUNT_OPTIONS: list[Option] = [_made("count", n, str(n), "") for n in range(64)]
 """``count:0`` … ``count:63``, in order: a run of counts is a slice"""
-STACK_OPTIONS: tuple[Option, ...] = tuple(_named("stack", i, str(i + 1)) for i in range(3))
+STACK_OPTIONS: tuple[Option, ...] = tuple(_named("stack", i, str(i + 1)) for i in range(WANDERLUST_STACKS))
 """the three Wanderlust stacks, ``stack:1`` … ``stack:3`` (index 0 … 2)"""
 DECLINE_OPTION = _made("decline", None, "", "")
 

@@ -24,8 +24,10 @@ from .constants import (
     MULTI_ANIMAL_ALLOTMENT,
     SQUARES,
     STARRED_CARDS,
+    START_VP,
     TERRAINS,
     TUNDRA_TILES,
+    WANDERLUST_STACKS,
 )
 from .errors import SetupError, brief
 from .flow import refresh_dominance
@@ -61,6 +63,10 @@ START_SPECIES_TILES: dict[str, tuple[str, tuple[str, str]]] = {
     "arachnids": ("jungle", ("forest", "wetland")),
     "insects": ("savannah", ("wetland", "desert")),
 }
+#: how many start species go on the first tile of an animal's entry above, and on each of the
+#: other two (docs/rules.md §5, §6 step 13)
+START_SPECIES_ON_FIRST = 2
+START_SPECIES_ON_OTHERS = 1
 
 SETUP_KEYS = ("players", "animals", "controllers", "multi", "random_earth", "short_game",
               "remove_cards", "max_turns", "seed")
@@ -153,9 +159,9 @@ def new_state(setup: dict[str, Any]) -> State:
     if setup["random_earth"]:
         all_tiles = list(TERRAINS) + list(DRAW_TILES)
         rng.shuffle(all_tiles)
-        for h, terrain in zip(sorted(START_TILES), all_tiles[:7]):
+        for h, terrain in zip(sorted(START_TILES), all_tiles[:len(START_TILES)]):
             st.tiles[h] = Tile(terrain)
-        draw = all_tiles[7:]
+        draw = all_tiles[len(START_TILES):]
     else:
         for h, terrain in START_TILES.items():
             st.tiles[h] = Tile(terrain)
@@ -163,8 +169,9 @@ def new_state(setup: dict[str, Any]) -> State:
         rng.shuffle(draw)
     st.tile_w(CENTRE).tundra = True
     st.tundra_supply = TUNDRA_TILES - 1
-    st.stacks = [draw[0:8], draw[8:16], draw[16:24]]
-    st.stack_up = [True, True, True]
+    per = len(draw) // WANDERLUST_STACKS
+    st.stacks = [draw[i * per:(i + 1) * per] for i in range(WANDERLUST_STACKS)]
+    st.stack_up = [True] * WANDERLUST_STACKS
 
     # 7. cards: Ice Age at the bottom of the shuffled deck; 5 face up
     starred = list(STARRED_CARDS) if setup["short_game"] else []
@@ -195,14 +202,15 @@ def new_state(setup: dict[str, Any]) -> State:
     # 11-13. pieces, VP, start species
     for a in in_play:
         st.animals[a] = Animal(a, player_of[a], [], cubes - 1, 0, CUBES_PER_COLOUR - cubes,
-                               pawns, pawns, 0)
+                               pawns, pawns, START_VP)
     by_terrain = {t.terrain: h for h, t in st.tiles.items()}
     if setup["random_earth"]:
         _random_earth_species(st)
     else:
         for a in in_play:
             two, ones = START_SPECIES_TILES[a]
-            for terrain, n in ((two, 2), (ones[0], 1), (ones[1], 1)):
+            for terrain, n in ((two, START_SPECIES_ON_FIRST), (ones[0], START_SPECIES_ON_OTHERS),
+                               (ones[1], START_SPECIES_ON_OTHERS)):
                 st.add_species(by_terrain[terrain], a, n)
                 st.animal_w(a).gene_pool -= n
     st.dirty.update(st.tiles)

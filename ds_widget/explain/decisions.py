@@ -3,10 +3,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.cards import aquatic, fertile
 from ..engine.flow import Decision, Option, option_facts
 from .catalog import msg, name
 from .events import common_fields, list_fields
 from .names import animals_list, elements_list, join, option_label, rule_name, tile_name
+
+#: the numbers a card's question cites, its own rule's (docs/rules.md §10.2), by decision kind
+CARD_FIELDS: dict[str, dict[str, int]] = {
+    "aquatic_count": {"most": aquatic.MOST_SPECIES},          # card 1: up to 4 species
+    "fertile_tile": {"vp": fertile.VP_PER_SPECIES},           # card 11: VP per species on the tile
+}
 
 
 def prompt(decision: Decision, lang: str = "en") -> str:
@@ -25,6 +32,7 @@ def prompt(decision: Decision, lang: str = "en") -> str:
     if "swapped" in a:
         f["swapped"] = animals_list(a["swapped"], lang)
     f["rule"] = rule_name(decision.rule, lang)
+    f.update(CARD_FIELDS.get(decision.kind, {}))
     key = f"prompt.{decision.kind}"
     if decision.kind == "domination_tile" and a.get("cards_left") == 0:
         key = "prompt.domination_tile_no_card"          # the face-up cards are all taken

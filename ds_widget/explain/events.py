@@ -5,8 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.constants import MAX_ELEMENTS_ON_SHEET, PAWNS_PER_COLOUR
 from .catalog import has, maybe, msg, name
 from .names import animals_list, corner_place, elements_list, join, space_name, tile_name
+
+#: the rules' numbers a reason (``reason.<key>``) may cite, by field: the catalogs type none of
+#: them (docs/rules.md §5: at most 6 elements on a sheet; §2: 10 pawns of each colour)
+REASON_FIELDS: dict[str, int] = {"sheet_max": MAX_ELEMENTS_ON_SHEET, "pawns_per_colour": PAWNS_PER_COLOUR}
 
 # ------------------------------------------------------------------------- calculations in words
 
@@ -218,7 +223,7 @@ def describe(ev: dict[str, Any], lang: str = "en") -> str:
     elif not has(key, lang) and has(f"{key}.default", lang):
         key = f"{key}.default"
     if "reason" in ev:
-        f["reason"] = msg(f"reason.{ev['reason']}", lang)
+        f["reason"] = msg(f"reason.{ev['reason']}", lang, **REASON_FIELDS)
     return msg(key, lang, **f)
 
 

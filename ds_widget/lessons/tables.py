@@ -10,9 +10,11 @@ from ..engine.calc import dominance_verdict
 from ..engine.constants import (
     ALLOTMENT,
     ANIMALS,
+    AVAILABLE_SLOTS,
     BOXES,
     CARDS,
     CONES_PER_ANIMAL,
+    DRAW_TILES,
     ELEMENTS,
     ELEMENTS_PER_TYPE,
     EYEBALLS,
@@ -22,16 +24,20 @@ from ..engine.constants import (
     MULTI_ANIMAL_ALLOTMENT,
     SECTIONS,
     SPECIATION_CAP,
+    SQUARES,
     STARRED_CARDS,
     START_SPECIES,
+    START_VP,
     TILE_SCORES,
+    TUNDRA_TILES,
+    WANDERLUST_STACKS,
     bonus_vp,
     space_data,
 )
 from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
-from ..engine.hexmap import CORNERS_OF, hex_str
-from ..engine.setup import START_SPECIES_TILES
+from ..engine.hexmap import CORNERS_OF, START_TILES, hex_str
+from ..engine.setup import START_ELEMENTS, START_SPECIES_ON_FIRST, START_SPECIES_ON_OTHERS, START_SPECIES_TILES
 from ..engine.state import State
 from ..explain import (
     elements_counted,
@@ -73,6 +79,18 @@ def allotment_table(lang: str) -> Table:
                  rows, note=say("allotment_note", lang))
 
 
+def setup_numbers() -> dict[str, int]:
+    """The numbers the setup steps cite, by their field, read off the engine's tables
+    (docs/rules.md §6 steps 4-14): the checklist types none of them."""
+    (per_type,) = set(Counter(e for e, _ in START_ELEMENTS).values())     # as many of each type
+    return {"start_tiles": len(START_TILES), "tundra_supply": TUNDRA_TILES - 1,   # one goes on the sea
+            "draw_tiles": len(DRAW_TILES), "stacks": WANDERLUST_STACKS,
+            "per_stack": len(DRAW_TILES) // WANDERLUST_STACKS, "face_up": AVAILABLE_SLOTS,
+            "per_type": per_type, "start_corners": len(START_ELEMENTS),
+            "bag": ELEMENTS_PER_TYPE * len(ELEMENTS) - len(START_ELEMENTS), "squares": SQUARES,
+            "vp": START_VP, "on_first": START_SPECIES_ON_FIRST, "on_others": START_SPECIES_ON_OTHERS}
+
+
 def setup_checklist(players: int, lang: str, several_animals: bool = False) -> list[str]:
     """The steps that set up a real table for ``players`` (docs/rules.md §6; several animals per
     player: §12.1), with the numbers of that player count."""
@@ -85,9 +103,10 @@ def setup_checklist(players: int, lang: str, several_animals: bool = False) -> l
              say("setup.animals_multi", lang, players=players, per=6 // players) if several_animals
              else say("setup.animals", lang, n=players),
              say("setup.initiative", lang, order=order)]
-    steps += [say(f"setup.{k}", lang) for k in ("tiles", "stacks", "cards", "elements")]
+    numbers = setup_numbers()
+    steps += [say(f"setup.{k}", lang, **numbers) for k in ("tiles", "stacks", "cards", "elements")]
     steps += [say("setup.pieces", lang, pawns=pawns, cubes=cubes, cones=CONES_PER_ANIMAL)]
-    steps += [say(f"setup.{k}", lang) for k in ("vp", "species", "start")]
+    steps += [say(f"setup.{k}", lang, **numbers) for k in ("vp", "species", "start")]
     if several_animals:
         steps.append(say("setup.multi_score", lang))
     return steps
@@ -99,7 +118,9 @@ def animals_table(lang: str) -> Table:
         two, ones = START_SPECIES_TILES[a]
         rows.append([i, name("animal", a, lang), elements_counted(list(INHERENT[a]), lang), name("terrain", two, lang),
                      " + ".join(name("terrain", t, lang) for t in ones)])
-    return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed", "two_on", "one_on")], rows)
+    return Table([say(f"col.{c}", lang) for c in ("food_chain", "animal", "printed")]
+                 + [say("col.two_on", lang, n=START_SPECIES_ON_FIRST),
+                    say("col.one_on", lang, n=START_SPECIES_ON_OTHERS)], rows)
 
 
 def scoring_table(lang: str) -> Table:
@@ -134,7 +155,7 @@ def sections_table(lang: str) -> Table:
                                   for d in data)
         free = name("animal", FREE_SPACES[s], lang) if s in FREE_SPACES else ""
         rows.append([i, name("section", s, lang), EYEBALLS[s], free,
-                     say(f"store.{s}", lang) if s in STORES else "",
+                     say(f"store.{s}", lang, squares=SQUARES, stacks=WANDERLUST_STACKS) if s in STORES else "",
                      say(f"always.{ALWAYS[s]}", lang) if s in ALWAYS else "", per_space])
     return Table([say(f"col.{c}", lang) for c in ("n", "section", "eyeballs", "free_space", "stores", "always",
                                                   "per_space")], rows)

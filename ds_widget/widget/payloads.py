@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..bots.coach import CoachBot
+from ..bots.rating import ANCHOR_RATING
 from ..engine.calc import dominance_verdict
 from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..engine.errors import MalformedError
@@ -38,6 +39,8 @@ PREVIEW_KINDS = ("dominance_changed", "tile_scored", "glaciation", "species_elim
 #: the messages of the catalog's ``ui`` section that the page fills in itself (a seat's number, a
 #: question's number, how many choices are hidden): sent as templates, one per plural category
 PAGE_TEMPLATES = ("ui.seat_label", "ui.practice.question", "ui.a11y.more_options")
+#: the messages of the ``ui`` section that cite a number of the engine, with it: sent formatted
+UI_FIELDS: dict[str, dict[str, Any]] = {"ui.rating": {"anchor": round(ANCHOR_RATING)}}
 
 
 def ui_strings(lang: str) -> dict[str, Any]:
@@ -51,6 +54,8 @@ def ui_strings(lang: str) -> dict[str, Any]:
             continue
         if k in PAGE_TEMPLATES:
             words[k[3:]] = page_template(k, lang)
+        elif k in UI_FIELDS:
+            words[k[3:]] = msg(k, lang, **UI_FIELDS[k])
         elif not variables(k, lang):
             words[k[3:]] = msg(k, lang)
     for kind, values in (("element", ELEMENTS), ("terrain", ALL_TERRAINS), ("animal", ANIMALS)):

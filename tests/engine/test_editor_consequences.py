@@ -94,7 +94,7 @@ def test_an_edit_that_changes_no_dominance_still_says_who_is_now_endangered():
     events = ed.set_species(hex_str(h), animal, 2)
     assert [e["kind"] for e in events] == ["endangered_now"]          # dominance unchanged: still told
     assert events[0]["n"] == 2
-    assert describe(events[0], "en").endswith("are now endangered (matching 0).")
+    assert describe(events[0], "en").endswith("are now endangered (no matching element).")
 
 
 def test_a_tile_touching_no_earth_tile_is_refused_and_nothing_changes():

@@ -122,3 +122,14 @@ def test_a_level_missing_from_the_ratings_is_simply_absent():
     assert choices["novice"] == 1200
     assert all(r is None for k, r in choices.items() if k != "novice")
     assert read_ratings("{}") == {} and seat_choices({})[0] == {"kind": "human", "rating": None}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_the_rating_hint_names_the_weakest_levels_rating_as_the_ladder_anchors_it(lang):
+    from ds_widget.bots.rating import ANCHOR_RATING
+    from ds_widget.explain.catalog import msg
+    from ds_widget.widget.payloads import ui_strings
+    weakest = min(round(row["rating"]) for row in level_ratings().values())
+    assert weakest == round(ANCHOR_RATING)
+    assert ui_strings(lang)["rating"] == msg("ui.rating", lang, anchor=weakest)
+    assert str(weakest) in ui_strings(lang)["rating"]

@@ -11,6 +11,8 @@ from ..state import State
 from .base import Card
 
 WATERY = ("sea", "wetland")
+#: the most species the card places on its tile (docs/rules.md §10.2 card 1: "up to 4")
+MOST_SPECIES = 4
 
 
 def watery_tiles(st: State) -> list[Hex]:
@@ -60,7 +62,7 @@ class Aquatic(Card):
                 return None
             return self.ask(fr, "aquatic_tile", [opt_tile(parse_hex(t)) for t in cands])
         # stage "count"
-        most = min(4, st.animals[fr["chooser"]].gene_pool)
+        most = min(MOST_SPECIES, st.animals[fr["chooser"]].gene_pool)
         return self.ask(fr, "aquatic_count", count_options(0, most), tile=fr["target"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:

@@ -8,6 +8,9 @@ from ..hexmap import Hex, hex_str, parse_hex
 from ..state import State
 from .base import Card
 
+#: the VP the card scores for each species on the chosen tile (docs/rules.md §10.2 card 11)
+VP_PER_SPECIES = 1
+
 
 class Fertile(Card):
     """Pick a tile where you have species: 1 VP per species on it, whoever owns them."""
@@ -27,7 +30,7 @@ class Fertile(Card):
 
     def score(self, st: State, fr: dict[str, Any], h: Hex) -> None:
         n = st.tiles[h].total()
-        vp = st.gain_vp(fr["chooser"], n)
+        vp = st.gain_vp(fr["chooser"], n * VP_PER_SPECIES)
         st.emit("card_vp", card=self.card, animal=fr["chooser"], vp=vp, quantity=n, tile=hex_str(h))
         self.finish(st, fr)
 

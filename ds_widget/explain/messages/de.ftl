@@ -148,6 +148,8 @@ card-predator = Raubtier
 card-symbiotic = Symbiose
 card-survival = Überleben
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Lege ein Element deiner Wahl aus dem Beutel auf ein See- oder Sumpffeld, dann bis zu 4 deiner Arten dorthin.
 card_text-biodiversity = 1 SP pro Feld, das du mit mindestens einer gegnerischen Art teilst.
 card_text-blight = Wähle ein Feld: Entferne alle seine Elemente bis auf eines.
@@ -193,7 +195,7 @@ source-glaciation = Vergletscherung
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 Art)
+        [one] { $animal } ({ $n } Art)
        *[other] { $animal } ({ $n } Arten)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -205,7 +207,7 @@ fmt-regression_row = { THE($animal) } verlieren: { $lost } (geschützt: { $prote
 fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
 fmt-extinction_row =
     { $n ->
-        [one] { THE($animal) } verlieren 1 Art auf dem Feld { $tile }
+        [one] { THE($animal) } verlieren { $n } Art auf dem Feld { $tile }
        *[other] { THE($animal) } verlieren { $n } Arten auf dem Feld { $tile }
     }
 fmt-mammal_save = (die Säugetiere retten eine)
@@ -215,18 +217,18 @@ fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
 fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] 1 Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
+        [one] { $n } Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
        *[other] { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } überleben, durch Winterschlaf geschützt
     }
 fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 
 verdict-unique_highest = { CAP(THE($animal)) } sind dominant, mit den meisten übereinstimmenden Elementen ({ $total }).
 verdict-tie = { CAP(THE($animals)) } haben gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant (diesen Gleichstand löst die Nahrungskette nicht auf).
-verdict-all_endangered = Jedes Tier hier hat 0 übereinstimmende Elemente (gefährdet): niemand ist dominant.
+verdict-all_endangered = Hier hat kein Tier ein übereinstimmendes Element (alle sind gefährdet): niemand ist dominant.
 verdict-no_species = Keine Arten hier: niemand ist dominant.
 verdict-game_over = Das Spiel ist vorbei: Dominanz zählt nicht mehr.
 
-reason-sheet_full = das Tier hat schon 6 Elemente
+reason-sheet_full = das Tier hat schon { $sheet_max } Elemente
 reason-no_elements = es gibt kein Element zum Nehmen
 reason-no_vacant_corner = es gibt keine freie Ecke
 reason-nothing_to_remove = auf der Erde liegt kein Element dieser Typen
@@ -255,7 +257,7 @@ reason-no_tile_to_empty = kein besetztes Feld hat ein Nachbarfeld
 reason-nobody_ahead = niemand hat mehr SP
 reason-already_first = das Tier steht schon an erster Stelle der Initiativreihenfolge
 reason-no_shared_tile = kein Feld wird mit einem Gegner geteilt
-reason-no_cylinder_left = alle 10 Aktionsfiguren dieser Farbe sind schon im Spiel
+reason-no_cylinder_left = alle { $pawns_per_colour } Aktionsfiguren dieser Farbe sind schon im Spiel
 
 event-turn_started = Runde { $turn } beginnt mit der Planungs-Phase.
 event-phase_started = { $phase } der Runde { $turn }.
@@ -287,12 +289,12 @@ event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }:
 event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an 1 Feld).
+        [one] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Feld).
        *[other] { CAP(THE($animal)) } erhalten { $vp } Bonus-SP (das neue Feld grenzt an { $quantity } Felder).
     }
 event-species_moved =
     { $count ->
-        [one] { CAP(THE($animal)) } bewegen 1 Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen { $count } Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
        *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
     }
 event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
@@ -321,7 +323,7 @@ event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $
 event-element_lost = { CAP(THE($animal)) } verlieren { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { CAP(THE($animal)) } bringen 1 eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
+        [one] { CAP(THE($animal)) } bringen { $count } eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
        *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
     }
 event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für die Felder, auf denen jedes Tier dominant ist: { $rows }.
@@ -333,7 +335,7 @@ event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf 
 event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
 event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
 event-element_traded = { CAP(THE($animal)) } tauschen { A($gave, case: "acc") } gegen { A($took, case: "acc") }; ihre Elemente: { $elements }.
-event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für Platz 1 auf dem Feld { $tile }: { $losers }.
+event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für den ersten Platz auf dem Feld { $tile }: { $losers }.
 event-extinction = Aussterben – gefährdete Arten (ohne übereinstimmendes Element auf ihrem Feld) sterben aus: { $rows }.
 event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
@@ -386,7 +388,7 @@ prompt-mammal_save = { $animal }: Du darfst eine gefährdete Art vor dem Ausster
 prompt-aquatic_element = { $animal }: Wähle ein Element aus dem Beutel für ein See- oder Sumpffeld.
 prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { THE($element, case: "acc") }.
 prompt-aquatic_tile = { $animal }: Wähle das Feld (See oder Sumpf), das deine Arten erhält.
-prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu 4) auf das Feld { $tile }?
+prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu { $most }) auf das Feld { $tile }?
 prompt-blight_tile = { $animal }: Wähle ein Feld, das von der Fäulnis befallen wird.
 prompt-blight_keep = { $animal }: Wähle das Element, das als einziges auf dem Feld { $tile } bleibt.
 prompt-biomass_victim = { $animal }: Welches Tier verliert eine Art auf dem Feld { $tile }?
@@ -397,7 +399,7 @@ prompt-disease_element = { $animal }: Krankheit – wähle eines deiner hinzugef
 prompt-evolution_animal = { $animal }: Wähle ein gegnerisches Tier, bei dem du eine Art ersetzt (bisher: { $swapped }).
 prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art { THE($victim, case: "gen") }?
 prompt-fecundity_tile = { $animal }: Wähle ein Feld für eine weitere Art (Genpool { $gene_pool }).
-prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst 1 SP pro Art darauf.
+prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst { $vp } SP pro Art darauf.
 prompt-habitat_element = { $animal }: Wähle ein Element aus dem Beutel.
 prompt-habitat_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-hibernation_tile = { $animal }: Wähle das Feld, auf das deine eliminierten Arten zurückkehren.
@@ -473,7 +475,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt 1 Feld)
+        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Feld)
        *[other] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Felder)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
@@ -568,7 +570,7 @@ render-survival_holder =
         [one] { $animal }: { $n } Art auf Tundra
        *[other] { $animal }: { $n } Arten auf Tundra
     }
-render-endangered = gefährdet (0 übereinstimmende Elemente)
+render-endangered = gefährdet (kein übereinstimmendes Element)
 render-tab_short-regression = Zurückentw.
 
 compass-E = O
@@ -612,20 +614,20 @@ practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: 
 practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
 practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
 practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Tierübersicht × Feld): { $calc }.
-practice-matching-zero = 0 übereinstimmende Elemente: Ihre Arten dort sind gefährdet.
+practice-matching-zero = Kein übereinstimmendes Element: Ihre Arten dort sind gefährdet.
 practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
 practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
 practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
 practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
-practice-dominance-zero = Jedes Tier hier hat 0 übereinstimmende Elemente, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
+practice-dominance-zero = Hier hat kein Tier ein übereinstimmendes Element, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
-practice-endangered-row = { $animal } (Arten: { $n }): 0 übereinstimmende Elemente auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
-practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens 1 übereinstimmendes Element: Keine Art ist gefährdet.
-practice-endangered-rule = Arten sind gefährdet, wo ihr Tier 0 übereinstimmende Elemente hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
-practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die Plätze 1 bis { $k }.
+practice-endangered-row = { $animal } (Arten: { $n }): kein übereinstimmendes Element auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
+practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens ein übereinstimmendes Element: Keine Art ist gefährdet.
+practice-endangered-rule = Arten sind gefährdet, wo ihr Tier kein übereinstimmendes Element hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
+practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die ersten { $k } Plätze.
 practice-scoring-tundra = Dieses Feld wurde vergletschert: Es ist in jeder Hinsicht Tundra und nicht mehr { $printed } (R13).
 practice-scoring-ranking = Die Plätze richten sich nach der Zahl der Arten; bei Gleichstand entscheidet die Nahrungskette: { $places }.
-practice-scoring-left_out = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur den Plätzen 1 bis { $k } SP.
+practice-scoring-left_out = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur den ersten { $k } Plätzen SP.
 practice-scoring-left_out_one = { $animals }: keine SP, denn ein Feld vom Typ { $terrain } bringt nur dem ersten Platz SP.
 practice-scoring-values_one = Ein Feld vom Typ { $terrain } bringt { $values } SP, nur für den ersten Platz.
 practice-scoring-result = Also bekommen { THE($animal) } { $vp } SP.
@@ -651,7 +653,7 @@ practice-extinction-animal = Also verlieren { THE($animal) } { $n }.
 practice-bonus-glaciation = Tundrafelder neben dem Feld { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Felder der Erde neben dem neuen Feld: { $n } ({ $tiles }).
 practice-bonus-table = Bonus-SP für { $n }: n(n+1)/2 = { $vp }.
-practice-bonus-r2 = Die Bonuspunkte-Tabelle geht 1, 3, 6, 10, 15 … weiter, ohne Obergrenze (R2).
+practice-bonus-r2 = Die Bonuspunkte-Tabelle geht { $series } … weiter, ohne Obergrenze (R2).
 practice-bonus-r13 = Ein vergletschertes Feld zählt in jeder Hinsicht als Tundra (R13).
 practice-bonus-tundra_counts = Auch Tundrafelder sind Felder der Erde und zählen mit.
 practice-illegal-bad = { $option }: nicht erlaubt, denn { $reason }.
@@ -702,18 +704,18 @@ lesson-setup-board = Lege den Spielplan in die Mitte und die Überleben-Karte da
 lesson-setup-animals = Wählt { $n } Tiere (oder verteilt sie zufällig); Tierübersichten und Marker der anderen Tiere kommen in die Schachtel zurück.
 lesson-setup-animals_multi = Alle sechs Tiere werden gespielt: Jeder der { $players } Spieler führt { $per } davon (gewählt oder zufällig verteilt).
 lesson-setup-initiative = Lege die Initiativmarker der Tiere in umgekehrter Reihenfolge der Nahrungskette von links nach rechts aus: { $order }; Tiere, die nicht im Spiel sind, entfallen.
-lesson-setup-tiles = Lege die 7 Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen 11 Tundrafelder sind der Vorrat für die Vergletscherung.
-lesson-setup-stacks = Mische die anderen 24 großen Felder verdeckt zu 3 Stapeln zu je 8 für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
-lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten 5 offen in die Auslage.
-lesson-setup-elements = Lege 2 Elemente jedes Typs auf die 12 Start-Ecken und die anderen 108 in den Beutel; ziehe je 4 für die Quadrate von Anpassung, Überfluss und Wandertrieb.
+lesson-setup-tiles = Lege die { $start_tiles } Startfelder auf ihre Plätze und ein Tundrafeld auf die See in der Mitte; die anderen { $tundra_supply } Tundrafelder sind der Vorrat für die Vergletscherung.
+lesson-setup-stacks = Mische die anderen { $draw_tiles } großen Felder verdeckt zu { $stacks } Stapeln zu je { $per_stack } für den Wandertrieb und decke das oberste Feld jedes Stapels auf.
+lesson-setup-cards = Mische die Dominanzkarten ohne die Eiszeitkarte und lege sie auf die verdeckte Eiszeitkarte, die so die letzte Karte ist; lege die obersten { $face_up } offen in die Auslage.
+lesson-setup-elements = Lege { $per_type } Elemente jedes Typs auf die { $start_corners } Start-Ecken und die anderen { $bag } in den Beutel; ziehe je { $squares } für die Quadrate von Anpassung, Überfluss und Wandertrieb.
 lesson-setup-pieces =
     { $pawns ->
         [one] Jedes Tier nimmt { $pawns } Aktionsfigur, { $cubes } Würfel und { $cones } Kegel seiner Farbe; der Rest kommt in die Schachtel zurück.
        *[other] Jedes Tier nimmt { $pawns } Aktionsfiguren, { $cubes } Würfel und { $cones } Kegel seiner Farbe; der Rest kommt in die Schachtel zurück.
     }
-lesson-setup-vp = Ein Würfel jedes Tieres kommt auf die 0 der Siegpunktleiste.
-lesson-setup-species = Jedes Tier setzt 2 Arten auf eines seiner Startfelder und je 1 auf zwei andere (die Tiertabelle oben).
-lesson-setup-start = Runde 1 beginnt mit der Planung: Das Tier ganz links in der Initiativreihenfolge setzt die erste Figur.
+lesson-setup-vp = Ein Würfel jedes Tieres kommt auf die { $vp } der Siegpunktleiste.
+lesson-setup-species = Jedes Tier setzt { $on_first } Arten auf eines seiner Startfelder und je { $on_others } auf zwei andere (die Tiertabelle oben).
+lesson-setup-start = Die erste Runde beginnt mit der Planung: Das Tier ganz links in der Initiativreihenfolge setzt die erste Figur.
 lesson-setup-multi_score = Jedes Tier handelt für sich und behandelt jedes andere Tier als Gegner, auch die anderen Tiere desselben Spielers; am Ende zählen für einen Spieler nur die SP seines schwächsten Tieres.
 lesson-whole_turn-title = Runde { $turn } einer aufgezeichneten Partie, alle zwölf Abschnitte der Reihe nach
 lesson-whole_turn-planned =
@@ -749,7 +751,7 @@ lesson-bots_played =
        *[other] Die { $bot } Bots haben { $n } Entscheidungen getroffen.
     }
 lesson-matching_on = Übereinstimmende Elemente auf dem Feld { $tile } (Element: auf der Tierübersicht × auf dem Feld)
-lesson-endangered_title = Gefährdete Arten (0 übereinstimmende Elemente): sie sterben beim nächsten Aussterben
+lesson-endangered_title = Gefährdete Arten (kein übereinstimmendes Element): sie sterben beim nächsten Aussterben
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } Art auf dem Feld { $tile }
@@ -852,8 +854,16 @@ lesson-col-gene_pool = Genpool nach dem Spielaufbau
 lesson-col-food_chain = Nahrungskette
 lesson-col-animal = Tier
 lesson-col-printed = aufgedruckte Elemente
-lesson-col-two_on = 2 Arten auf
-lesson-col-one_on = je 1 Art auf
+lesson-col-two_on =
+    { $n ->
+        [one] { $n } Art auf
+       *[other] { $n } Arten auf
+    }
+lesson-col-one_on =
+    { $n ->
+        [one] je { $n } Art auf
+       *[other] je { $n } Arten auf
+    }
 lesson-col-terrain = Geländetyp
 lesson-col-nth_place = { $nth } Platz
 lesson-col-quantity = Anzahl
@@ -892,13 +902,13 @@ lesson-col-games = Spiele
 lesson-col-wins = Siege
 lesson-col-mean_vp = SP am Ende im Schnitt
 lesson-col-taken = genommen
-lesson-store-adaptation = 4 Elemente, jede Runde neu gezogen
+lesson-store-adaptation = { $squares } Elemente, jede Runde neu gezogen
 lesson-store-regression = Regressionsbox: die Reste der Anpassung aus der Vorrunde
-lesson-store-abundance = 4 Elemente, jede Runde neu gezogen
+lesson-store-abundance = { $squares } Elemente, jede Runde neu gezogen
 lesson-store-wasteland = Ödlandbox: die Reste des Überflusses aus der Vorrunde
 lesson-store-depletion = Erschöpfungsbox: was in der Vorrunde in der Ödlandbox lag
 lesson-store-glaciation = die Tundrafelder
-lesson-store-wanderlust = 4 Elemente, jede Runde neu gezogen; 3 Stapel mit Feldern
+lesson-store-wanderlust = { $squares } Elemente, jede Runde neu gezogen; { $stacks } Stapel mit Feldern
 lesson-always-regression = ja: hinzugefügte Elemente der Typen in der Box gehen verloren
 lesson-always-wasteland = ja: Elemente der Typen in der Box werden von der Tundra entfernt
 lesson-always-insects_free = ja: die kostenlose Art der Insekten

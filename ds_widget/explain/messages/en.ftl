@@ -106,6 +106,8 @@ card-predator = Predator
 card-symbiotic = Symbiotic
 card-survival = Survival
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Place an element of your choice from the bag on a sea or wetland tile, then up to 4 of your species there.
 card_text-biodiversity = 1 VP per tile you occupy together with an opposing species.
 card_text-blight = Choose a tile: remove all its elements but one.
@@ -151,7 +153,7 @@ source-glaciation = Glaciation
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 species)
+        [one] { $animal } ({ $n } species)
        *[other] { $animal } ({ $n } species)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -163,7 +165,7 @@ fmt-regression_row = { $animal } lose { $lost } (protected: { $protected }; Regr
 fmt-nobody_affected = nobody holds an added element of those types
 fmt-extinction_row =
     { $n ->
-        [one] { $animal } lose 1 species on the { $tile }
+        [one] { $animal } lose { $n } species on the { $tile }
        *[other] { $animal } lose { $n } species on the { $tile }
     }
 fmt-mammal_save = (the mammals save one)
@@ -173,18 +175,18 @@ fmt-ice_age_row = { $animal }: { $vp } VP (tiles dominated: { $tiles })
 fmt-extinction_saved_only = the mammals save their endangered species on { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 species on { $tile } survives, protected by Hibernation
+        [one] { $animal }: { $n } species on { $tile } survives, protected by Hibernation
        *[other] { $animal }: { $n } species on { $tile } survive, protected by Hibernation
     }
 fmt-regression_row_none = { $animal } lose nothing (protected: { $protected }; Regression pawns: { $pawns })
 
 verdict-unique_highest = { $animal } dominate with the highest matching, { $total }.
 verdict-tie = { $animals } tie on { $total }: nobody dominates (the food chain does not break this tie).
-verdict-all_endangered = Every animal here matches 0 (endangered): nobody dominates.
+verdict-all_endangered = No animal here has a matching element (all are endangered): nobody dominates.
 verdict-no_species = No species here: nobody dominates.
 verdict-game_over = The game is over: dominance is no longer counted.
 
-reason-sheet_full = they already have 6 elements
+reason-sheet_full = they already have { $sheet_max } elements
 reason-no_elements = there is no element to take
 reason-no_vacant_corner = there is no vacant corner
 reason-nothing_to_remove = no element of those types is on earth
@@ -213,7 +215,7 @@ reason-no_tile_to_empty = no occupied tile has a neighbour
 reason-nobody_ahead = nobody has more VP
 reason-already_first = they are already first on the Initiative track
 reason-no_shared_tile = no tile is shared with an opponent
-reason-no_cylinder_left = all 10 pawns of that colour are in the game
+reason-no_cylinder_left = all { $pawns_per_colour } pawns of that colour are in the game
 
 event-turn_started = Turn { $turn } begins with the Planning phase.
 event-phase_started = { $phase } phase of turn { $turn }.
@@ -245,12 +247,12 @@ event-species_added = { $animal } add { $count } species on { $tile } ({ $source
 event-tile_placed = { $animal } place a new tile from stack { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { $animal } score { $vp } bonus VP: the new tile touches 1 tile.
+        [one] { $animal } score { $vp } bonus VP: the new tile touches { $quantity } tile.
        *[other] { $animal } score { $vp } bonus VP: the new tile touches { $quantity } tiles.
     }
 event-species_moved =
     { $count ->
-        [one] { $animal } move 1 species from { $origin } to { $to } ({ $source }).
+        [one] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
        *[other] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
     }
 event-species_eliminated = { $animal }: { $count } species eliminated on { $tile } ({ $cause }).
@@ -276,7 +278,7 @@ event-card_vp = { $animal } score { $vp } VP with { $card } (count: { $quantity 
 event-element_lost = { $animal } lose { $element } ({ $source }); their elements: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal } bring back 1 eliminated species onto { $tile }; it survives this turn's Extinction.
+        [one] { $animal } bring back { $count } eliminated species onto { $tile }; it survives this turn's Extinction.
        *[other] { $animal } bring back { $count } eliminated species onto { $tile }; they survive this turn's Extinction.
     }
 event-ice_age = Ice Age: this is the last turn. Bonus VP for dominated tiles: { $rows }.
@@ -341,7 +343,7 @@ prompt-mammal_save = { $animal }: you may save one endangered species from extin
 prompt-aquatic_element = { $animal }: choose an element from the bag for a sea or wetland tile.
 prompt-aquatic_corner = { $animal }: choose a vacant corner of a sea or wetland tile for the { $element }.
 prompt-aquatic_tile = { $animal }: choose the sea or wetland tile that receives your species.
-prompt-aquatic_count = { $animal }: how many species (up to 4) on { $tile }?
+prompt-aquatic_count = { $animal }: how many species (up to { $most }) on { $tile }?
 prompt-blight_tile = { $animal }: choose a tile to blight.
 prompt-blight_keep = { $animal }: choose the one element that stays on { $tile }.
 prompt-biomass_victim = { $animal }: which animal loses a species on { $tile }?
@@ -352,7 +354,7 @@ prompt-disease_element = { $animal }: Disease — choose one of your added eleme
 prompt-evolution_animal = { $animal }: choose an opposing animal; one of its species will be replaced by one of yours (done so far: { $swapped }).
 prompt-evolution_tile = { $animal }: on which tile do you replace a { $victim } species?
 prompt-fecundity_tile = { $animal }: choose a tile for one more species (gene pool { $gene_pool }).
-prompt-fertile_tile = { $animal }: choose a tile you occupy; score 1 VP per species on it.
+prompt-fertile_tile = { $animal }: choose a tile you occupy; score { $vp } VP per species on it.
 prompt-habitat_element = { $animal }: choose an element from the bag.
 prompt-habitat_corner = { $animal }: place the { $element } on a vacant corner of any tile.
 prompt-hibernation_tile = { $animal }: choose the tile where your eliminated species return.
@@ -428,7 +430,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] scores a tile and takes a card where you dominate (1 tile now)
+        [one] scores a tile and takes a card where you dominate ({ $n } tile now)
        *[other] scores a tile and takes a card where you dominate ({ $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty
@@ -503,7 +505,7 @@ render-winner = Winner: { $animal }
 render-on_earth = On earth
 render-dominant_on = Dominant on
 render-survival_holder = { $animal }: { $n } species on tundra
-render-endangered = endangered (matching 0)
+render-endangered = endangered (no matching element)
 render-tab_short-regression = Regression
 
 compass-E = E
@@ -547,22 +549,22 @@ practice-matching-sheet = The { $animal } carry { $elements } on their sheet.
 practice-matching-tile = The corners of { $tile } hold { $elements }.
 practice-matching-tile_empty = The corners of { $tile } hold no element.
 practice-matching-sum = Each element on the sheet counts the elements of its type on the tile (sheet × tile): { $calc }.
-practice-matching-zero = Matching 0: their species there are endangered.
+practice-matching-zero = No matching element: their species there are endangered.
 practice-dominance-rows = Matching on { $tile }: { $rows }.
 practice-dominance-unique = The { $animal } have the highest matching ({ $total }) and nobody else has it, so they dominate.
 practice-dominance-quality = Dominance is about matching, not numbers: the { $others } have more species here.
 practice-dominance-tie = { $animals } tie for the highest matching ({ $total }): nobody dominates, and the food chain does not break this tie.
-practice-dominance-zero = Every animal here matches 0, and an endangered animal never dominates: nobody dominates.
+practice-dominance-zero = No animal here has a matching element, and an endangered animal never dominates: nobody dominates.
 practice-dominance-empty = No species here: nobody dominates.
-practice-endangered-row = { $animal } ({ $n } species) match 0 on { $tile }: no element there is of a type on their sheet ({ $types }).
-practice-endangered-none = Every animal matches at least 1 on every tile where it has species: no species is endangered.
-practice-endangered-rule = Species are endangered where their animal’s matching is 0; at Extinction they are eliminated unless saved.
-practice-scoring-values = A { $terrain } tile pays { $values } VP for places 1 to { $k }.
+practice-endangered-row = { $animal } ({ $n } species) have no matching element on { $tile }: none of its elements is of a type on their sheet ({ $types }).
+practice-endangered-none = Every animal has at least one matching element on every tile where it has species: no species is endangered.
+practice-endangered-rule = Species are endangered where their animal has no matching element; at Extinction they are eliminated unless saved.
+practice-scoring-values = A { $terrain } tile pays { $values } VP for the first { $k } places.
 practice-scoring-tundra = This tile was glaciated: it is tundra for every purpose and no longer { $printed } (R13).
 practice-scoring-ranking = Places go by number of species, ties broken by the food chain: { $places }.
-practice-scoring-left_out = { $animals } get nothing: a { $terrain } tile pays places 1 to { $k } only.
-practice-scoring-left_out_one = { $animals } get nothing: a { $terrain } tile pays 1st place only.
-practice-scoring-values_one = A { $terrain } tile pays { $values } VP, for 1st place only.
+practice-scoring-left_out = { $animals } get nothing: a { $terrain } tile pays the first { $k } places only.
+practice-scoring-left_out_one = { $animals } get nothing: a { $terrain } tile pays first place only.
+practice-scoring-values_one = A { $terrain } tile pays { $values } VP, for first place only.
 practice-scoring-result = So the { $animal } score { $vp } VP.
 practice-scoring-absent = The { $animal } have no species here, so they score nothing.
 practice-survival-counts = Species on tundra tiles: { $rows }.
@@ -581,7 +583,7 @@ practice-extinction-animal = So the { $animal } lose { $n }.
 practice-bonus-glaciation = Tundra tiles next to { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Earth tiles next to the new tile: { $n } ({ $tiles }).
 practice-bonus-table = Bonus VP for { $n }: n(n+1)/2 = { $vp }.
-practice-bonus-r2 = The Bonus-points table goes on 1, 3, 6, 10, 15 … with no cap (R2).
+practice-bonus-r2 = The Bonus-points table goes on { $series } … with no cap (R2).
 practice-bonus-r13 = A glaciated tile counts as tundra for every purpose (R13).
 practice-bonus-tundra_counts = Tundra tiles are earth tiles too and count.
 practice-illegal-bad = { $option }: not allowed, { $reason }.
@@ -632,18 +634,18 @@ lesson-setup-board = Put the board in the middle and the Survival card beside it
 lesson-setup-animals = Choose { $n } animals (or deal them at random); the other animals' sheets and markers go back in the box.
 lesson-setup-animals_multi = All six animals are used: each of the { $players } players controls { $per } of them (chosen or dealt at random).
 lesson-setup-initiative = Put the animals' markers on the Initiative track in reverse food-chain order, leftmost first: { $order }; the animals not in play are left out.
-lesson-setup-tiles = Put the 7 start tiles on their hexes and a tundra tile on the sea in the centre; the other 11 tundra tiles are the Glaciation supply.
-lesson-setup-stacks = Shuffle the other 24 large tiles face down into 3 stacks of 8 for Wanderlust and turn the top tile of each stack face up.
-lesson-setup-cards = Shuffle the Dominance cards except Ice Age and put them on top of the face-down Ice Age, so that it is the last card; turn the top 5 face up.
-lesson-setup-elements = Put 2 elements of each type on the 12 start corners and the other 108 in the bag; draw 4 each for the Adaptation, Abundance and Wanderlust squares.
+lesson-setup-tiles = Put the { $start_tiles } start tiles on their hexes and a tundra tile on the sea in the centre; the other { $tundra_supply } tundra tiles are the Glaciation supply.
+lesson-setup-stacks = Shuffle the other { $draw_tiles } large tiles face down into { $stacks } stacks of { $per_stack } for Wanderlust and turn the top tile of each stack face up.
+lesson-setup-cards = Shuffle the Dominance cards except Ice Age and put them on top of the face-down Ice Age, so that it is the last card; turn the top { $face_up } face up.
+lesson-setup-elements = Put { $per_type } elements of each type on the { $start_corners } start corners and the other { $bag } in the bag; draw { $squares } each for the Adaptation, Abundance and Wanderlust squares.
 lesson-setup-pieces =
     { $pawns ->
         [one] Each animal takes { $pawns } action pawn, { $cubes } cubes and { $cones } cones of its colour; the rest go back in the box.
        *[other] Each animal takes { $pawns } action pawns, { $cubes } cubes and { $cones } cones of its colour; the rest go back in the box.
     }
-lesson-setup-vp = One cube of each animal goes on 0 of the VP track.
-lesson-setup-species = Each animal puts 2 species on one of its start tiles and 1 on each of two others (the animals' table above).
-lesson-setup-start = Turn 1 begins with Planning: the animal leftmost on the Initiative track places the first pawn.
+lesson-setup-vp = One cube of each animal goes on { $vp } of the VP track.
+lesson-setup-species = Each animal puts { $on_first } species on one of its start tiles and { $on_others } on each of two others (the animals' table above).
+lesson-setup-start = The first turn begins with Planning: the animal leftmost on the Initiative track places the first pawn.
 lesson-setup-multi_score = Each animal acts on its own and treats every other animal as an opponent, its own player's too; at the end a player's score is the VP of their lowest-scoring animal.
 lesson-whole_turn-title = Turn { $turn } of a recorded game, all twelve sections in order
 lesson-whole_turn-planned =
@@ -679,7 +681,7 @@ lesson-bots_played =
        *[other] The { $bot } bots took { $n } decisions.
     }
 lesson-matching_on = Matching on { $tile } (element: on the sheet × on the tile)
-lesson-endangered_title = Endangered species (matching 0): they die in the next Extinction
+lesson-endangered_title = Endangered species (no matching element): they die in the next Extinction
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } species on { $tile }
@@ -782,8 +784,8 @@ lesson-col-gene_pool = Gene pool after setup
 lesson-col-food_chain = Food chain
 lesson-col-animal = Animal
 lesson-col-printed = Printed elements
-lesson-col-two_on = 2 species on
-lesson-col-one_on = 1 species on each of
+lesson-col-two_on = { $n } species on
+lesson-col-one_on = { $n } species on each of
 lesson-col-terrain = Terrain
 lesson-col-nth_place = { $nth } place
 lesson-col-quantity = Quantity
@@ -822,13 +824,13 @@ lesson-col-games = Games
 lesson-col-wins = Wins
 lesson-col-mean_vp = Mean final VP
 lesson-col-taken = taken
-lesson-store-adaptation = 4 elements, drawn every turn
+lesson-store-adaptation = { $squares } elements, drawn every turn
 lesson-store-regression = box: last turn's Adaptation leftovers
-lesson-store-abundance = 4 elements, drawn every turn
+lesson-store-abundance = { $squares } elements, drawn every turn
 lesson-store-wasteland = box: last turn's Abundance leftovers
 lesson-store-depletion = box: what the Wasteland box held last turn
 lesson-store-glaciation = the tundra tiles
-lesson-store-wanderlust = 4 elements, drawn every turn; 3 stacks of tiles
+lesson-store-wanderlust = { $squares } elements, drawn every turn; { $stacks } stacks of tiles
 lesson-always-regression = yes: added elements of the box's types are lost
 lesson-always-wasteland = yes: elements of the box's types on tundra are removed
 lesson-always-insects_free = yes: the insects' free species

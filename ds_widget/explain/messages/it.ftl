@@ -203,6 +203,8 @@ card-predator = Predatore
 card-symbiotic = Simbiosi
 card-survival = Sopravvivenza
 
+## The cards' own words, as printed (docs/rules.md §10.2): a number in them is the card's text, not a
+## fact the engine works out, so it stays typed (tests/explain/test_catalog_numbers.py allows it by id)
 card_text-aquatic = Scegli un elemento dal sacchetto e collocalo su una tessera di mare o palude, poi aggiungi lì fino a 4 tue specie.
 card_text-biodiversity = 1 PV per ogni tessera che condividi con almeno una specie avversaria.
 card_text-blight = Scegli una tessera: rimuovi tutti i suoi elementi tranne uno.
@@ -248,7 +250,7 @@ source-glaciation = Glaciazione
 
 fmt-animal_species =
     { $n ->
-        [one] { $animal } (1 specie)
+        [one] { $animal } ({ $n } specie)
        *[other] { $animal } ({ $n } specie)
     }
 fmt-tile_terrain = { $terrain } { $tile }
@@ -260,13 +262,13 @@ fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; P
 fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
 fmt-extinction_row =
     { $n ->
-        [one] { $animal }: perdono 1 specie sulla tessera { $tile }
+        [one] { $animal }: perdono { $n } specie sulla tessera { $tile }
        *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
     }
 fmt-mammal_save = (i Mammiferi ne salvano una)
 fmt-hibernating =
     { $n ->
-        [one] (1 protetta dall'Ibernazione)
+        [one] ({ $n } protetta dall'Ibernazione)
        *[other] ({ $n } protette dall'Ibernazione)
     }
 fmt-no_endangered = nessuna specie a rischio di estinzione
@@ -274,18 +276,18 @@ fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
 fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: 1 specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
+        [one] { $animal }: { $n } specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
        *[other] { $animal }: { $n } specie sulla tessera { $tile } sopravvivono, protette dall'Ibernazione
     }
 fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
 
 verdict-unique_highest = { $animal }: dominano, con più elementi corrispondenti ({ $total }).
 verdict-tie = { $animals }: parità a { $total }, nessuno domina (la catena alimentare non risolve questa parità).
-verdict-all_endangered = Qui ogni animale ha 0 elementi corrispondenti (a rischio di estinzione): nessuno domina.
+verdict-all_endangered = Qui nessun animale ha elementi corrispondenti (sono tutti a rischio di estinzione): nessuno domina.
 verdict-no_species = Nessuna specie qui: nessuno domina.
 verdict-game_over = La partita è finita: il dominio non conta più.
 
-reason-sheet_full = l'animale ha già 6 elementi
+reason-sheet_full = l'animale ha già { $sheet_max } elementi
 reason-no_elements = non c'è nessun elemento da prendere
 reason-no_vacant_corner = non c'è nessun angolo libero
 reason-nothing_to_remove = sulla terra non c'è nessun elemento di quei tipi
@@ -314,7 +316,7 @@ reason-no_tile_to_empty = nessuna tessera occupata ha tessere adiacenti
 reason-nobody_ahead = nessuno ha più PV
 reason-already_first = l'animale è già primo sull'indicatore di Iniziativa
 reason-no_shared_tile = nessuna tessera è condivisa con un avversario
-reason-no_cylinder_left = tutte le 10 pedine di quel colore sono già in gioco
+reason-no_cylinder_left = tutte le { $pawns_per_colour } pedine di quel colore sono già in gioco
 
 event-turn_started = Inizia il turno { $turn } con la Fase di Pianificazione.
 event-phase_started = Fase di { $phase } del turno { $turn }.
@@ -346,12 +348,12 @@ event-species_added = { $animal }: aggiungono { $count } specie sulla tessera { 
 event-tile_placed = { $animal }: collocano una nuova tessera dalla pila { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
-        [one] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a 1 tessera).
+        [one] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a { $quantity } tessera).
        *[other] { $animal }: ottengono { $vp } PV bonus (la nuova tessera è adiacente a { $quantity } tessere).
     }
 event-species_moved =
     { $count ->
-        [one] { $animal }: spostano 1 specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
+        [one] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
        *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
     }
 event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
@@ -377,7 +379,7 @@ event-card_vp = { $animal }: ottengono { $vp } PV con la carta { $card } ({ $qua
 event-element_lost = { $animal }: perdono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal }: riportano 1 specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
+        [one] { $animal }: riportano { $count } specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
        *[other] { $animal }: riportano { $count } specie eliminate sulla tessera { $tile }; sopravvivono all'Estinzione di questo turno.
     }
 event-ice_age = Era Glaciale: questo è l'ultimo turno. PV bonus per le tessere dominate — { $rows }.
@@ -442,7 +444,7 @@ prompt-mammal_save = { $animal }: puoi salvare dall'estinzione una specie a risc
 prompt-aquatic_element = { $animal }: scegli un elemento dal sacchetto per una tessera di mare o palude.
 prompt-aquatic_corner = { $animal }: scegli un angolo libero di una tessera di mare o palude per l'elemento { $element }.
 prompt-aquatic_tile = { $animal }: scegli la tessera di mare o palude che riceve le tue specie.
-prompt-aquatic_count = { $animal }: quante specie (fino a 4) sulla tessera { $tile }?
+prompt-aquatic_count = { $animal }: quante specie (fino a { $most }) sulla tessera { $tile }?
 prompt-blight_tile = { $animal }: scegli la tessera colpita dalla Carestia.
 prompt-blight_keep = { $animal }: scegli l'unico elemento che resta sulla tessera { $tile }.
 prompt-biomass_victim = { $animal }: quale animale perde una specie sulla tessera { $tile }?
@@ -453,7 +455,7 @@ prompt-disease_element = { $animal }: Malattia — scegli uno dei tuoi elementi 
 prompt-evolution_animal = { $animal }: scegli un animale avversario a cui sostituire una specie (già scelti: { $swapped }).
 prompt-evolution_tile = { $animal }: su quale tessera sostituisci una specie { THE($victim, prep: "di") }?
 prompt-fecundity_tile = { $animal }: scegli una tessera per una specie in più (riserva genetica { $gene_pool }).
-prompt-fertile_tile = { $animal }: scegli una tessera che occupi; ottieni 1 PV per ogni specie su di essa.
+prompt-fertile_tile = { $animal }: scegli una tessera che occupi; ottieni { $vp } PV per ogni specie su di essa.
 prompt-habitat_element = { $animal }: scegli un elemento dal sacchetto.
 prompt-habitat_corner = { $animal }: colloca l'elemento { $element } su un angolo libero di una tessera qualsiasi.
 prompt-hibernation_tile = { $animal }: scegli la tessera dove tornano le tue specie eliminate.
@@ -529,7 +531,7 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora 1 tessera)
+        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessera)
        *[other] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessere)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
@@ -608,7 +610,7 @@ render-winner = Vincono { THE($animal) }
 render-on_earth = Sulla terra
 render-dominant_on = Dominanti su
 render-survival_holder = { $animal }: { $n } specie sulla tundra
-render-endangered = a rischio (0 elementi corrispondenti)
+render-endangered = a rischio (nessun elemento corrispondente)
 render-tab_short-regression = Regressione
 
 compass-E = E
@@ -652,20 +654,20 @@ practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
 practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
 practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
 practice-matching-sum = Ogni elemento della scheda conta gli elementi dello stesso tipo sulla tessera (scheda × tessera): { $calc }.
-practice-matching-zero = Zero elementi corrispondenti: lì le loro specie sono a rischio di estinzione.
+practice-matching-zero = Nessun elemento corrispondente: lì le loro specie sono a rischio di estinzione.
 practice-dominance-rows = Elementi corrispondenti sulla tessera { $tile }: { $rows }.
 practice-dominance-unique = { $animal }: hanno più elementi corrispondenti di tutti ({ $total }) e nessun altro arriva a tanto, quindi dominano.
 practice-dominance-quality = Il dominio dipende dagli elementi corrispondenti, non dal numero: qui hanno più specie altri animali ({ $others }).
 practice-dominance-tie = { $animals }: parità in testa a { $total }, quindi nessuno domina; la catena alimentare non risolve questa parità.
-practice-dominance-zero = Qui ogni animale ha 0 elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
+practice-dominance-zero = Qui nessun animale ha elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
 practice-dominance-empty = Qui non ci sono specie: nessuno domina.
-practice-endangered-row = { $animal } ({ $n } specie): 0 elementi corrispondenti sulla tessera { $tile }, perché lì nessun elemento è di un tipo presente sulla loro scheda ({ $types }).
-practice-endangered-none = Ogni animale ha almeno 1 elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
-practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale ha 0 elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
-practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai posti da 1 a { $k }.
+practice-endangered-row = { $animal } ({ $n } specie): nessun elemento corrispondente sulla tessera { $tile }, perché lì non c'è alcun elemento di un tipo presente sulla loro scheda ({ $types }).
+practice-endangered-none = Ogni animale ha almeno un elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
+practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale non ha elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
+practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai primi { $k } posti.
 practice-scoring-tundra = A questa tessera è stata applicata la Glaciazione: è tundra a tutti gli effetti e non conta più come { $printed } (R13).
 practice-scoring-ranking = La classifica si fa secondo il numero di specie; in caso di parità decide la catena alimentare: { $places }.
-practice-scoring-left_out = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo i posti da 1 a { $k }.
+practice-scoring-left_out = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo i primi { $k } posti.
 practice-scoring-left_out_one = { $animals }: nessun PV, perché una tessera di { $terrain } premia solo il primo posto.
 practice-scoring-values_one = Una tessera di { $terrain } dà { $values } PV, solo al primo posto.
 practice-scoring-result = { $animal }: ottengono quindi { $vp } PV.
@@ -686,7 +688,7 @@ practice-extinction-animal = { $animal }: perdono quindi { $n } specie.
 practice-bonus-glaciation = Tessere di tundra adiacenti alla tessera { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Tessere della terra adiacenti alla nuova tessera: { $n } ({ $tiles }).
 practice-bonus-table = PV bonus per { $n }: n(n+1)/2 = { $vp }.
-practice-bonus-r2 = La Tabella dei Punti Bonus prosegue 1, 3, 6, 10, 15 … senza limite (R2).
+practice-bonus-r2 = La Tabella dei Punti Bonus prosegue { $series } … senza limite (R2).
 practice-bonus-r13 = Una tessera a cui è stata applicata la Glaciazione conta come tundra a tutti gli effetti (R13).
 practice-bonus-tundra_counts = Anche le tessere di tundra sono tessere della terra e contano.
 practice-illegal-bad = { $option }: non consentito, perché { $reason }.
@@ -737,18 +739,18 @@ lesson-setup-board = Metti il tabellone al centro e la Carta Sopravvivenza accan
 lesson-setup-animals = Scegli { $n } animali (o distribuiscili a caso); schede e segnalini degli altri animali tornano nella scatola.
 lesson-setup-animals_multi = Si usano tutti e sei gli animali: ciascuno dei { $players } giocatori ne controlla { $per } (scelti o distribuiti a caso).
 lesson-setup-initiative = Metti i segnalini degli animali sull'indicatore di Iniziativa nell'ordine inverso della catena alimentare, a partire da sinistra: { $order }; gli animali non in gioco si saltano.
-lesson-setup-tiles = Metti le 7 tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre 11 tessere di tundra sono le Tessere Glaciazione.
-lesson-setup-stacks = Mescola a faccia in giù le altre 24 tessere grandi in 3 pile da 8 per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
-lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime 5.
-lesson-setup-elements = Metti 2 elementi di ogni tipo sui 12 angoli di partenza e gli altri 108 nel sacchetto; pescane 4 ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
+lesson-setup-tiles = Metti le { $start_tiles } tessere di partenza sui loro esagoni e una tessera di tundra sul mare al centro; le altre { $tundra_supply } tessere di tundra sono le Tessere Glaciazione.
+lesson-setup-stacks = Mescola a faccia in giù le altre { $draw_tiles } tessere grandi in { $stacks } pile da { $per_stack } per l'Esplorazione e gira a faccia in su la tessera in cima a ogni pila.
+lesson-setup-cards = Mescola le Carte Dominio tranne l'Era Glaciale e mettile sopra l'Era Glaciale coperta, che così è l'ultima carta; scopri le prime { $face_up }.
+lesson-setup-elements = Metti { $per_type } elementi di ogni tipo sui { $start_corners } angoli di partenza e gli altri { $bag } nel sacchetto; pescane { $squares } ciascuno per i quadrati di Adattamento, Abbondanza ed Esplorazione.
 lesson-setup-pieces =
     { $pawns ->
         [one] Ogni animale prende { $pawns } pedina azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
        *[other] Ogni animale prende { $pawns } pedine azione, { $cubes } cubetti e { $cones } coni del suo colore; il resto torna nella scatola.
     }
-lesson-setup-vp = Un cubetto di ogni animale va sullo 0 dell'Indicatore dei Punti Vittoria.
-lesson-setup-species = Ogni animale mette 2 specie su una delle sue tessere di partenza e 1 su ciascuna di altre due (la tabella degli animali qui sopra).
-lesson-setup-start = Il turno 1 comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
+lesson-setup-vp = Un cubetto di ogni animale va sulla casella { $vp } dell'Indicatore dei Punti Vittoria.
+lesson-setup-species = Ogni animale mette { $on_first } specie su una delle sue tessere di partenza e { $on_others } su ciascuna di altre due (la tabella degli animali qui sopra).
+lesson-setup-start = Il primo turno comincia con la Pianificazione: l'animale più a sinistra sull'indicatore di Iniziativa colloca la prima pedina.
 lesson-setup-multi_score = Ogni animale agisce per conto suo e considera avversario ogni altro animale, anche quelli del suo stesso giocatore; alla fine il punteggio di un giocatore è quello del suo animale con meno PV.
 lesson-whole_turn-title = Turno { $turn } di una partita registrata: tutte le dodici sezioni, in ordine
 lesson-whole_turn-planned =
@@ -784,7 +786,7 @@ lesson-bots_played =
        *[other] I bot { $bot } hanno preso { $n } decisioni.
     }
 lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
-lesson-endangered_title = Specie a rischio di estinzione (0 elementi corrispondenti): vengono eliminate nella prossima Estinzione
+lesson-endangered_title = Specie a rischio di estinzione (nessun elemento corrispondente): vengono eliminate nella prossima Estinzione
 lesson-endangered_row =
     { $n ->
         [one] { $animal }: { $n } specie sulla tessera { $tile }
@@ -891,8 +893,8 @@ lesson-col-gene_pool = Riserva genetica dopo la preparazione
 lesson-col-food_chain = Catena alimentare
 lesson-col-animal = Animale
 lesson-col-printed = Elementi stampati
-lesson-col-two_on = 2 specie su
-lesson-col-one_on = 1 specie su ciascuna di
+lesson-col-two_on = { $n } specie su
+lesson-col-one_on = { $n } specie su ciascuna di
 lesson-col-terrain = Terreno
 lesson-col-nth_place = { $nth } posto
 lesson-col-quantity = Quantità
@@ -931,13 +933,13 @@ lesson-col-wins = Vittorie
 lesson-col-mean_vp = PV finali in media
 lesson-col-option = Opzione
 lesson-col-taken = prese
-lesson-store-adaptation = 4 elementi, pescati a ogni turno
+lesson-store-adaptation = { $squares } elementi, pescati a ogni turno
 lesson-store-regression = Riquadro: gli elementi rimasti dell'Adattamento del turno precedente
-lesson-store-abundance = 4 elementi, pescati a ogni turno
+lesson-store-abundance = { $squares } elementi, pescati a ogni turno
 lesson-store-wasteland = Riquadro: gli elementi rimasti dell'Abbondanza del turno precedente
 lesson-store-depletion = Riquadro: ciò che il Riquadro di Desolazione conteneva nel turno precedente
 lesson-store-glaciation = le Tessere Glaciazione
-lesson-store-wanderlust = 4 elementi, pescati a ogni turno; 3 pile di tessere
+lesson-store-wanderlust = { $squares } elementi, pescati a ogni turno; { $stacks } pile di tessere
 lesson-always-regression = sì: si perdono gli elementi aggiuntivi dei tipi presenti nel Riquadro
 lesson-always-wasteland = sì: gli elementi dei tipi presenti nel Riquadro vengono tolti dalla tundra
 lesson-always-insects_free = sì: la specie gratuita degli insetti

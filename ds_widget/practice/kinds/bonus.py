@@ -1,6 +1,7 @@
 """Bonus: the bonus VP of a Glaciation or a Wanderlust tile (docs/rules.md §7.5)."""
 from __future__ import annotations
 
+from ...engine.constants import bonus_vp
 from ...engine.hexmap import NEIGHBOURS, hex_str, parse_hex
 from ...engine.match import Match
 from ...engine.rng import Rng
@@ -8,6 +9,11 @@ from ..positions import Position
 from ..question import Question
 from ..words import line
 from .common import glaciated, pick, question, staged_decision, tile_value
+
+#: the start of the Bonus-points table R2 says goes on without a cap (docs/rules.md §7.5), from the
+#: engine's own series: "1, 3, 6, 10, 15"
+R2_TERMS = 5
+R2_SERIES = ", ".join(str(bonus_vp(n)) for n in range(1, R2_TERMS + 1))
 
 
 def _bonus_glaciation(rng: Rng, pos: Position) -> Question | None:
@@ -30,7 +36,7 @@ def _bonus_glaciation(rng: Rng, pos: Position) -> Question | None:
     rulings = []
     if n >= 3:
         rulings.append("R2")
-        lines.append(line("bonus.r2"))
+        lines.append(line("bonus.r2", series=R2_SERIES))
     if any(glaciated(st, x) for x in tundra):
         rulings.append("R13")
         lines.append(line("bonus.r13"))
@@ -75,7 +81,7 @@ def _bonus_wanderlust(rng: Rng, pos: Position) -> Question | None:
     rulings = []
     if n >= 3:
         rulings.append("R2")
-        lines.append(line("bonus.r2"))
+        lines.append(line("bonus.r2", series=R2_SERIES))
     if any(st.tiles[x].tundra for x in around):
         lines.append(line("bonus.tundra_counts"))
     focus = [f"hex-{hx.value}"] + [f"tile-{hex_str(x)}" for x in around]

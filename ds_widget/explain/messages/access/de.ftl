@@ -17,7 +17,7 @@ ui-a11y-title_new = Eine neue Partie beginnen
 ui-a11y-title_practice = Fragen zu echten Stellungen, auf dem Spielplan beantwortet
 ui-a11y-more_options =
     { $n ->
-        [one] Noch 1 Wahlmöglichkeit: die Liste scrollen
+        [one] Noch { $n } Wahlmöglichkeit: die Liste scrollen
        *[other] Noch { $n } Wahlmöglichkeiten: die Liste scrollen
     }
 ui-a11y-present_narrow = Für größere Bilder die Seitenleiste einklappen (JupyterLab: Strg+B).

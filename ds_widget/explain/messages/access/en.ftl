@@ -17,7 +17,7 @@ ui-a11y-title_new = Start a new game
 ui-a11y-title_practice = Questions about real positions, answered on the board
 ui-a11y-more_options =
     { $n ->
-        [one] 1 more choice: scroll the list
+        [one] { $n } more choice: scroll the list
        *[other] { $n } more choices: scroll the list
     }
 ui-a11y-present_narrow = For larger pictures, fold the side bar (JupyterLab: Ctrl+B).

@@ -17,7 +17,7 @@ ui-a11y-title_new = Inizia una nuova partita
 ui-a11y-title_practice = Domande su posizioni vere, con la risposta sul tabellone
 ui-a11y-more_options =
     { $n ->
-        [one] Ancora 1 scelta: scorri l'elenco
+        [one] Ancora { $n } scelta: scorri l'elenco
        *[other] Ancora { $n } scelte: scorri l'elenco
     }
 ui-a11y-present_narrow = Per immagini più grandi, chiudi la barra laterale (JupyterLab: Ctrl+B).

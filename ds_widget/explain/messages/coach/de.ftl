@@ -22,7 +22,7 @@ coach-soon_level =
 coach-gain =
     { $n ->
         [0] bis dahin bekämst du keine SP
-        [one] bis dahin bekämst du 1 SP
+        [one] bis dahin bekämst du { $n } SP
        *[other] bis dahin bekämst du { $n } SP
     }
 coach-how = Der Coach spielt jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.

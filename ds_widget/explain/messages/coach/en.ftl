@@ -22,7 +22,7 @@ coach-soon_level =
 coach-gain =
     { $n ->
         [0] you would score no VP until then
-        [one] you would score 1 VP until then
+        [one] you would score { $n } VP until then
        *[other] you would score { $n } VP until then
     }
 coach-how = The coach plays each of its best options to the end of the turn (or, when that is too far to look within its budget, the same number of decisions for every option), every player played by the greedy bot, with the hidden draws shuffled; it compares the animals' VP plus what the final scoring would give each of them for the earth as it stands then.

@@ -22,7 +22,7 @@ coach-soon_level =
 coach-gain =
     { $n ->
         [0] fino ad allora non otterresti PV
-        [one] fino ad allora otterresti 1 PV
+        [one] fino ad allora otterresti { $n } PV
        *[other] fino ad allora otterresti { $n } PV
     }
 coach-how = Il coach prova ciascuna delle sue opzioni migliori giocando fino alla fine del turno (o, quando la fine è troppo lontana per il tempo di calcolo che ha, lo stesso numero di decisioni per ogni opzione): tutti i giocatori sono mossi dal bot avido e le pescate nascoste vengono rimescolate. Poi confronta i PV degli animali, più quelli che ciascuno otterrebbe se a quel punto si riscuotesse il punteggio di ogni tessera della terra, come a fine partita.

@@ -3,7 +3,7 @@ position-turn = Runde { $turn }, { $phase }.
 position-winner = Das Spiel ist vorbei: { CAP(THE($animal)) } haben gewonnen.
 position-title_earth =
     { $n ->
-        [one] Die Erde: 1 Feld, Reihe für Reihe von oben, von Westen nach Osten
+        [one] Die Erde: { $n } Feld, Reihe für Reihe von oben, von Westen nach Osten
        *[other] Die Erde: { $n } Felder, Reihe für Reihe von oben, von Westen nach Osten
     }
 position-tile = { $tile }: { $species }; Elemente an seinen Ecken: { $elements }.
@@ -26,13 +26,13 @@ position-face_down = verdeckt
 position-title_cards = Karten und Vorrat
 position-cards =
     { $n ->
-        [one] Offene Dominanzkarten: { $cards }; 1 Karte im Stapel.
+        [one] Offene Dominanzkarten: { $cards }; { $n } Karte im Stapel.
        *[other] Offene Dominanzkarten: { $cards }; { $n } Karten im Stapel.
     }
 position-tundra_supply =
     { $n ->
         [0] Im Vorrat ist kein Tundrafeld mehr.
-        [one] Im Vorrat ist 1 Tundrafeld.
+        [one] Im Vorrat ist { $n } Tundrafeld.
        *[other] Im Vorrat sind { $n } Tundrafelder.
     }
 position-title_example = Was hier zu sehen ist

@@ -3,7 +3,7 @@ position-turn = Turn { $turn }, { $phase }.
 position-winner = The game is over; the { $animal } won.
 position-title_earth =
     { $n ->
-        [one] Earth: 1 tile, row by row from the top, west to east
+        [one] Earth: { $n } tile, row by row from the top, west to east
        *[other] Earth: { $n } tiles, row by row from the top, west to east
     }
 position-tile = { $tile }: { $species }; elements on its corners: { $elements }.
@@ -26,13 +26,13 @@ position-face_down = face down
 position-title_cards = Cards and supply
 position-cards =
     { $n ->
-        [one] Dominance cards face up: { $cards }; 1 card in the deck.
+        [one] Dominance cards face up: { $cards }; { $n } card in the deck.
        *[other] Dominance cards face up: { $cards }; { $n } cards in the deck.
     }
 position-tundra_supply =
     { $n ->
         [0] No tundra tile left in the supply.
-        [one] 1 tundra tile in the supply.
+        [one] { $n } tundra tile in the supply.
        *[other] { $n } tundra tiles in the supply.
     }
 position-title_example = What this is

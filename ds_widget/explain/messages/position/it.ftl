@@ -3,7 +3,7 @@ position-turn = Turno { $turn }, { $phase }.
 position-winner = La partita è finita: hanno vinto { THE($animal) }.
 position-title_earth =
     { $n ->
-        [one] La terra: 1 tessera, riga per riga dall'alto, da ovest a est
+        [one] La terra: { $n } tessera, riga per riga dall'alto, da ovest a est
        *[other] La terra: { $n } tessere, riga per riga dall'alto, da ovest a est
     }
 position-tile = { $tile }: { $species }; elementi sui suoi angoli: { $elements }.
@@ -26,13 +26,13 @@ position-face_down = coperta
 position-title_cards = Carte e Tessere Glaciazione
 position-cards =
     { $n ->
-        [one] Carte Dominio scoperte: { $cards }; 1 carta nel mazzo.
+        [one] Carte Dominio scoperte: { $cards }; { $n } carta nel mazzo.
        *[other] Carte Dominio scoperte: { $cards }; { $n } carte nel mazzo.
     }
 position-tundra_supply =
     { $n ->
         [0] Non resta nessuna Tessera Glaciazione.
-        [one] Resta 1 Tessera Glaciazione.
+        [one] Resta { $n } Tessera Glaciazione.
        *[other] Restano { $n } Tessere Glaciazione.
     }
 position-title_example = Che cosa si vede

@@ -6,53 +6,53 @@ review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
 review-term-gain =
     { $n ->
-        [one] 1 SP mehr bis zum Ende der Runde
+        [one] { $amount } SP mehr bis zum Ende der Runde
        *[other] { $amount } SP mehr bis zum Ende der Runde
     }
 review-term-earth =
     { $n ->
-        [one] 1 SP mehr für dich, würde die Erde wie in der Schlusswertung gewertet
+        [one] { $amount } SP mehr für dich, würde die Erde wie in der Schlusswertung gewertet
        *[other] { $amount } SP mehr für dich, würde die Erde wie in der Schlusswertung gewertet
     }
 review-term-rival =
     { $n ->
-        [one] 1 SP weniger für das beste andere Tier
+        [one] { $amount } SP weniger für das beste andere Tier
        *[other] { $amount } SP weniger für das beste andere Tier
     }
 review-term-endangered =
     { $n ->
-        [one] 1 gefährdete Art weniger
+        [one] { $n } gefährdete Art weniger
        *[other] { $n } gefährdete Arten weniger
     }
 review-term-dominated =
     { $n ->
-        [one] auf 1 Feld mehr dominant
+        [one] auf { $n } Feld mehr dominant
        *[other] auf { $n } Feldern mehr dominant
     }
 review-term-small = sie bringen gleich viele SP; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
 review-cost-gain =
     { $n ->
-        [one] 1 SP weniger bis zum Ende der Runde
+        [one] { $amount } SP weniger bis zum Ende der Runde
        *[other] { $amount } SP weniger bis zum Ende der Runde
     }
 review-cost-earth =
     { $n ->
-        [one] 1 SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
+        [one] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
        *[other] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
     }
 review-cost-rival =
     { $n ->
-        [one] 1 SP mehr für das beste andere Tier
+        [one] { $amount } SP mehr für das beste andere Tier
        *[other] { $amount } SP mehr für das beste andere Tier
     }
 review-cost-endangered =
     { $n ->
-        [one] 1 gefährdete Art mehr
+        [one] { $n } gefährdete Art mehr
        *[other] { $n } gefährdete Arten mehr
     }
 review-cost-dominated =
     { $n ->
-        [one] auf 1 Feld weniger dominant
+        [one] auf { $n } Feld weniger dominant
        *[other] auf { $n } Feldern weniger dominant
     }
 review-verdict-only = einziger Zug

@@ -6,53 +6,53 @@ review-and = { $first }, and { $second }
 review-though = { $text } (though with { $cost })
 review-term-gain =
     { $n ->
-        [one] 1 VP more scored by the end of the turn
+        [one] { $amount } VP more scored by the end of the turn
        *[other] { $amount } VP more scored by the end of the turn
     }
 review-term-earth =
     { $n ->
-        [one] 1 VP more for you if the earth were scored as in the final scoring
+        [one] { $amount } VP more for you if the earth were scored as in the final scoring
        *[other] { $amount } VP more for you if the earth were scored as in the final scoring
     }
 review-term-rival =
     { $n ->
-        [one] the best other animal 1 VP lower
+        [one] the best other animal { $amount } VP lower
        *[other] the best other animal { $amount } VP lower
     }
 review-term-endangered =
     { $n ->
-        [one] 1 fewer of your species endangered
+        [one] { $n } fewer of your species endangered
        *[other] { $n } fewer of your species endangered
     }
 review-term-dominated =
     { $n ->
-        [one] 1 more tile dominated
+        [one] { $n } more tile dominated
        *[other] { $n } more tiles dominated
     }
 review-term-small = they score alike; the difference is in small things (matching, species on the earth)
 review-cost-gain =
     { $n ->
-        [one] 1 VP less scored by the end of the turn
+        [one] { $amount } VP less scored by the end of the turn
        *[other] { $amount } VP less scored by the end of the turn
     }
 review-cost-earth =
     { $n ->
-        [one] 1 VP less for you from the earth
+        [one] { $amount } VP less for you from the earth
        *[other] { $amount } VP less for you from the earth
     }
 review-cost-rival =
     { $n ->
-        [one] 1 VP more for the best other animal
+        [one] { $amount } VP more for the best other animal
        *[other] { $amount } VP more for the best other animal
     }
 review-cost-endangered =
     { $n ->
-        [one] 1 more of your species endangered
+        [one] { $n } more of your species endangered
        *[other] { $n } more of your species endangered
     }
 review-cost-dominated =
     { $n ->
-        [one] 1 tile fewer dominated
+        [one] { $n } tile fewer dominated
        *[other] { $n } tiles fewer dominated
     }
 review-verdict-only = only move

@@ -6,53 +6,53 @@ review-and = { $first } e { $second }
 review-though = { $text } (ma con { $cost })
 review-term-gain =
     { $n ->
-        [one] 1 PV in più ottenuto entro la fine del turno
+        [one] { $amount } PV in più ottenuto entro la fine del turno
        *[other] { $amount } PV in più ottenuti entro la fine del turno
     }
 review-term-earth =
     { $n ->
-        [one] 1 PV in più per te se si riscuotesse il punteggio di ogni tessera della terra, come a fine partita
+        [one] { $amount } PV in più per te se si riscuotesse il punteggio di ogni tessera della terra, come a fine partita
        *[other] { $amount } PV in più per te se si riscuotesse il punteggio di ogni tessera della terra, come a fine partita
     }
 review-term-rival =
     { $n ->
-        [one] 1 PV in meno per il migliore degli altri animali
+        [one] { $amount } PV in meno per il migliore degli altri animali
        *[other] { $amount } PV in meno per il migliore degli altri animali
     }
 review-term-endangered =
     { $n ->
-        [one] 1 tua specie in meno a rischio di estinzione
+        [one] { $n } tua specie in meno a rischio di estinzione
        *[other] { $n } tue specie in meno a rischio di estinzione
     }
 review-term-dominated =
     { $n ->
-        [one] 1 tessera dominata in più
+        [one] { $n } tessera dominata in più
        *[other] { $n } tessere dominate in più
     }
 review-term-small = valgono gli stessi PV; la differenza sta nei dettagli (elementi corrispondenti, specie sulla terra)
 review-cost-gain =
     { $n ->
-        [one] 1 PV in meno entro la fine del turno
+        [one] { $amount } PV in meno entro la fine del turno
        *[other] { $amount } PV in meno entro la fine del turno
     }
 review-cost-earth =
     { $n ->
-        [one] 1 PV in meno per te dal punteggio delle tessere della terra
+        [one] { $amount } PV in meno per te dal punteggio delle tessere della terra
        *[other] { $amount } PV in meno per te dal punteggio delle tessere della terra
     }
 review-cost-rival =
     { $n ->
-        [one] 1 PV in più per il migliore degli altri animali
+        [one] { $amount } PV in più per il migliore degli altri animali
        *[other] { $amount } PV in più per il migliore degli altri animali
     }
 review-cost-endangered =
     { $n ->
-        [one] 1 tua specie in più a rischio di estinzione
+        [one] { $n } tua specie in più a rischio di estinzione
        *[other] { $n } tue specie in più a rischio di estinzione
     }
 review-cost-dominated =
     { $n ->
-        [one] 1 tessera dominata in meno
+        [one] { $n } tessera dominata in meno
        *[other] { $n } tessere dominate in meno
     }
 review-verdict-only = unica mossa

@@ -1,8 +1,8 @@
 event-matching_changed = Übereinstimmende Elemente { THE($animal, case: "gen") } auf dem Feld { $tile }: von { $was } auf { $now }.
 event-endangered_now =
     { $n ->
-        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (0 übereinstimmende Elemente).
-       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind jetzt gefährdet (0 übereinstimmende Elemente).
+        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (kein übereinstimmendes Element).
+       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind jetzt gefährdet (kein übereinstimmendes Element).
     }
 event-endangered_no_more =
     { $n ->
@@ -12,7 +12,7 @@ event-endangered_no_more =
 
 refusal-corner_off_earth = Diese Ecke berührt kein Feld der Erde.
 refusal-corner_taken = Auf der { $corner } liegt schon ein Element { $element }.
-refusal-bag_empty = Im Beutel ist kein Element { $element } mehr: Alle 20 sind im Spiel.
+refusal-bag_empty = Im Beutel ist kein Element { $element } mehr: Alle { $per_type } sind im Spiel.
 refusal-corner_empty = Auf der { $corner } liegt kein Element.
 refusal-not_a_tile = { $hex } ist kein Feld der Erde.
 refusal-gene_pool =
@@ -21,7 +21,7 @@ refusal-gene_pool =
         [one] { CAP(THE($animal)) } haben nur noch eine Art im Genpool.
        *[other] { CAP(THE($animal)) } haben nur noch { $n } Arten im Genpool.
     }
-refusal-off_board = { $hex } ist keines der 35 Sechsecke des Spielplans.
+refusal-off_board = { $hex } ist keines der { $hexes } Sechsecke des Spielplans.
 refusal-hex_taken = Auf dem Platz { $hex } liegt schon ein Feld.
 refusal-hex_far = Der Platz { $hex } grenzt an kein Feld der Erde: Ein neues Feld kommt neben die Erde (R9).
 refusal-no_tile_left = In den Wandertrieb-Stapeln ist kein Feld vom Typ { $terrain } mehr.

@@ -1,8 +1,8 @@
 event-matching_changed = { $animal }: matching on { $tile } from { $was } to { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: their species on { $tile } is now endangered (matching 0).
-       *[other] { $animal }: their { $n } species on { $tile } are now endangered (matching 0).
+        [one] { $animal }: their species on { $tile } is now endangered (no matching element).
+       *[other] { $animal }: their { $n } species on { $tile } are now endangered (no matching element).
     }
 event-endangered_no_more =
     { $n ->
@@ -12,7 +12,7 @@ event-endangered_no_more =
 
 refusal-corner_off_earth = That corner touches no earth tile.
 refusal-corner_taken = The { $corner } holds a { $element } already.
-refusal-bag_empty = No { $element } is left in the bag: all 20 are in play.
+refusal-bag_empty = No { $element } is left in the bag: all { $per_type } are in play.
 refusal-corner_empty = The { $corner } holds no element.
 refusal-not_a_tile = { $hex } is not an earth tile.
 refusal-gene_pool =
@@ -21,7 +21,7 @@ refusal-gene_pool =
         [one] The { $animal } have only one species left in their gene pool.
        *[other] The { $animal } have only { $n } species left in their gene pool.
     }
-refusal-off_board = { $hex } is not one of the 35 hexes of the board.
+refusal-off_board = { $hex } is not one of the { $hexes } hexes of the board.
 refusal-hex_taken = A tile lies on { $hex } already.
 refusal-hex_far = { $hex } touches no earth tile: a new tile goes next to the earth (R9).
 refusal-no_tile_left = No { $terrain } tile is left in the Wanderlust stacks.

@@ -1,8 +1,8 @@
 event-matching_changed = { $animal }: gli elementi corrispondenti sulla tessera { $tile } passano da { $was } a { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (0 elementi corrispondenti).
-       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } ora sono a rischio di estinzione (0 elementi corrispondenti).
+        [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (nessun elemento corrispondente).
+       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } ora sono a rischio di estinzione (nessun elemento corrispondente).
     }
 event-endangered_no_more =
     { $n ->
@@ -12,7 +12,7 @@ event-endangered_no_more =
 
 refusal-corner_off_earth = Quell'angolo non tocca nessuna tessera della terra.
 refusal-corner_taken = Sull'{ $corner } c'è già un elemento { $element }.
-refusal-bag_empty = Nel sacchetto non è rimasto nessun elemento { $element }: sono tutti e 20 in gioco.
+refusal-bag_empty = Nel sacchetto non è rimasto nessun elemento { $element }: sono tutti e { $per_type } in gioco.
 refusal-corner_empty = Sull'{ $corner } non c'è nessun elemento.
 refusal-not_a_tile = { $hex } non è una tessera della terra.
 refusal-gene_pool =
@@ -21,7 +21,7 @@ refusal-gene_pool =
         [one] { $animal }: nella riserva genetica resta una sola specie.
        *[other] { $animal }: nella riserva genetica restano solo { $n } specie.
     }
-refusal-off_board = { $hex } non è uno dei 35 esagoni del tabellone.
+refusal-off_board = { $hex } non è uno dei { $hexes } esagoni del tabellone.
 refusal-hex_taken = Su { $hex } c'è già una tessera.
 refusal-hex_far = { $hex } non tocca nessuna tessera della terra: una nuova tessera va accanto alla terra (R9).
 refusal-no_tile_left = Nelle pile delle Tessere Esplorazione non resta nessuna tessera di { $terrain }.
