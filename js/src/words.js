@@ -31,7 +31,7 @@ export function spokenName(label, shown) {
 
 /**
  * A sentence the page fills in itself: Python sends it as one template per plural category of the
- * language (`{one: "1 more choice…", other: "{n} more choices…"}`, made by Fluent from the
+ * language (`{one: "{n} more choice…", other: "{n} more choices…"}`, made by Fluent from the
  * catalog); the browser's own CLDR rules (`Intl.PluralRules`) pick the form for `n`.
  * @param {(key: string, fallback: string) => any} t
  * @param {string} key
