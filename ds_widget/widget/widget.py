@@ -65,6 +65,22 @@ class Seconds(traitlets.Float):
             raise  # pragma: no cover - error() raises
 
 
+def plain(value: Any) -> Any:
+    """A trait's value as JSON's own types: a name that knows its grammar (a ``str`` subclass,
+    :class:`ds_widget.explain.grammar.Noun`) becomes a plain ``str``, in dicts and lists too.
+    Jupyter's JSON writer takes a ``str`` subclass as a string; marimo's takes its attributes."""
+    cls = value.__class__
+    if cls is str or cls is int or cls is bool or cls is float or value is None:
+        return value
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, dict):
+        return {plain(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
 class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, ReviewControls,  # type: ignore[misc]
                             SeatControls, GameFiles, BoardSender, anywidget.AnyWidget):
     """Play, explore and replay Dominant Species in a notebook.
@@ -364,6 +380,10 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
                 self.scenarios = scenario_list(lang)      # the examples list in the same language
             if not keep_error:
                 self.error = {}
+
+    @staticmethod
+    def _trait_to_json(x: Any, self: Any) -> Any:   # ipywidgets' serializer of every trait
+        return plain(x)
 
     def __repr__(self) -> str:
         return f"<DominantSpeciesWidget {self.game!r}>"

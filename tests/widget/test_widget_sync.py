@@ -60,3 +60,27 @@ def test_the_board_and_the_svg_download_are_plain_strings_in_every_mode():
     w.leave_practice()
     w._on_front_end_message(w, {"type": "export_svg"}, [])
     assert type(w.download["text"]) is str and w.download["text"].startswith("<")
+
+
+def test_every_trait_goes_out_as_plain_json_types():
+    """A name that knows its grammar is a str subclass; marimo's JSON writer would send its
+    attributes instead of its text (the page then fails on label.toLowerCase): every value the
+    widget gives the page is a plain str, int, float, bool, list or dict."""
+    from ds_widget import DominantSpeciesWidget
+    from ds_widget.explain.grammar import Noun
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=7, lang="it")
+    assert isinstance(w.decision["options"][0]["label"], Noun)      # the trait holds the name …
+
+    def check(v, path):
+        if isinstance(v, str):
+            assert type(v) is str, (path, type(v))
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                check(k, path)
+                check(x, f"{path}/{k}")
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                check(x, f"{path}[{i}]")
+        else:
+            assert v is None or type(v) in (int, float, bool), (path, type(v))
+    check(w.get_state(), "")                                        # … the page gets its text
