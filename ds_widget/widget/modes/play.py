@@ -112,7 +112,8 @@ class PlayControls(Host):
     # -------------------------------------------------------------------- explanations
     @message("hint")
     def _hint(self) -> None:
-        self.hint = payloads.hint(self.session, self.lang, self.version)
+        self._hint_made = payloads.hint_analysis(self.session)
+        self.hint = payloads.hint_words(self._hint_made, self.session, self.lang, self.version)
 
     @message("preview", option=Str(max_len=100), version=Int(0, 10 ** 9))
     def _preview(self, option: str, version: int) -> None:
