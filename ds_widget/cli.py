@@ -178,8 +178,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     the printable review."""
     from .engine.errors import DSError
     from .engine.serialize import parse_json
-    from .review import Review, reason
     from .explain import msg
+    from .review import Review, reason
     from .review.shown import loss_words
     from .review.words import verdict_word
     try:

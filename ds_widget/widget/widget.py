@@ -355,16 +355,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         if schedule:
             self._schedule_bots()
 
-    def _reword(self, lang: str) -> None:
-        """The hint, the preview and the why on show said again in ``lang`` (a change of language):
-        the hint from the coach's analysis already made (:attr:`_hint_made`), not valued again."""
-        if self.hint and self.hint.get("lang") != lang:
-            self.hint = payloads.hint_words(self._hint_made, self.session, lang, self.hint["version"])
-        if self.preview and self.preview.get("lang") != lang:
-            self.preview = payloads.preview(self.session, self.preview["option"], lang, self.preview["version"])
-        if self.why and self.why.get("lang") != lang:
-            self.why = payloads.why(self.session.shown_state(), self.why["tile"], lang)
-
     def _refresh(self, keep_error: bool = False) -> None:
         """Every trait made again from the session and the mode on show."""
         s, lang = self.session, self.lang
