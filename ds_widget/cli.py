@@ -178,7 +178,9 @@ def cmd_review(args: argparse.Namespace) -> int:
     the printable review."""
     from .engine.errors import DSError
     from .engine.serialize import parse_json
+    from .explain import msg
     from .review import Review, reason
+    from .review.shown import loss_words
     from .review.words import verdict_word
     try:
         raw = read_saved(args.file)
@@ -193,7 +195,9 @@ def cmd_review(args: argparse.Namespace) -> int:
     except DSError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    bar = Progress(review.total, "review", show=not args.json, unit=" decisions")
+    # the bar's words in the review's language (tqdm's own are its counts and times)
+    bar = Progress(review.total, msg("review_print.progress", args.lang), show=not args.json,
+                   unit=" " + msg("review_print.unit", args.lang))
     try:
         out = review.run(progress=bar)
     finally:
@@ -209,7 +213,8 @@ def cmd_review(args: argparse.Namespace) -> int:
         return 0
     for d in out["decisions"]:
         word = verdict_word(d["verdict"], args.lang)
-        print(f"{d['ply']:>5}  {word:<14} {d['loss']:>6.2f}  {reason(d, args.lang)}")
+        # the loss as the reason says it (one rounding: to the half VP, "0" when too small to say)
+        print(f"{d['ply']:>5}  {word:<14} {loss_words(d['loss'], args.lang):>5}  {reason(d, args.lang)}")
     print(", ".join(f"{verdict_word(v, args.lang)} {n}" for v, n in out["counts"].items())
           + f"; {out['seconds']} s")
     if args.output:

@@ -632,21 +632,40 @@ function schedulePreview(ctx, option) {
   clearTimeout(ctx.previewTimer);
   ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
-function drawAssist(ctx) {
-  const { model, t, hintEl, previewEl, whyEl } = ctx;
+var HINT_FOLDS = 4;
+function drawHint(ctx, fold) {
+  const { model, t, hintEl } = ctx;
   const hint = model.get("hint") || {};
+  const open = [...hintEl.children].some((c) => c.classList.contains("ds-hint-more") && /** @type {HTMLDetailsElement} */
+  c.open);
   hintEl.replaceChildren();
-  if (hint.option) {
-    hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
-    hintEl.appendChild(h("div", "", hint.text || hint.label));
-    for (const r of hint.ranking || []) {
-      const row = h("div", "ds-note ds-hint-row");
-      row.appendChild(h("b", "", `${r.label}: `));
-      row.appendChild(document.createTextNode(r.reasons.join(" \xB7 ")));
-      hintEl.appendChild(row);
-    }
-    if (hint.how) hintEl.appendChild(h("div", "ds-note ds-how", hint.how));
-  }
+  hintEl.dataset.fold = String(fold);
+  if (!hint.option) return;
+  hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
+  hintEl.appendChild(h("div", "", hint.text || hint.label));
+  const more = (
+    /** @type {HTMLDetailsElement} */
+    h("details", "ds-note ds-hint-more")
+  );
+  more.open = open;
+  more.appendChild(h("summary", "", t("hint_more", "More reasons")));
+  const row = (where, label, reasons) => {
+    const r = where.appendChild(h("div", "ds-note ds-hint-row"));
+    r.appendChild(h("b", "", `${label}: `));
+    r.appendChild(document.createTextNode(reasons.join(" \xB7 ")));
+  };
+  (hint.ranking || []).forEach((r, i) => {
+    const reasons = r.reasons || [];
+    const shown = fold < 2 ? reasons.length : fold < 3 && i ? 1 : 0;
+    if (shown) row(hintEl, r.label, reasons.slice(0, shown));
+    if (reasons.length > shown) row(more, r.label, reasons.slice(shown));
+  });
+  if (hint.how) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-how", hint.how));
+  if (more.children.length > 1) hintEl.appendChild(more);
+}
+function drawAssist(ctx) {
+  const { model, t, previewEl, whyEl } = ctx;
+  drawHint(ctx, 0);
   const p = model.get("preview") || {};
   previewEl.replaceChildren();
   if (p.option && (p.lines || []).length) {
@@ -691,18 +710,12 @@ function showBoard(ctx) {
   }
 }
 function markBoard(ctx) {
-  const { model, board, V } = ctx;
+  const { model, board } = ctx;
   const mark = (id, cls) => board.querySelectorAll(`[data-choice="${CSS.escape(id)}"]`).forEach((e) => e.classList.add(cls));
   board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
   const hint = model.get("hint") || {};
   if (hint.option) mark(hint.option, "ds-hinted");
   const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
-  board.querySelectorAll(".ds-played, .ds-better").forEach((e) => e.classList.remove("ds-played", "ds-better"));
-  const shown = (model.get("review") || {}).current || {};
-  if (model.get("mode") === V.modes.review && shown.taken) {
-    mark(shown.taken, "ds-played");
-    if (shown.best !== shown.taken) mark(shown.best, "ds-better");
-  }
   for (const v of (model.get("practice") || {}).picked || []) mark("answer:" + v.value, "ds-picked");
   return hintKey;
 }
@@ -867,9 +880,10 @@ function drawMarks(ctx, rv, plies) {
   return row;
 }
 function drawReview(ctx) {
-  const { model, t, send, reviewEl, V } = ctx;
+  const { model, t, send, reviewEl, captionEl, V } = ctx;
   const rv = model.get("review") || {};
   reviewEl.replaceChildren();
+  captionEl.replaceChildren();
   if (!rv.state) return;
   const rb = (action, label, extra) => {
     const b = h("button", "ds-btn", label);
@@ -878,8 +892,10 @@ function drawReview(ctx) {
     reviewEl.appendChild(b);
     return b;
   };
-  reviewEl.appendChild(h("div", "ds-h", t("review.title", "Review")));
-  reviewEl.appendChild(h("div", "ds-note", rv.seats || ""));
+  const head = h("div", "ds-review-head");
+  head.appendChild(h("div", "ds-h", t("review.title", "Review")));
+  reviewEl.appendChild(head);
+  reviewEl.appendChild(h("div", "ds-note ds-review-seats", rv.seats || ""));
   const line = h("div", "ds-review-progress");
   const bar = h("progress");
   bar.max = Math.max(1, rv.total);
@@ -896,7 +912,7 @@ function drawReview(ctx) {
     const span = h("span", `ds-count-v ds-v-${c.verdict}`, `${c.mark} ${c.word} ${c.n}`);
     counts.appendChild(span);
   }
-  reviewEl.appendChild(counts);
+  head.appendChild(counts);
   if (rv.none) reviewEl.appendChild(h("div", "ds-note", rv.none));
   const cur = rv.current || {};
   const nav = h("div", "ds-row");
@@ -913,7 +929,7 @@ function drawReview(ctx) {
     box.appendChild(h("div", "", cur.played_line));
     if (cur.better_line) box.appendChild(h("div", "", cur.better_line));
     box.appendChild(h("div", "ds-note", cur.reason));
-    reviewEl.appendChild(box);
+    (model.get("presentation") ? captionEl : reviewEl).appendChild(box);
     const tried = rv.tried || {};
     if (tried.text) {
       const tb = h("div", `ds-review-tried ds-v-${tried.verdict}`);
@@ -1138,6 +1154,7 @@ function drawSeats(ctx) {
 
 // src/present.js
 var NARROW_PRESENT = 1100;
+var PRESENT_CHROME = 190;
 var isNarrowPresent = (width) => width < NARROW_PRESENT;
 function sayIfNarrow(ctx) {
   const { model, t, root, narrowNote } = ctx;
@@ -1147,9 +1164,42 @@ function sayIfNarrow(ctx) {
   if (narrowNote.textContent !== say) narrowNote.textContent = say;
 }
 function watchSize(ctx) {
-  const sizeWatch = new ResizeObserver(() => sayIfNarrow(ctx));
+  let seen = "";
+  const sizeWatch = new ResizeObserver(() => {
+    sayIfNarrow(ctx);
+    const size = `${ctx.root.clientWidth}x${window.innerHeight}`;
+    if (size !== seen && seen) fitPresent(ctx);
+    seen = size;
+  });
   sizeWatch.observe(ctx.root);
   return () => sizeWatch.disconnect();
+}
+function fitPresent(ctx) {
+  const { model, root, board, decisionEl, hintEl, reviewEl, previewEl, whyEl, captionEl } = ctx;
+  const present = !!model.get("presentation");
+  const busy = [reviewEl, hintEl, previewEl, whyEl].some((e) => e.childElementCount > 0);
+  root.classList.toggle("ds-assisting", present && busy);
+  for (
+    const b of
+    /** @type {NodeListOf<HTMLButtonElement>} */
+    decisionEl.querySelectorAll(".ds-option")
+  ) {
+    const id = b.dataset.choice || "";
+    b.toggleAttribute("data-on-board", present && !!board.querySelector(`[data-choice="${CSS.escape(id)}"]`));
+  }
+  const side = (
+    /** @type {HTMLElement} */
+    decisionEl.parentElement
+  );
+  if (present && model.get("hint")?.option) {
+    const room2 = window.innerHeight - PRESENT_CHROME;
+    for (let fold = 0; fold < HINT_FOLDS; fold++) {
+      if (fold || hintEl.dataset.fold !== "0") drawHint(ctx, fold);
+      if (side.getBoundingClientRect().height <= room2) break;
+    }
+  }
+  const room = `${present ? captionEl.offsetHeight : 0}px`;
+  if (root.style.getPropertyValue("--ds-caption") !== room) root.style.setProperty("--ds-caption", room);
 }
 
 // src/view.js
@@ -1192,6 +1242,10 @@ function layout(ctx) {
   const announceEl = h("div", "ds-sr");
   announceEl.setAttribute("aria-live", "polite");
   announceEl.setAttribute("role", "status");
+  const stage = h("div", "ds-stage");
+  const captionEl = h("div", "ds-review-shown");
+  stage.appendChild(board);
+  stage.appendChild(captionEl);
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
   for (
@@ -1214,7 +1268,7 @@ function layout(ctx) {
   bottom.appendChild(left);
   bottom.appendChild(histEl);
   const seatsEl = h("div", "ds-seats");
-  for (const e of [top, paletteEl, board, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
+  for (const e of [top, paletteEl, stage, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
   Object.assign(ctx, {
     statusEl,
     errorEl,
@@ -1222,6 +1276,7 @@ function layout(ctx) {
     assist,
     hintEl,
     reviewEl,
+    captionEl,
     teachEl,
     previewEl,
     whyEl,
@@ -1270,6 +1325,7 @@ function update(ctx) {
   drawBoardText(ctx);
   drawSeats(ctx);
   decorateBoard(ctx);
+  fitPresent(ctx);
   restoreFocus(ctx, kept);
   const dd = model.get("decision") || {};
   const say = model.get("mode") === V.modes.practice ? practice.text || "" : dd.prompt || "";

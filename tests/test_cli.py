@@ -121,3 +121,22 @@ def test_review_in_words_and_bad_input(tmp_path):
     out = run("review", str(junk), "--seat", "1")
     assert out.returncode == 1 and out.stderr.startswith("error:") and "Traceback" not in out.stderr
     assert run("review", str(tmp_path / "missing.json"), "--seat", "1").returncode == 2
+
+
+def test_the_review_in_italian_is_all_italian_with_one_rounding(tmp_path):
+    """Issue 49: under --lang it the progress bar's words are Italian, and each decision's loss is
+    printed as its reason says a gap (to the half VP, a comma for the decimal point: "0,5"), never
+    "0.12" beside "circa 0,5 PV"."""
+    import re
+
+    from ds_widget.review.shown import loss_words
+    game = short_record(tmp_path, n=12)
+    out = run("review", str(game), "--seat", "1", "--lang", "it")
+    assert out.returncode == 0, out.stderr
+    assert "Revisione" in out.stderr and "decisioni" in out.stderr and "decisions" not in out.stderr, out.stderr
+    data = json.loads(run("review", str(game), "--seat", "1", "--json").stdout)
+    lines = [ln for ln in out.stdout.splitlines() if re.match(r"\s*\d+  ", ln)]
+    assert len(lines) == len(data["decisions"]) > 0
+    for ln, d in zip(lines, data["decisions"]):
+        assert f' {loss_words(d["loss"], "it")}  ' in ln, (ln, d["loss"])
+        assert not re.search(r"\d\.\d", ln), ln

@@ -31,6 +31,7 @@ from ..render import render_svg
 from ..render.layout import HEX_R, PANELS, hex_center
 from ..render.svg import cut
 from ..review import Review
+from ..review.shown import marked
 from ..review.words import advice
 from . import cards, drill, exercises, reviewing, tables
 from .base import EARTH, Position, state_of
@@ -97,14 +98,16 @@ class Lesson(Calculations, Solutions):
 
     # ---------------------------------------------------------------------------- pictures
     def svgs(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
-             highlight: Iterable[str] = (), around: Iterable[State] = ()) -> list[str]:
+             highlight: Iterable[str] = (), around: Iterable[State] = (),
+             played: Iterable[str] = (), better: Iterable[str] = ()) -> list[str]:
         """The table in the lesson's language, each named panel (``panels=None``: every panel of
         the table, :data:`WHOLE_TABLE`) as its own picture with a projector's text
         (:data:`LESSON_PANEL`) as wide as its output (:func:`fluid`), the earth cut to the tiles in
         play (and to those of the states ``around``, so before and after pictures share one
-        frame)."""
+        frame); ``played`` and ``better``: a reviewed decision's two moves, each with its tag."""
         st = state_of(game)
-        opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight)}
+        opts: dict[str, Any] = {"lang": self.lang, "annotate": annotate, "highlight": tuple(highlight),
+                                "played": tuple(played), "better": tuple(better)}
         if isinstance(game, Game):
             opts.update(decision=game.pending, events=game.last_events)
         out = []
@@ -116,9 +119,10 @@ class Lesson(Calculations, Solutions):
         return out
 
     def picture(self, game: Position, *, panels: Sequence[str] | None = EARTH, caption: str = "",
-                annotate: bool = False, highlight: Iterable[str] = ()) -> Pictures:
+                annotate: bool = False, highlight: Iterable[str] = (), played: Iterable[str] = (),
+                better: Iterable[str] = ()) -> Pictures:
         """The table (or some of its panels) as a displayable picture."""
-        svgs = self.svgs(game, panels=panels, annotate=annotate, highlight=highlight)
+        svgs = self.svgs(game, panels=panels, annotate=annotate, highlight=highlight, played=played, better=better)
         return Pictures([(caption, _stack(svgs))], summary=_desc(svgs[0]))
 
     def board(self, game: Position, *, panels: Sequence[str] | None = EARTH, annotate: bool = False,
@@ -173,15 +177,14 @@ class Lesson(Calculations, Solutions):
         return rv
 
     def mistake(self, review: Review, n: int = 1) -> Game:
-        """Mistake number ``n`` of a review: the position before it, with the move played (dashed)
-        and the better move marked on the table, and why the better one is better. Returns the
-        game at that position (its pending decision is the one the mistake was made in)."""
+        """Mistake number ``n`` of a review: the position before it, with the move played and the
+        better move marked on the table (a labelled tag each), and why the better one is better.
+        Returns the game at that position (its pending decision is the one the mistake was made in)."""
         j = reviewing.nth_mistake(review, n)
         g = Game.from_record(review.record, upto=j["ply"])
         display(reviewing.mistake_words(j, g, self.lang, self.say))
-        d = g.pending
-        marks = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] if d else []
-        display(self.picture(g, panels=None, highlight=marks))
+        played, better = marked(j, g.pending)
+        display(self.picture(g, panels=None, played=played, better=better))
         return self.own(g)
 
     def try_again(self, review: Review, n: int, option: str) -> None:

@@ -228,6 +228,9 @@ LITERAL_PAIRS: tuple[tuple[str, str, bool], ...] = (
     ("#ffffff", "stack_back", False),
     # the deck pile's count (cards.py:119-122, s b white on #6d5a40)
     ("#ffffff", "#6d5a40", False),
+    # a reviewed decision's tags (context.py, Context.badge): "better" white on the better move's
+    # colour ("played" is ink on a white tag: ink on white, above)
+    ("#ffffff", "better", False),
 )
 
 #: WCAG 2.1 SC 1.4.3 (AA): normal text 4.5:1, large text 3:1

@@ -8,15 +8,16 @@ same bytes:
 
 * the key and the view (language, theme, sizes, options) are equal;
 * every drawable the part hooked (:meth:`Context.hook`) still has the same option, and is still
-  or still not a changed or highlighted thing;
+  or still not a changed, highlighted, played or better thing;
 * the ids it took are still free: an element id depends on the ids the parts before it took
   (:meth:`Context.new_id`), so a part whose names met another part's is never kept.
 
-Then its marks (the overlay's rings) and its ids are replayed into the context, so the parts after
-it see what they would have seen. Without a cache (``render_svg(..., cache=None)``, the default)
-every part is drawn; with one, the picture is the same bytes (``tests/render/test_render_memo.py`` holds
-both over random games). The cache keeps the last :data:`KEEP` drawings of each slot: a click and
-its Undo, a step and the step back, find theirs.
+Then its marks (the overlay's rings, the things its tags go on) and its ids are replayed into the
+context, so the parts after it see what they would have seen. Without a cache
+(``render_svg(..., cache=None)``, the default) every part is drawn; with one, the picture is the
+same bytes (``tests/render/test_render_memo.py`` holds both over random games). The cache keeps
+the last :data:`KEEP` drawings of each slot: a click and its Undo, a step and the step back, find
+theirs.
 """
 from __future__ import annotations
 
@@ -35,10 +36,11 @@ class _Kept(NamedTuple):
     key: Any
     markup: str
     hooked: tuple[str, ...]
-    flags: tuple[tuple[Any, bool, bool], ...]
+    flags: tuple[tuple[Any, bool, bool, bool, bool], ...]
     probed: frozenset[str]
     ids: tuple[tuple[str, int], ...]
     marks: tuple[str, ...]
+    tags: tuple[tuple[Any, str], ...]
 
 
 class PartCache:
@@ -55,9 +57,9 @@ class PartCache:
         self.misses = 0
 
 
-def _flags(ctx: Context, hooked: tuple[str, ...]) -> tuple[tuple[Any, bool, bool], ...]:
-    choices, changed, highlight = ctx.choices, ctx.changed, ctx.highlight
-    return tuple((choices.get(t), t in changed, t in highlight) for t in hooked)
+def _flags(ctx: Context, hooked: tuple[str, ...]) -> tuple[tuple[Any, bool, bool, bool, bool], ...]:
+    choices, changed, highlight, played, better = ctx.choices, ctx.changed, ctx.highlight, ctx.played, ctx.better
+    return tuple((choices.get(t), t in changed, t in highlight, t in played, t in better) for t in hooked)
 
 
 def part(w: Writer, ctx: Context, slot: str, key: Callable[..., Any], draw: Callable[..., Any],
@@ -89,13 +91,14 @@ def part(w: Writer, ctx: Context, slot: str, key: Callable[..., Any], draw: Call
     ctx.probed.extend(kept.probed)
     ctx.added.extend(name for name, _ in kept.ids)
     ctx.marks.parts.extend(kept.marks)
+    ctx.tags.extend(kept.tags)
 
 
 def _draw(w: Writer, ctx: Context, cache: PartCache, drawings: list[_Kept], full: Any,
           draw: Callable[..., Any], args: tuple[Any, ...]) -> None:
     """Draw a part afresh, recording what it hooked, the ids it took and its marks."""
     cache.misses += 1
-    h0, p0, a0, m0 = len(ctx.hooked), len(ctx.probed), len(ctx.added), len(ctx.marks.parts)
+    h0, p0, a0, m0, t0 = len(ctx.hooked), len(ctx.probed), len(ctx.added), len(ctx.marks.parts), len(ctx.tags)
     sub = Writer()
     draw(sub, ctx, *args)
     markup = sub.getvalue()
@@ -107,7 +110,7 @@ def _draw(w: Writer, ctx: Context, cache: PartCache, drawings: list[_Kept], full
     hooked = tuple(ctx.hooked[h0:])
     drawings.insert(0, _Kept(full, markup, hooked, _flags(ctx, hooked), probed,
                              tuple((name, ctx.ids[name]) for name in added),
-                             tuple(ctx.marks.parts[m0:])))
+                             tuple(ctx.marks.parts[m0:]), tuple(ctx.tags[t0:])))
     del drawings[KEEP:]
 
 

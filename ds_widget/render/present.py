@@ -43,10 +43,11 @@ def panels_for(decision: Any, exploring: bool = False) -> list[str]:
 
 def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], lang: str,
                 highlight: Iterable[str], annotate: bool = False, exploring: bool = False,
-                theme: dict[str, str] | None = None, cache: PartCache | None = None) -> str:
+                theme: dict[str, str] | None = None, cache: PartCache | None = None,
+                played: Iterable[str] = (), better: Iterable[str] = ()) -> str:
     """The Present view's pictures, each in a ``ds-pic`` box whose flex weight is its aspect
-    ratio, so that side by side they come out at one height (``cache``: as for
-    :func:`~.table.render_svg`)."""
+    ratio, so that side by side they come out at one height (``cache``, ``played``, ``better``: as
+    for :func:`~.table.render_svg`)."""
     hexes = [parse_hex(o.target[4:]) for o in getattr(decision, "options", None) or ()
              if (o.target or "").startswith("hex-")]
     parts = []
@@ -54,7 +55,7 @@ def present_svg(state: State, decision: Any, events: Sequence[dict[str, Any]], l
         drawn, scale = PRESENT_PANEL.get(p, (p, None))
         svg = render_svg(state, panels=(drawn,), decision=decision, events=events, lang=lang,
                          highlight=tuple(highlight), presentation=True, annotate=annotate,
-                         text_scale=scale, theme=theme, cache=cache)
+                         text_scale=scale, theme=theme, cache=cache, played=played, better=better)
         box = earth_view(state.tiles, hexes) if p == "board" else PANELS[drawn]
         parts.append(f'<div class="ds-pic ds-pic-{p}" style="flex:{box.w / box.h:.3f} 1 0">'
                      f"{cut(svg, box)}</div>")

@@ -45,7 +45,8 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
                coords: bool = False, panels: Iterable[str] | None = None,
                presentation: bool = False, theme: Mapping[str, str] | None = None,
                annotate: bool = False, text_scale: float | None = None,
-               cache: PartCache | None = None) -> Svg:
+               cache: PartCache | None = None, played: Iterable[str] = (),
+               better: Iterable[str] = ()) -> Svg:
     """The table as one SVG document.
 
     Parameters
@@ -62,6 +63,9 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         ``"en"``, ``"it"`` or ``"de"``; missing words fall back to English.
     highlight:
         Targets (``"tile-1,-1"``, ``"space-speciation.3"`` …) to mark with class ``highlight``.
+    played, better:
+        A reviewed decision: the targets of the option taken and of the reviewer's better one,
+        each marked with a ring and a labelled tag ("played" above, "better" below).
     size:
         Width in pixels of the picture (height follows); default: the view box width.
     coords:
@@ -91,9 +95,10 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
         raise RenderError(f"cache must be a PartCache or None, got {brief(cache)}")
     chosen = _panels(panels)
     th = make_theme(theme)
+    view: Rect = union([PANELS[p] for p in chosen])
     ctx = Context(state, decision=decision, events=events, lang=lang, highlight=highlight,
                   theme=th, presentation=presentation, coords=coords, annotate=annotate,
-                  text_k=_text_k(text_scale), cache=cache)
+                  text_k=_text_k(text_scale), cache=cache, played=played, better=better, view=view)
     ctx.described = {"turn"} | {PANEL_WORDS[p] for p in chosen}
     w = Writer()
     drawers = {"header": draw_header, "board": draw_board, "animals": draw_animals,
@@ -101,7 +106,7 @@ def render_svg(state: State, *, decision: Any = None, events: Sequence[dict[str,
                "display_large": draw_display_large}
     for p in chosen:
         drawers[p](w, ctx)
-    view: Rect = union([PANELS[p] for p in chosen])
+    ctx.draw_tags()
     body = (f'<rect x="{view.x:g}" y="{view.y:g}" width="{view.w:g}" height="{view.h:g}" '
             f'fill="{th["background"]}"/>' + w.getvalue()
             + '<g class="marks">' + ctx.marks.getvalue() + "</g>")

@@ -79,6 +79,10 @@ DEFAULT_THEME: dict[str, str] = {
     "changed": "#d1007a",
     "endangered": "#c62828",
     "highlight": "#0060d0",
+    # a reviewed decision: the move played (a white tag edged in this orange) and the better move (a
+    # tag filled with this blue, white letters): orange and blue stay apart for every dichromat
+    "played": "#b34700",
+    "better": "#1646a0",
     "card": "#fffaf0",
     "card_edge": "#8a7a5a",
     "card_title": "#5b3a1a",

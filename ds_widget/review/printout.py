@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import html
 import math
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..bots.coach import number
 from ..engine.errors import brief
 from ..engine.flow import Decision
 from ..engine.match import Match
@@ -29,12 +27,13 @@ from ..explain import msg, name, prompt
 from ..explain.catalog import check_lang
 from ..explain.names import animals_list
 from ..render import DEFAULT_THEME, render_svg
-from ..render.layout import PANELS
+from ..render.crop import PRINT_PANEL, crop, panels_of, paper_width
 from ..render.page import printable_page
 from ..render.svg import cut
 from .judge import ReviewError, load_record
+from .shown import loss_words, marked
 from .verdicts import MARKS, VERDICTS, is_mistake
-from .words import label_of, reason, sentence, to_half, verdict_word
+from .words import label_of, reason, sentence, verdict_word
 
 CSS = """
 h2 { font-size: 13pt; margin: 4mm 0 2mm 0; }
@@ -54,7 +53,7 @@ section.m h3 b { display: inline-block; min-width: 7mm; border: 0.8pt solid #555
 section.m h3 small { font-weight: normal; color: #555; font-size: 9.5pt; margin-left: 2mm; }
 .ask { margin: 0 0 1.5mm 0; color: #333; font-size: 10pt; }
 .pic { text-align: center; margin: 0.5mm 0 1.5mm 0; line-height: 0; }
-.pic svg { width: 100%; height: auto; max-height: 150mm; }
+.pic svg { height: auto; max-width: 100%; display: block; margin: 0 auto 1.5mm auto; }
 ul.moves { list-style: none; padding: 0; margin: 1mm 0; }
 ul.moves li { margin: 0 0 0.8mm 0; }
 ul.moves .played { font-weight: bold; }
@@ -69,8 +68,8 @@ LEFT, RIGHT, TOP, BOTTOM = 46, 132, 14, 40
 INK, SOFT, GRID = "#2a2620", "#4f493f", "#ddd6c8"
 #: a dash pattern per line as well as its colour, so the lines part in black and white too
 DASHES = ("", "8 4", "2 3", "10 3 2 3", "5 5", "1 3")
-#: the option targets drawn in the left two thirds of the table (earth, sheets, action display)
-LEFT_TARGETS = ("tile-", "hex-", "corner-", "space-", "element-")
+#: the smallest text of a printed picture, in points (tile names and scores included; A4 at 100 %)
+PICTURE_PT = 9.5
 
 
 def _page(title: str, lang: str, body: str) -> str:
@@ -217,30 +216,22 @@ def vp_chart(points: list[tuple[int, dict[str, int]]], animals: list[str], lang:
 
 
 # ------------------------------------------------------------------------------------- boards
-def _style(svg: str, style: str) -> str:
-    head, sep, rest = svg.partition(">")
-    return re.sub(r' style="[^"]*"', f' style="{style}"', head, count=1) + sep + rest
-
-
-def table_box(decision: Decision) -> tuple[float, float, float, float] | None:
-    """The part of the table to show: without the cards and the bag when no option is there."""
-    for o in decision.options:
-        if o.target and not o.target.startswith(LEFT_TARGETS):
-            return None
-        if o.target.startswith("element-") and decision.zone == "bag":
-            return None
-    right = PANELS["cards"].x
-    return (0.0, 0.0, float(right), float(PANELS["display"].y + PANELS["display"].h))
-
-
 def board_picture(st: State, decision: Decision, j: dict[str, Any], lang: str) -> str:
-    """The table before a judged decision, the option taken and the best one highlighted."""
-    targets = tuple(o.target for o in decision.options if o.id in (j["taken"], j["best"]) and o.target)
-    svg = render_svg(st, decision=decision, lang=lang, highlight=targets)
-    box = table_box(decision)
-    if box is not None:
-        return cut(svg, box, "width:100%;height:auto")
-    return _style(svg, "width:100%;height:auto")
+    """The table before a judged decision, cut to what matters: the earth around the tiles of the
+    move played and the better move and the tiles next to them, the rows of the action display
+    they are in, the sheets or cards they are on (each a picture of its own, its smallest text at
+    :data:`PICTURE_PT` on paper); both moves marked with their tags."""
+    played, better = marked(j, decision)
+    targets = played + better
+    out = []
+    for panel in panels_of(targets):
+        drawn, scale = PRINT_PANEL[panel]
+        svg = render_svg(st, panels=(drawn,), decision=decision, lang=lang, presentation=True,
+                         text_scale=scale, played=played, better=better)
+        box = crop(panel, targets, st)
+        width = paper_width(svg, box, PICTURE_PT)
+        out.append(cut(svg, box, f"width:{width:.1f}mm").replace("<svg ", f'<svg data-panel="{panel}" ', 1))
+    return "".join(out)
 
 
 # --------------------------------------------------------------------------------------- page
@@ -268,17 +259,12 @@ def counts_table(counts: dict[str, int], lang: str) -> str:
             f'<table class="counts"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></section>')
 
 
-def half(loss: float) -> int | float:
-    """A loss to the half VP, as the reason says it (:func:`.words.to_half`)."""
-    return to_half(loss)
-
-
 def mistake_block(j: dict[str, Any], st: State, decision: Decision, lang: str) -> str:
     v = j["verdict"]
     rows = {r["option"]: r for r in j["rows"]}
     played = label_of(rows[j["taken"]], lang)
     better = label_of(rows[j["best"]], lang)
-    lost = msg("review_print.lost", lang, loss=number(half(j["loss"]), lang))
+    lost = msg("review_print.lost", lang, loss=loss_words(j["loss"], lang))
     where = f"{msg('review_print.turn', lang, turn=st.turn)} · {name('animal', j['animal'], lang)}"
     return (f'<section class="m" data-ply="{j["ply"]}"><h3>{html.escape(sentence(verdict_word(v, lang)))}'
             f'<b>{html.escape(MARKS[v])}</b><small>{html.escape(where)}</small></h3>'

@@ -11,6 +11,7 @@ from ..engine.constants import ALL_TERRAINS, ANIMALS, ELEMENTS
 from ..engine.errors import MalformedError
 from ..engine.flow import Decision
 from ..engine.hexmap import parse_hex
+from ..engine.match import Match
 from ..engine.state import State
 from ..explain import (
     describe,
@@ -115,21 +116,50 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
 HINT_BUDGET = 1.0
 
 
-def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
-    """The coach's advice for the pending decision: its top three options, each with its estimate
-    and reasons (:meth:`ds_widget.bots.CoachBot.explain`), led by what sets the choice apart from
-    the next best (:func:`ds_widget.review.words.advice`)."""
+class _Worded(CoachBot):
+    """The coach wording an analysis it has already made (:func:`hint_words`): a change of language
+    re-words the hint without valuing the options again."""
+
+    def __init__(self, seed: int, ranked: list[dict[str, Any]]) -> None:
+        super().__init__(seed, budget=HINT_BUDGET)
+        self._ranked = ranked
+
+    def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
+        return self._ranked
+
+
+def hint_analysis(session: Session) -> dict[str, Any] | None:
+    """The coach's analysis of the pending decision, no words in it (:meth:`CoachBot.analyse`):
+    what :func:`hint_words` words in any language; None with no decision pending."""
+    g = session.game
+    if g.pending is None:
+        return None
+    coach = CoachBot(session.seed, budget=HINT_BUDGET)
+    return {"seed": session.seed, "ply": g.ply, "ranked": coach.analyse(g)}
+
+
+def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version: int) -> dict[str, Any]:
+    """The hint in ``lang`` from the coach's analysis ``made`` (:func:`hint_analysis`, at the
+    session's pending decision): its top three options, each with its estimate and reasons
+    (:meth:`ds_widget.bots.CoachBot.explain`), led by what sets the choice apart from the next best
+    (:func:`ds_widget.review.words.advice`)."""
     g = session.game
     d = g.pending
-    if d is None:
+    if d is None or made is None or made["ply"] != g.ply:
         return {}
-    coach = CoachBot(session.seed, budget=HINT_BUDGET)
+    coach = _Worded(made["seed"], made["ranked"])
     h = coach.explain(g, lang=lang)
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
     return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
             "ranking": rows, "text": text or labels.get(h["choice"], ""),
-            "how": coach.how(lang), "version": version}
+            "how": coach.how(lang), "version": version, "lang": lang}
+
+
+def hint(session: Session, lang: str, version: int) -> dict[str, Any]:
+    """The coach's advice for the pending decision, in ``lang`` (:func:`hint_words` of a new
+    :func:`hint_analysis`)."""
+    return hint_words(hint_analysis(session), session, lang, version)
 
 
 def preview(session: Session, option_id: str, lang: str, version: int) -> dict[str, Any]:
@@ -151,7 +181,7 @@ def preview(session: Session, option_id: str, lang: str, version: int) -> dict[s
             targets.extend(focus(ev))
         if len(lines) >= 6:
             break
-    return {"option": option_id, "lines": lines, "focus": targets[:20], "version": version}
+    return {"option": option_id, "lines": lines, "focus": targets[:20], "version": version, "lang": lang}
 
 
 def why(st: State, tile: str, lang: str) -> dict[str, Any]:
@@ -160,7 +190,7 @@ def why(st: State, tile: str, lang: str) -> dict[str, Any]:
     if h not in st.tiles:
         raise MalformedError(f"({tile}) is not an earth tile")
     v = dominance_verdict(st, h)
-    return {"tile": tile, "text": verdict_text(v, lang), "verdict": v, "focus": [f"tile-{tile}"]}
+    return {"tile": tile, "text": verdict_text(v, lang), "verdict": v, "focus": [f"tile-{tile}"], "lang": lang}
 
 
 def practice(desk: PracticeDesk, lang: str) -> dict[str, Any]:

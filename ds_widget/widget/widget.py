@@ -150,6 +150,9 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         if not isinstance(teaching, bool):
             raise InvalidStateError(f"teaching must be True or False, got {brief(teaching)}")
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay, teaching=teaching)
+        self._hint_made: dict[str, Any] | None = None
+        """the coach's analysis behind the hint on show, no words in it (:func:`.payloads.hint_analysis`):
+        a change of language re-words the hint from it"""
         self.session = session
         self.review_desk: ReviewDesk | None = None
         """the game review going on or done (:mod:`.review`), or None"""
@@ -259,9 +262,10 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         s = self.session
         d = None if s.exploring else s.game.pending
         shown = s.recent_events() if events is None else events
+        played, better = self._mode().marks(self)
         return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
                           highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme],
-                          cache=self._parts)
+                          cache=self._parts, played=played, better=better)
 
     @message("scenario", name=Str(max_len=40))
     def open_scenario(self, name: str) -> None:
@@ -344,6 +348,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.version += 1
             self.focus_targets = list(focus or [])
             self.hint = {}
+            self._hint_made = None
             self.preview = {}
             self.why = {}
             self._refresh()
@@ -375,6 +380,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.log_rows = payloads.log_rows(s, lang)
             self.seats = s.seats()
             self.example = scenario_example(g.example, lang)
+            self._reword(lang)
             if self.ui_text.get("_lang") != lang:
                 self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
                 self.scenarios = scenario_list(lang)      # the examples list in the same language

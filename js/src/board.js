@@ -34,24 +34,19 @@ export function showBoard(ctx) {
 }
 
 /**
- * Mark on the board the hint, the review's played and better moves, the practice's picked answers.
+ * Mark on the board the hint and the practice's picked answers (the review's move played and
+ * better move are drawn by Python: a ring and a labelled tag each).
  * @param {Ctx} ctx
  * @returns {string} the hint on show ("version:option"), or ""
  */
 export function markBoard(ctx) {
-  const { model, board, V } = ctx;
+  const { model, board } = ctx;
   /** @param {string} id @param {string} cls */
   const mark = (id, cls) => board.querySelectorAll(`[data-choice="${CSS.escape(id)}"]`).forEach((e) => e.classList.add(cls));
   board.querySelectorAll(".ds-hinted").forEach((e) => e.classList.remove("ds-hinted"));
   const hint = model.get("hint") || {};
   if (hint.option) mark(hint.option, "ds-hinted");
   const hintKey = hint.option ? `${hint.version}:${hint.option}` : "";
-  board.querySelectorAll(".ds-played, .ds-better").forEach((e) => e.classList.remove("ds-played", "ds-better"));
-  const shown = (model.get("review") || {}).current || {};
-  if (model.get("mode") === V.modes.review && shown.taken) {
-    mark(shown.taken, "ds-played");
-    if (shown.best !== shown.taken) mark(shown.best, "ds-better");
-  }
   for (const v of (model.get("practice") || {}).picked || []) mark("answer:" + v.value, "ds-picked");
   return hintKey;
 }

@@ -112,25 +112,56 @@ export function schedulePreview(ctx, option) {
   ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
 
+/** How far the hint is folded under "More reasons" (Present, a column too tall for the screen:
+ *  present.js, fitPresent): nothing; how the coach looks; every reason but each option's first;
+ *  the options' rows too (the first sentence stays, naming the coach's choice and why) */
+export const HINT_FOLDS = 4;
+
+/**
+ * The hint, with the coach's ranking: each option's row with its reasons and how the coach looks,
+ * as much of it folded under "More reasons" as ``fold`` says (0 to HINT_FOLDS - 1). The first row
+ * (the coach's choice, which the first sentence has named and said why) folds whole with the
+ * reasons; the other rows keep their first reason (what they lack against the choice) until the
+ * last fold.
+ * @param {Ctx} ctx
+ * @param {number} fold
+ */
+export function drawHint(ctx, fold) {
+  const { model, t, hintEl } = ctx;
+  const hint = model.get("hint") || {};
+  // a fold the teacher has opened stays open
+  const open = [...hintEl.children].some((c) => c.classList.contains("ds-hint-more") && /** @type {HTMLDetailsElement} */ (c).open);
+  hintEl.replaceChildren();
+  hintEl.dataset.fold = String(fold);
+  if (!hint.option) return;
+  hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
+  hintEl.appendChild(h("div", "", hint.text || hint.label));
+  const more = /** @type {HTMLDetailsElement} */ (h("details", "ds-note ds-hint-more"));
+  more.open = open;
+  more.appendChild(h("summary", "", t("hint_more", "More reasons")));
+  /** @param {Element} where @param {string} label @param {string[]} reasons */
+  const row = (where, label, reasons) => {
+    const r = where.appendChild(h("div", "ds-note ds-hint-row"));
+    r.appendChild(h("b", "", `${label}: `));
+    r.appendChild(document.createTextNode(reasons.join(" · ")));
+  };
+  (hint.ranking || []).forEach((/** @type {any} */ r, /** @type {number} */ i) => {
+    const reasons = r.reasons || [];
+    const shown = fold < 2 ? reasons.length : fold < 3 && i ? 1 : 0;
+    if (shown) row(hintEl, r.label, reasons.slice(0, shown));
+    if (reasons.length > shown) row(more, r.label, reasons.slice(shown));
+  });
+  if (hint.how) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-how", hint.how));
+  if (more.children.length > 1) hintEl.appendChild(more);
+}
+
 /**
  * The boxes beside the decision: the hint (with the coach's ranking), the preview, the why.
  * @param {Ctx} ctx
  */
 export function drawAssist(ctx) {
-  const { model, t, hintEl, previewEl, whyEl } = ctx;
-  const hint = model.get("hint") || {};
-  hintEl.replaceChildren();
-  if (hint.option) {
-    hintEl.appendChild(h("div", "ds-h", t("hint", "Hint")));
-    hintEl.appendChild(h("div", "", hint.text || hint.label));
-    for (const r of hint.ranking || []) {
-      const row = h("div", "ds-note ds-hint-row");
-      row.appendChild(h("b", "", `${r.label}: `));
-      row.appendChild(document.createTextNode(r.reasons.join(" · ")));
-      hintEl.appendChild(row);
-    }
-    if (hint.how) hintEl.appendChild(h("div", "ds-note ds-how", hint.how));
-  }
+  const { model, t, previewEl, whyEl } = ctx;
+  drawHint(ctx, 0);
   const p = model.get("preview") || {};
   previewEl.replaceChildren();
   if (p.option && (p.lines || []).length) {

@@ -34,9 +34,10 @@ export function drawMarks(ctx, rv, plies) {
  * @param {Ctx} ctx
  */
 export function drawReview(ctx) {
-  const { model, t, send, reviewEl, V } = ctx;
+  const { model, t, send, reviewEl, captionEl, V } = ctx;
   const rv = model.get("review") || {};
   reviewEl.replaceChildren();
+  captionEl.replaceChildren();
   if (!rv.state) return;
   /** @param {string} action @param {string} label @param {object} [extra] */
   const rb = (action, label, extra) => {
@@ -46,8 +47,10 @@ export function drawReview(ctx) {
     reviewEl.appendChild(b);
     return b;
   };
-  reviewEl.appendChild(h("div", "ds-h", t("review.title", "Review")));
-  reviewEl.appendChild(h("div", "ds-note", rv.seats || ""));
+  const head = h("div", "ds-review-head");
+  head.appendChild(h("div", "ds-h", t("review.title", "Review")));
+  reviewEl.appendChild(head);
+  reviewEl.appendChild(h("div", "ds-note ds-review-seats", rv.seats || ""));
   const line = h("div", "ds-review-progress");
   const bar = h("progress");
   bar.max = Math.max(1, rv.total); bar.value = rv.done;
@@ -63,7 +66,7 @@ export function drawReview(ctx) {
     const span = h("span", `ds-count-v ds-v-${c.verdict}`, `${c.mark} ${c.word} ${c.n}`);
     counts.appendChild(span);
   }
-  reviewEl.appendChild(counts);
+  head.appendChild(counts);
   if (rv.none) reviewEl.appendChild(h("div", "ds-note", rv.none));
   const cur = rv.current || {};
   const nav = h("div", "ds-row");
@@ -78,7 +81,8 @@ export function drawReview(ctx) {
     box.appendChild(h("div", "", cur.played_line));
     if (cur.better_line) box.appendChild(h("div", "", cur.better_line));
     box.appendChild(h("div", "ds-note", cur.reason));
-    reviewEl.appendChild(box);
+    // in Present it is the pictures' caption (their tags say "played" and "better")
+    (model.get("presentation") ? captionEl : reviewEl).appendChild(box);
     const tried = rv.tried || {};
     if (tried.text) {
       const tb = h("div", `ds-review-tried ds-v-${tried.verdict}`);

@@ -55,6 +55,7 @@
  * @property {HTMLDivElement} assist
  * @property {HTMLDivElement} hintEl
  * @property {HTMLDivElement} reviewEl
+ * @property {HTMLDivElement} captionEl   under the pictures in Present: the reviewed decision on show
  * @property {HTMLDivElement} teachEl
  * @property {HTMLDivElement} previewEl
  * @property {HTMLDivElement} whyEl

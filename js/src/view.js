@@ -9,7 +9,7 @@ import { drawProgress } from "./practice.js";
 import { drawReview, drawTeach } from "./review.js";
 import { drawPalette } from "./explore.js";
 import { drawSeats } from "./seats.js";
-import { sayIfNarrow, watchSize } from "./present.js";
+import { sayIfNarrow, watchSize, fitPresent } from "./present.js";
 import { listenForShortcuts } from "./keys.js";
 import { statusLine } from "./words.js";
 
@@ -57,6 +57,10 @@ function layout(ctx) {
   const announceEl = h("div", "ds-sr");
   announceEl.setAttribute("aria-live", "polite");
   announceEl.setAttribute("role", "status");
+  // the board and, in Present, the reviewed decision on show under its pictures (a caption)
+  const stage = h("div", "ds-stage");
+  const captionEl = h("div", "ds-review-shown");
+  stage.appendChild(board); stage.appendChild(captionEl);
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
   // panels that scroll inside themselves are reachable by keyboard (Tab, then the arrow keys)
@@ -71,8 +75,8 @@ function layout(ctx) {
   const histEl = h("div", "ds-history");
   bottom.appendChild(left); bottom.appendChild(histEl);
   const seatsEl = h("div", "ds-seats");       // who plays each seat (play only)
-  for (const e of [top, paletteEl, board, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
-  Object.assign(ctx, { statusEl, errorEl, decisionEl, assist, hintEl, reviewEl, teachEl, previewEl, whyEl,
+  for (const e of [top, paletteEl, stage, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
+  Object.assign(ctx, { statusEl, errorEl, decisionEl, assist, hintEl, reviewEl, captionEl, teachEl, previewEl, whyEl,
                        progressEl, paletteEl, board, textAltTitle, textAltBody, announceEl, left, exampleEl,
                        narrEl, narrTitle, histEl, seatsEl });
 }
@@ -103,6 +107,7 @@ function update(ctx) {
   drawDecision(ctx); drawAssist(ctx); drawExample(ctx); drawReview(ctx); drawTeach(ctx); drawProgress(ctx);
   drawPalette(ctx); drawNarration(ctx); drawHistory(ctx); drawBoardText(ctx); drawSeats(ctx);
   decorateBoard(ctx);
+  fitPresent(ctx);
   restoreFocus(ctx, kept);
   // the screen reader hears the new decision once
   const dd = model.get("decision") || {};

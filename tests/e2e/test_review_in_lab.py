@@ -49,10 +49,11 @@ def test_review_marks_the_mistakes_and_a_new_try_is_graded(page, lab):
     current = page.locator(f"{ROOT} .ds-review-current").inner_text()
     assert "Played:" in current and "Better:" in current and "VP" in current, current
     assert int(page.locator(ROOT).get_attribute("data-version")) > version
-    assert page.locator(f"{ROOT} .ds-boardview .ds-played, {ROOT} .ds-boardview .ds-better").count() >= 1
+    # the move played and the better one: a ring and a labelled tag each, drawn by Python
+    assert page.locator(f"{ROOT} .ds-boardview .badge-played, {ROOT} .ds-boardview .badge-better").count() >= 1
     page.locator(f"{ROOT}").screenshot(path=str(ARTIFACTS / "review-mistake.png"))
     # try again: the better move, from the option list; graded at once, the game kept
-    best = page.evaluate(f"() => document.querySelector('{ROOT} .ds-boardview .ds-better')"
+    best = page.evaluate(f"() => document.querySelector('{ROOT} .ds-boardview [data-choice].better')"
                          "?.getAttribute('data-choice')")
     plies = page.locator(f"{ROOT} .ds-history .ds-h").inner_text()
     target = f'{ROOT} .ds-option[data-choice="{best}"]' if best else f"{ROOT} .ds-option:not([disabled])"

@@ -1,7 +1,7 @@
 // The decision panel and the boxes beside it (js/src/decision.js), on the fake document.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { drawDecision, drawAssist } from "../../js/src/decision.js";
+import { drawDecision, drawAssist, drawHint, HINT_FOLDS } from "../../js/src/decision.js";
 import { installFakeDocument, fakeCtx, find } from "./fakedom.mjs";
 import { V } from "./vocab.mjs";
 
@@ -39,6 +39,29 @@ test("the hint with the coach's ranking, the preview, the why", () => {
   assert.equal(ctx.hintEl.textContent, "HintTake the tile(0,0): +3 · safe");
   assert.equal(ctx.previewEl.textContent, "If you choose this+2 VP");
   assert.equal(ctx.whyEl.textContent, "Why?dominated by birds");
+});
+
+test("Present folds the hint under More reasons a step at a time, never losing a word", () => {
+  const hint = { option: "a", text: "Take A", how: "Two playouts each.",
+                 ranking: [{ label: "A", reasons: ["a1", "a2"] }, { label: "B", reasons: ["b1", "b2", "b3"] }] };
+  const ctx = fakeCtx({ hint, ui_text: { hint_more: "More reasons" } }, vocab);
+  /** what is on show, and what is folded */
+  const parts = () => {
+    const more = ctx.hintEl.children.find((c) => c.className.includes("ds-hint-more"));
+    return [ctx.hintEl.children.filter((c) => c !== more).map((c) => c.textContent).join("|"),
+            more ? more.children.slice(1).map((c) => c.textContent).join("|") : null];
+  };
+  const seen = [];
+  for (let fold = 0; fold < HINT_FOLDS; fold++) { drawHint(ctx, fold); seen.push(parts()); }
+  assert.deepEqual(seen, [
+    ["Hint|Take A|A: a1 · a2|B: b1 · b2 · b3|Two playouts each.", null],
+    ["Hint|Take A|A: a1 · a2|B: b1 · b2 · b3", "Two playouts each."],
+    ["Hint|Take A|B: b1", "A: a1 · a2|B: b2 · b3|Two playouts each."],
+    ["Hint|Take A", "A: a1 · a2|B: b1 · b2 · b3|Two playouts each."]]);
+  // a fold the teacher opened stays open when the hint is drawn again
+  ctx.hintEl.children.find((c) => c.className.includes("ds-hint-more")).open = true;
+  drawHint(ctx, 2);
+  assert.equal(ctx.hintEl.children.find((c) => c.className.includes("ds-hint-more")).open, true);
 });
 
 test("the next decision keeps the buttons of the options still offered, in the new order", () => {

@@ -55,7 +55,7 @@ export function find(el, test) {
 /** The elements under `el` whose data-action is `action`. */
 export const byAction = (el, action) => find(el, (e) => e.dataset.action === action);
 
-const PANELS = ["decisionEl", "hintEl", "previewEl", "whyEl", "reviewEl", "teachEl", "progressEl", "paletteEl",
+const PANELS = ["decisionEl", "hintEl", "previewEl", "whyEl", "reviewEl", "captionEl", "teachEl", "progressEl", "paletteEl",
                 "narrEl", "histEl", "exampleEl", "textAltTitle", "textAltBody"];
 
 /**

@@ -311,3 +311,30 @@ def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(monkeypatch, l
     rows = {r["option"]: r for r in w.hint["ranking"]}
     assert rows["space:speciation.6"]["reasons"][0].startswith(row)
     assert " 3 " in w.hint["how"] and w.hint["how"].count(".") >= 2
+
+
+def test_a_change_of_language_rewords_the_hint_preview_and_why_on_show_without_a_new_analysis(monkeypatch):
+    """Issue 49: the hint asked in English reads in Italian once the language is Italian, the same
+    words as a hint asked in Italian, and the coach's options are not valued again (a change of
+    language only words the analysis already made); the preview and the why follow too."""
+    monkeypatch.setattr(payloads, "HINT_BUDGET", None)
+    w = DominantSpeciesWidget(players=["human"] * 4, seed=13)
+    send(w, type="hint")
+    english_hint, version = w.hint, w.version
+    calls = []
+    real = payloads.CoachBot.analyse
+    monkeypatch.setattr(payloads.CoachBot, "analyse", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    w.lang = "it"
+    assert calls == [] and w.version == version
+    assert w.hint["text"] != english_hint["text"] and w.hint["lang"] == "it"
+    fresh = payloads.hint(w.session, "it", version)
+    assert w.hint == fresh, (w.hint, fresh)
+    w.lang = "de"
+    assert w.hint == payloads.hint(w.session, "de", version)
+    # the preview and the why on show are said again too
+    w2 = DominantSpeciesWidget(players=["human"] * 4, scenario="abundance")
+    send(w2, type="choose", option="element:water", version=w2.version)
+    send(w2, type="preview", option="corner:1,-1E", version=w2.version)
+    send(w2, type="why", tile="1,-1")
+    w2.lang = "it"
+    assert any("Anfibi" in line for line in w2.preview["lines"]) and "Insetti" in w2.why["text"]

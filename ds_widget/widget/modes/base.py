@@ -57,6 +57,11 @@ class Mode:
         name = self.overrides.get(kind) or MESSAGES[kind].handler.__name__
         return getattr(host, name)      # type: ignore[no-any-return]
 
+    def marks(self, host: Host) -> tuple[list[str], list[str]]:
+        """The board targets drawn as the move played and as the better move (a reviewed
+        decision on show): none here."""
+        return [], []
+
     def view(self, host: Host) -> View:
         """The game's table as it stands (Present cuts it for a projector)."""
         s = host.session
@@ -64,8 +69,9 @@ class Mode:
         d = None if s.exploring else s.game.pending
         events = s.recent_events()
         if host.presentation:
+            played, better = self.marks(host)
             svg = present_svg(st, d, events, host.lang, host.focus_targets, s.exploring, s.exploring,
-                              THEMES[host.theme], cache=host._parts)
+                              THEMES[host.theme], cache=host._parts, played=played, better=better)
         else:
             svg = host.table_svg(events)
         return View(st, d, events, str(svg), status_state=st)
@@ -100,6 +106,7 @@ class Host:
     _offer: dict[str, Any] | None
     _teach_wait: int | None
     _parts: PartCache | None
+    _hint_made: dict[str, Any] | None
 
     if TYPE_CHECKING:           # the widget's own methods, for the type checker only
         def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None: ...

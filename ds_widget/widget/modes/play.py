@@ -112,7 +112,18 @@ class PlayControls(Host):
     # -------------------------------------------------------------------- explanations
     @message("hint")
     def _hint(self) -> None:
-        self.hint = payloads.hint(self.session, self.lang, self.version)
+        self._hint_made = payloads.hint_analysis(self.session)
+        self.hint = payloads.hint_words(self._hint_made, self.session, self.lang, self.version)
+
+    def _reword(self, lang: str) -> None:
+        """The hint, the preview and the why on show said again in ``lang`` (a change of language):
+        the hint from the coach's analysis already made (:attr:`_hint_made`), not valued again."""
+        if self.hint and self.hint.get("lang") != lang:
+            self.hint = payloads.hint_words(self._hint_made, self.session, lang, self.hint["version"])
+        if self.preview and self.preview.get("lang") != lang:
+            self.preview = payloads.preview(self.session, self.preview["option"], lang, self.preview["version"])
+        if self.why and self.why.get("lang") != lang:
+            self.why = payloads.why(self.session.shown_state(), self.why["tile"], lang)
 
     @message("preview", option=Str(max_len=100), version=Int(0, 10 ** 9))
     def _preview(self, option: str, version: int) -> None:

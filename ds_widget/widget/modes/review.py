@@ -13,6 +13,7 @@ from typing import Any
 
 from ...review import Review
 from ...review.judge import ReviewError, judge_at
+from ...review.shown import marked
 from ..protocol import Bool, Int, OneOf, ProtocolError, message
 from ..review import PROGRESS_EVERY, TEACH_ABOVE, ReviewDesk, review_payload, teach_payload
 from .base import Host, Mode, View
@@ -30,6 +31,14 @@ class ReviewMode(Mode):
                          "preview", "why", "focus", "export_svg", "teaching"})
     refusal = "a reviewed decision is on show: press Back to the game first"
     overrides = {"choose": "_try_again_message"}
+
+    def marks(self, host: Host) -> tuple[list[str], list[str]]:
+        """The judged decision on show: the target of the option taken ("played") and of the
+        reviewer's better one ("better"), when they are on the board."""
+        desk = host.review_desk
+        if desk is None or desk.index is None or desk.index >= len(desk.results):
+            return [], []
+        return marked(desk.results[desk.index], host.session.game.pending)
 
     def view(self, host: Host) -> View:
         v = super().view(host)
@@ -132,10 +141,7 @@ class ReviewControls(Host):
         j = desk.results[index]
         self.mode = REVIEW
         self.session.goto(j["ply"])
-        d = self.session.game.pending
-        marked = [o.target for o in (d.get(j["taken"]), d.get(j["best"])) if o is not None and o.target] \
-            if d is not None else []
-        self._after_change(schedule=False, focus=marked)       # the board drawn once, both moves marked
+        self._after_change(schedule=False)       # the board drawn once, both moves marked (ReviewMode.marks)
 
     def _try_again_message(self, option: str) -> None:
         self.try_again(option)
