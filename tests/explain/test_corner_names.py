@@ -6,7 +6,16 @@ import random
 import pytest
 
 from ds_widget import Game
-from ds_widget.engine.hexmap import CENTRE, CORNER_NAMES, CORNERS_OF, corner_str, distance, hex_str, parse_corner, parse_hex
+from ds_widget.engine.hexmap import (
+    CENTRE,
+    CORNER_NAMES,
+    CORNERS_OF,
+    corner_str,
+    distance,
+    hex_str,
+    parse_corner,
+    parse_hex,
+)
 from ds_widget.explain import describe, label, name
 from ds_widget.explain.names import corner_place
 from ds_widget.explain.places import place
