@@ -14,7 +14,7 @@ from ...game import Game
 from .. import exercises
 from ..exercises import Applied
 from ..words import corner_id
-from . import Named, named
+from . import Named, Place, named
 
 LESSON = "08_reset_and_end"
 EXTINCTION, END = "extinction", "ice_age"
@@ -85,9 +85,9 @@ def _extinction() -> dict[str, Any]:
         raise MalformedError(f"the mammals should save on one of several tiles, the lesson's among them: {d.ids}")
     out = {"ext_turn": st.turn, "ext_players": exercises.record(EXTINCTION)["setup"]["players"],
            "hib_animal": Named("animal", hib_animal), "hib_back": hib_back, "hib_endangered": hib_endangered,
-           "hib_tile": Named("terrain", st.tiles[hib_hex].kind), "hib_hex": hex_str(hib_hex),
+           "hib_tile": Place(hex_str(hib_hex), st.tiles[hib_hex].kind), "hib_hex": hex_str(hib_hex),
            "surv_before": Named("animal", holder), "surv_species": sv["counts"][holder],
-           "surv_tile": Named("terrain", st.tiles[tundra].kind), "surv_hex": hex_str(tundra),
+           "surv_tile": Place(hex_str(tundra), st.tiles[tundra].kind), "surv_hex": hex_str(tundra),
            "surv_element": Named("element", elements[0]), "saver": Named("animal", d.animal),
            "save_tiles": len(saves)}
     g.choose(CODE_SAVE)                     # the state changes: every fact of the position is read above
@@ -108,7 +108,7 @@ def _save_elsewhere() -> dict[str, Any]:
     kind = g.state.tiles[parse_hex(alt)].kind
     if kinds.count(kind) != 1:
         raise MalformedError(f"the exercise names ({alt}) by its terrain among the mammals' options {kinds}")
-    return {"alt_tile": Named("terrain", kind), "alt_hex": alt}
+    return {"alt_tile": Place(alt, kind), "alt_hex": alt}
 
 
 def _end() -> dict[str, Any]:
@@ -129,7 +129,7 @@ def _end() -> dict[str, Any]:
     taker = g.dominance(tile)["dominant"]
     out = {"end_turn": st.turn, "end_players": exercises.record(END)["setup"]["players"],
            "end_others": len(st.available) - 1, "end_pawns": named("animal", [d.animal, *later]),
-           "end_actor": Named("animal", d.animal), "end_tile": Named("terrain", kind), "end_hex": tile,
+           "end_actor": Named("animal", d.animal), "end_tile": Place(tile, kind), "end_hex": tile,
            "end_taker": Named("animal", taker)}
     g.choose(CODE_SCORE)
     if g.pending is None or g.pending.animal != taker or f"card:{ICE_AGE}" not in g.pending.ids \

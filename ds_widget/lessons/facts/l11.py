@@ -11,7 +11,7 @@ from ...game import Game
 from .. import exercises
 from ..exercises import Applied
 from ..words import corner_id
-from . import Named, named
+from . import Named, Place, named
 
 LESSON = "11_what_if"
 EXAMPLE = "depletion"
@@ -78,10 +78,11 @@ def prose() -> dict[str, Any]:
     if d is None:
         raise MalformedError("the Depletion example should wait for a decision")
     new = exercises.exercises(LESSON)["new_tile"]["steps"][0]
+    corner_hex = CODE_EDITS[0][1]["corner"].split(":")[0]
     return {"edit_kinds": len(exercises.EDITS),
-            "corner_tile": Named("terrain", st.tiles[parse_hex(CODE_EDITS[0][1]["corner"].split(":")[0])].kind),
+            "corner_tile": Place(corner_hex, st.tiles[parse_hex(corner_hex)].kind),
             "pending_animal": Named("animal", d.animal), "pending_section": Named("section", d.rule),
-            "new_terrain": Named("terrain", new["terrain"]), "new_hex": new["hex"], **_tie()}
+            "new_terrain": Named("terrain", new["terrain"]), "new_place": Place(new["hex"], None), "new_hex": new["hex"], **_tie()}
 
 
 def reptiles_take_desert(a: Applied) -> dict[str, Any]:
