@@ -82,7 +82,8 @@ def prose() -> dict[str, Any]:
     return {"edit_kinds": len(exercises.EDITS),
             "corner_tile": Place(corner_hex, st.tiles[parse_hex(corner_hex)].kind),
             "pending_animal": Named("animal", d.animal), "pending_section": Named("section", d.rule),
-            "new_terrain": Named("terrain", new["terrain"]), "new_place": Place(new["hex"], None), "new_hex": new["hex"], **_tie()}
+            "new_terrain": Named("terrain", new["terrain"]), "new_place": Place(new["hex"], None),
+            "new_hex": new["hex"], **_tie()}
 
 
 def reptiles_take_desert(a: Applied) -> dict[str, Any]:
