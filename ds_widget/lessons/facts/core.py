@@ -83,16 +83,20 @@ def note(lesson: str, exercise: str, applied: Any) -> dict[str, Any]:
     return {**RULES, **(fn(applied) if fn is not None else {})}
 
 
+def _said(v: Named | Place, lang: str) -> Any:
+    if isinstance(v, Place):
+        return place(v.hex, v.terrain, lang, empty=v.terrain is None)
+    return name(v.kind, v.value, lang)
+
+
 def fields(facts: dict[str, Any], lang: str) -> dict[str, Any]:
     """Facts as a message's fields in ``lang``: names with their grammar, lists of names joined."""
     out: dict[str, Any] = {}
     for k, v in facts.items():
-        if isinstance(v, Named):
-            out[k] = name(v.kind, v.value, lang)
-        elif isinstance(v, Place):
-            out[k] = place(v.hex, v.terrain, lang, empty=v.terrain is None)
-        elif isinstance(v, list) and v and all(isinstance(x, Named) for x in v):
-            out[k] = join([name(x.kind, x.value, lang) for x in v], lang)
+        if isinstance(v, (Named, Place)):
+            out[k] = _said(v, lang)
+        elif isinstance(v, list) and v and all(isinstance(x, (Named, Place)) for x in v):
+            out[k] = join([_said(x, lang) for x in v], lang)
         elif isinstance(v, (int, float, str)) and not isinstance(v, bool):
             out[k] = v
         else:

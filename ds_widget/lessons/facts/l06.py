@@ -29,8 +29,8 @@ def _bird_flight() -> dict[str, Any]:
     st = a.game.state
     origin = parse_hex(a.steps[-1]["step"]["choose"].split(":", 1)[1])
     out = parse_hex(_illegal_claim("bird_flight"))
-    return {"bird_from": Named("terrain", st.tiles[origin].kind),
-            "bird_not_reached": Named("terrain", st.tiles[out].kind)}
+    return {"bird_from": Place(hex_str(origin), st.tiles[origin].kind),
+            "bird_not_reached": Place(hex_str(out), st.tiles[out].kind)}
 
 
 def _free_competition() -> dict[str, Any]:
@@ -79,7 +79,7 @@ def bird_flight(a: Applied) -> dict[str, Any]:
     def kinds(hexes: list[Any]) -> list[Named]:
         return named("terrain", [st.tiles[h].kind for h in hexes])
 
-    return {"from": Named("terrain", st.tiles[origin].kind), "near": kinds(near), "far": kinds(far),
+    return {"from": Place(hex_str(origin), st.tiles[origin].kind), "near": kinds(near), "far": kinds(far),
             "via": kinds(via), "out": kinds(out), "out_n": len(out), "range": BIRD_RANGE}
 
 

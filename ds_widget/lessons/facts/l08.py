@@ -164,8 +164,8 @@ def save_mountain(a: Applied) -> dict[str, Any]:
             or g.state.tiles[saved].species.get(me, 0):
         raise MalformedError(f"the lesson's save should keep one of several {me} on ({hex_str(code)})")
     lost = sorted(n_before[h] for h in others)
-    return {"saved": Named("terrain", before.tiles[saved].kind), "lost": sum(lost), "lost_a": lost[0],
-            "lost_b": lost[1], "code_tile": Named("terrain", before.tiles[code].kind), "code_n": n_before[code]}
+    return {"saved": Place(hex_str(saved), before.tiles[saved].kind), "lost": sum(lost), "lost_a": lost[0],
+            "lost_b": lost[1], "code_tile": Place(hex_str(code), before.tiles[code].kind), "code_n": n_before[code]}
 
 
 def _keeps(before: State, corner: str, element: str, save: str) -> str | None:
@@ -205,7 +205,7 @@ def birds_keep_survival(a: Applied) -> dict[str, Any]:
     matching = g.matching(holder, hex_str(tundra))
     vp = g.state.animals[holder].vp
     return {"element": Named("element", element), "others": named("element", [e for e in sheet if e != element]),
-            "holder": Named("animal", holder), "tile": Named("terrain", before.tiles[tundra].kind),
+            "holder": Named("animal", holder), "tile": Place(hex_str(tundra), before.tiles[tundra].kind),
             "matching": matching["total"], "sheet_n": before.animals[holder].elements.count(element),
             "species": sv["counts"][holder], "rival": Named("animal", rivals[0]),
             "rival_species": sv["counts"][rivals[0]], "tiles": sv["tundra_tiles"], "bonus": sv["vp"],
@@ -261,9 +261,9 @@ def last_domination(a: Applied) -> dict[str, Any]:
         raise MalformedError(f"the {me}' only other tile should have been scored this turn: {mine}")
     if result.get("winner") != me:
         raise MalformedError(f"the {me} should win: {result}")
-    return {"tile": Named("terrain", before.tiles[h].kind), "animal": Named("animal", me), "vp": first["vp"],
+    return {"tile": Place(hex_str(h), before.tiles[h].kind), "animal": Named("animal", me), "vp": first["vp"],
             "win": scores[me], "rival": Named("animal", rival), "rival_vp": scores[rival],
-            "other": Named("terrain", before.tiles[mine[0]].kind), "lose": base[me], "rival_base": base[rival]}
+            "other": Place(hex_str(mine[0]), before.tiles[mine[0]].kind), "lose": base[me], "rival_base": base[rival]}
 
 
 NOTES = {"save_mountain": save_mountain, "birds_keep_survival": birds_keep_survival,

@@ -77,7 +77,7 @@ def amphibians_take_savannah(a: Applied) -> dict[str, Any]:
                              f"and no other element anywhere there")
     mine, theirs = _term(a.game, actor, tile), _term(a.game, rival, tile)
     return {"actor": Named("animal", actor), "element": Named("element", element),
-            "tile": Named("terrain", a.game.state.tiles[h].kind), "corners": named("compass", wins(element)),
+            "tile": Place(tile, a.game.state.tiles[h].kind), "corners": named("compass", wins(element)),
             "sheet": mine["on_sheet"], "on_tile": mine["on_tile"], "total": mine["total"],
             "rival": Named("animal", rival), "rival_element": Named("element", theirs["element"]),
             "rival_sheet": theirs["on_sheet"], "rival_on_tile": theirs["on_tile"], "rival_total": theirs["total"],
