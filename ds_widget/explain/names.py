@@ -72,7 +72,7 @@ def corner_place(corner: str, tiles: list[list[str]] | None, lang: str = "en") -
         return msg("corner.bare", lang, corner=corner)
     first = min(range(len(tiles)), key=lambda i: (distance(parse_hex(tiles[i][0]), CENTRE), i))
     tile, terrain = tiles[first]
-    others = [name("terrain", k, lang) if k else name("place", "tile", lang)
+    others: list[str] = [name("terrain", k, lang) if k else name("place", "tile", lang)
               for i, (_, k) in enumerate(tiles) if i != first]
     direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tile)].index(parse_corner(corner))], lang)
     named = place(tile, terrain, lang)
