@@ -90,15 +90,26 @@ def random_full_game(seed: int, players: int = 4):
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_every_name_is_unique_on_its_board_and_holds_no_coordinate(seed):
-    moments = 0
+def test_every_name_is_unique_on_its_board_and_stable_over_a_game(seed):
+    """Over a random full game: at every moment the names of the board's hexes (tiles and empty
+    hexes) are all different and hold no digit; and a hex's name changes only when what lies there
+    changes (a tile laid, glaciated), never its landmark: the words after the terrain stay."""
+    moments, said, changes = 0, {}, 0
     for st in random_full_game(seed):
         for lang in LANGUAGES:
             named = [place_of(st, h, lang) for h in BOARD]            # the tiles and the empty hexes
             assert len(set(named)) == len(BOARD), [n for n in named if named.count(n) > 1]
             assert not [n for n in named if re.search(r"\d", n)], named
+            for h, n in zip(BOARD, named):
+                assert str(n).endswith(landmark_words(h, lang)), (h, n)
+                t = st.tiles.get(h)
+                what = (t.kind if t is not None else None)
+                if (h, lang) in said and said[h, lang][0] != n:
+                    assert said[h, lang][1] != what, (h, said[h, lang][0], n)   # only with the tile
+                    changes += 1
+                said[h, lang] = (n, what)
         moments += 1
-    assert moments > 300 and st.over
+    assert moments > 300 and st.over and changes > 0
 
 
 def test_a_tile_keeps_its_landmark_all_game():
