@@ -49,7 +49,7 @@ def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str
     st.add_species(dst, animal, n)
     if st.events is not None:
         st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
-                source=source)
+                origin_terrain=st.tiles[src].kind, to_terrain=st.tiles[dst].kind, source=source)
 
 
 # ------------------------------------------------------------------------------------ elements

@@ -17,12 +17,12 @@ from .names import (
     option_label,
     rule_name,
     space_name,
-    tile_name,
 )
+from .places import place, place_of, place_with_hex
 from .scenarios import fragment_caption, scenario_example, scenario_list, scenario_words
 
 __all__ = ["LANGUAGES", "has", "keys", "maybe", "msg", "name", "describe", "focus", "matching_text",
            "places_text", "verdict_text", "refusal", "prompt", "label", "decision_words", "option_label",
-           "corner_label", "rule_name", "space_name", "tile_name", "join", "animals_list",
+           "corner_label", "rule_name", "space_name", "place", "place_of", "place_with_hex", "join", "animals_list",
            "elements_list", "elements_counted", "scenario_words", "scenario_example", "scenario_list",
            "fragment_caption"]

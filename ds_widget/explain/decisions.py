@@ -5,9 +5,11 @@ from typing import Any
 
 from ..engine.cards import aquatic, fertile
 from ..engine.flow import Decision, Option, option_facts
+from ..engine.hexmap import parse_hex
 from .catalog import msg, name
 from .events import common_fields, list_fields
-from .names import animals_list, elements_list, join, option_label, rule_name, tile_name
+from .names import animals_list, elements_list, join, option_label, rule_name
+from .places import place_of
 
 #: the numbers a card's question cites, its own rule's (docs/rules.md §10.2), by decision kind
 CARD_FIELDS: dict[str, dict[str, int]] = {
@@ -27,8 +29,13 @@ def prompt(decision: Decision, lang: str = "en") -> str:
         f["protected"] = elements_list(a["protected"], lang)
     if "terrains" in a and isinstance(a["terrains"], list):
         f["terrains"] = "/".join(name("terrain", t, lang) for t in a["terrains"])
-    if "tiles" in a and isinstance(a["tiles"], list):
-        f["tiles"] = join([tile_name(t, None, lang) for t in a["tiles"]], lang)
+    st = decision.state             # the tiles as they lie now: each named by its terrain and place
+    if st is not None:
+        for k in ("tile", "origin", "to"):
+            if isinstance(a.get(k), str):
+                f[k] = place_of(st, parse_hex(a[k]), lang)
+        if "tiles" in a and isinstance(a["tiles"], list):
+            f["tiles"] = join([place_of(st, parse_hex(t), lang) for t in a["tiles"]], lang)
     if "swapped" in a:
         f["swapped"] = animals_list(a["swapped"], lang)
     f["rule"] = rule_name(decision.rule, lang)
@@ -40,7 +47,7 @@ def prompt(decision: Decision, lang: str = "en") -> str:
 
 
 def label(option: Option, decision: Decision | None = None, lang: str = "en") -> str:
-    """A short label for one option of ``decision``: ``"savannah (1,-1)"``, ``"2"`` …"""
+    """A short label for one option of ``decision``: ``"savannah north-east of the centre"``, ``"2"`` …"""
     return option_label(option_facts(option, decision), lang)
 
 

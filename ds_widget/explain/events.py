@@ -7,7 +7,8 @@ from typing import Any
 
 from ..engine.constants import MAX_ELEMENTS_ON_SHEET, PAWNS_PER_COLOUR
 from .catalog import has, maybe, msg, name
-from .names import animals_list, corner_place, elements_list, join, space_name, tile_name
+from .names import animals_list, corner_place, elements_list, join, space_name
+from .places import place
 
 #: the rules' numbers a reason (``reason.<key>``) may cite, by field: the catalogs type none of
 #: them (docs/rules.md §5: at most 6 elements on a sheet; §2: 10 pawns of each colour)
@@ -25,7 +26,7 @@ def matching_text(row: dict[str, Any], lang: str = "en") -> str:
 
 def verdict_text(v: dict[str, Any], lang: str = "en") -> str:
     """A dominance verdict with every present animal's matching and the reason."""
-    where = tile_name(v["tile"], v["terrain"], lang)
+    where = place(v["tile"], v["terrain"], lang)
     rows = "; ".join(matching_text(r, lang) for r in v["animals"])
     reason = v["reason"]
     if reason == "unique_highest":
@@ -71,13 +72,11 @@ def common_fields(ev: dict[str, Any], lang: str) -> dict[str, Any]:
         elif k == "space" and v:
             f[k] = space_name(v, lang)
         elif k in ("tile", "origin", "to"):
-            f[k] = tile_name(v, None, lang)
+            f[k] = place(v, ev.get("terrain" if k == "tile" else f"{k}_terrain"), lang) if isinstance(v, str) else v
         elif k == "corner":
             f[k] = corner_place(v, corner_tiles(ev), lang)
         else:
             f[k] = v
-    if "tile" in ev and "terrain" in ev:
-        f["tile"] = tile_name(ev["tile"], ev["terrain"], lang)
     for k in ("cause", "source"):
         if k in ev:
             v = ev[k]
@@ -113,7 +112,7 @@ def _fmt_regression(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
 def _fmt_extinction(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     rows = []
     for r in ev["victims"]:
-        where = tile_name(r["tile"], r["terrain"], lang)
+        where = place(r["tile"], r["terrain"], lang)
         if r["eliminated"] == 0:
             if r["saved"]:
                 rows.append(msg("fmt.extinction_saved_only", lang, tile=where))
@@ -180,7 +179,8 @@ def list_fields(ev: dict[str, Any], f: dict[str, Any], lang: str) -> None:
     if "elements" in ev:
         f["elements"] = elements_list(ev["elements"], lang)
     if "tiles" in ev and isinstance(ev["tiles"], list):
-        f["tiles"] = join([tile_name(t, None, lang) for t in ev["tiles"]
+        terrains = ev.get("terrains") or [None] * len(ev["tiles"])
+        f["tiles"] = join([place(t, k, lang) for t, k in zip(ev["tiles"], terrains)
                            if isinstance(t, str)], lang)
 
 

@@ -5,17 +5,10 @@ from collections import Counter
 from typing import Any
 
 from ..engine.constants import ELEMENTS, space_data
-from ..engine.hexmap import CORNER_NAMES, CORNERS_OF, parse_corner, parse_hex
+from ..engine.hexmap import CENTRE, CORNER_NAMES, CORNERS_OF, distance, parse_corner, parse_hex
 from .catalog import maybe, msg, name
 from .grammar import Noun, NounList, join_words
-
-
-def tile_name(tile: str, terrain: str | None = None, lang: str = "en") -> str:
-    """``"1,-1"`` (+ terrain) -> ``"savannah (1,-1)"``."""
-    if terrain:
-        t = name("terrain", terrain, lang)
-        return t.labelled(msg("fmt.tile_terrain", lang, terrain=t, tile=f"({tile})"))
-    return f"({tile})"
+from .places import place
 
 
 def space_name(space: str, lang: str = "en") -> str:
@@ -69,20 +62,25 @@ def elements_counted(elements: list[str], lang: str) -> str:
 
 def corner_place(corner: str, tiles: list[list[str]] | None, lang: str = "en") -> str:
     """The one way a corner is named, everywhere (options, events, refusals, previews), in a
-    player's words: ``"the corner where the forest (-1,1), tundra (0,0) and mountain (0,1) meet"``,
-    ``"the NE corner of the desert (1,0), shared with the savannah (1,-1)"``, ``"the NE corner of
-    the desert (1,0)"``. ``tiles`` are ``[tile, terrain]`` pairs of the earth tiles having the
-    corner (terrain None when unknown); the compass point is the first tile's."""
+    player's words: a compass point of one of its tiles, the one nearest the centre, named as a
+    place (:func:`.places.place`), and the other tiles by their terrain: ``"the NE corner of the
+    desert south-east of the centre"``, ``"… that the savannah shares"``, ``"… that the tundra and
+    the mountain share"``. The tile and the compass point alone tell the corner from every other.
+    ``tiles`` are ``[tile, terrain]`` pairs of the earth tiles having the corner (terrain None when
+    unknown)."""
     if not tiles:
         return msg("corner.bare", lang, corner=corner)
-    named = [tile_name(t, terrain, lang) for t, terrain in tiles]
+    first = min(range(len(tiles)), key=lambda i: (distance(parse_hex(tiles[i][0]), CENTRE), i))
+    tile, terrain = tiles[first]
+    others: list[str] = [name("terrain", k, lang) if k else name("place", "tile", lang)
+              for i, (_, k) in enumerate(tiles) if i != first]
+    direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tile)].index(parse_corner(corner))], lang)
+    named = place(tile, terrain, lang)
     if len(tiles) >= 3:
-        return msg("corner.meet", lang, tiles=join(named, lang))
-    direction = name("compass", CORNER_NAMES[CORNERS_OF[parse_hex(tiles[0][0])].index(parse_corner(corner))],
-                     lang)
+        return msg("corner.meet", lang, dir=direction, tile=named, others=join(others, lang))
     if len(tiles) == 2:
-        return msg("corner.shared", lang, dir=direction, tile=named[0], other=named[1])
-    return msg("corner.of", lang, dir=direction, tile=named[0])
+        return msg("corner.shared", lang, dir=direction, tile=named, other=others[0])
+    return msg("corner.of", lang, dir=direction, tile=named)
 
 
 def corner_label(corner: str, tiles: list[list[str]] | None, element: str | None,
@@ -96,12 +94,12 @@ def corner_label(corner: str, tiles: list[list[str]] | None, element: str | None
 
 def option_label(facts: dict[str, Any], lang: str = "en") -> str:
     """A short label for an option from its facts (:func:`ds_widget.engine.flow.option_facts`):
-    ``"Speciation 3 (seed)"``, ``"savannah (1,-1)"``, ``"2"``."""
+    ``"Speciation 3 (seed)"``, ``"savannah north-east of the centre"``, ``"2"``."""
     kind, value = facts["kind"], facts["value"]
     if kind == "space":
         return space_name(value, lang)
     if kind in ("tile", "hex"):
-        return tile_name(value, facts.get("terrain"), lang)
+        return place(value, facts.get("terrain"), lang, empty=kind == "hex")
     if kind == "corner":
         return corner_label(value, facts.get("tiles"), facts.get("element"), lang)
     if kind == "element":

@@ -12,20 +12,21 @@ from typing import Any
 
 from ..engine import calc
 from ..engine.constants import BOXES, SECTION_SPACES, SECTIONS
-from ..engine.hexmap import CORNERS_OF, hex_str
+from ..engine.hexmap import CORNERS_OF
 from ..engine.state import State
 from .catalog import msg, name
-from .names import animals_list, elements_counted, join, tile_name
+from .names import animals_list, elements_counted, join
+from .places import place_of, place_with_hex
 from .scenarios import fragment_caption
 
 
 def _tile(st: State, h: Any, endangered: dict[Any, list[str]] | None, lang: str) -> str:
     t = st.tiles[h]
-    terrain = "tundra" if t.tundra else t.terrain
     species = [msg("position.species", lang, animal=name("animal", a, lang), n=n)
                for a in st.animals if (n := t.species.get(a, 0))]
     elements = [e for c in CORNERS_OF[h] if (e := st.corners.get(c))]
-    parts = [msg("position.tile", lang, tile=tile_name(hex_str(h), terrain, lang),
+    # the coordinates after the place, a secondary label: a worksheet's board is drawn with them
+    parts = [msg("position.tile", lang, tile=place_with_hex(place_of(st, h, lang), h),
                  species=join(species, lang) if species else msg("position.no_species", lang),
                  elements=elements_counted(elements, lang))]
     if species and endangered is not None:

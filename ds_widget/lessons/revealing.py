@@ -74,7 +74,7 @@ class Solutions(Speaker):
         if kind in ("add_tile", "remove_tile"):
             hx = step["hex"]
             terrain = step.get("terrain") or st.tiles[parse_hex(hx)].kind
-            return self.say(f"edit.{kind}", terrain=name("terrain", terrain, lang), tile=f"({hx})")
+            return self.say(f"edit.{kind}", terrain=name("terrain", terrain, lang), tile=tile_words(st, hx, lang))
         return self.say(f"edit.{kind}", animal=name("animal", step["animal"], lang),
                         element=name("element", step["element"], lang))
 

@@ -46,10 +46,10 @@ from ..explain import (
     msg,
     name,
     option_label,
+    place,
     places_text,
     prompt,
     space_name,
-    tile_name,
     verdict_text,
 )
 from ..game import Game
@@ -190,12 +190,12 @@ def places_table(game: Game, tile: str, lang: str) -> Table:
     st = game.state
     rows = []
     placed = set()
-    for place in p["places"]:
-        placed.add(place["animal"])
-        note = msg("fmt.tiebreak", lang, others=", ".join(name("animal", a, lang) for a in place["tiebreak_over"])) \
-            if place["tiebreak_over"] else ""
-        rows.append([say(f"ordinal.{place['place']}", lang), name("animal", place["animal"], lang),
-                     place["species"], place["vp"], note])
+    for row in p["places"]:
+        placed.add(row["animal"])
+        note = msg("fmt.tiebreak", lang, others=", ".join(name("animal", a, lang) for a in row["tiebreak_over"])) \
+            if row["tiebreak_over"] else ""
+        rows.append([say(f"ordinal.{row['place']}", lang), name("animal", row["animal"], lang),
+                     row["species"], row["vp"], note])
     for a, n in sorted(st.tiles[_hex(tile)].species.items(), key=lambda kv: (-kv[1], FOOD_CHAIN[kv[0]])):
         if a not in placed:
             rows.append(["—", name("animal", a, lang), n, 0, say("no_place_left", lang)])
@@ -345,7 +345,7 @@ def claim_words(game: Game, kind: str, spec: Any, lang: str) -> str:
         return say("winner", lang, animal=name("animal", game.winner, lang))
     if kind == "tundra":
         printed = st.tiles[_hex(spec["tile"])].terrain      # the terrain printed under the tundra tile
-        return say("check.tundra", lang, tile=tile_name(spec["tile"], printed, lang))
+        return say("check.tundra", lang, tile=place(spec["tile"], printed, lang))
     if kind == "pending":
         d = game.pending
         return prompt(d, lang) if d is not None else say("game_over", lang)

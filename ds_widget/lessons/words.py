@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.hexmap import CORNER_NAMES, CORNERS_OF, corner_str, hex_str, parse_corner, parse_hex
 from ..engine.state import State
-from ..explain import corner_label, elements_list, msg, name, tile_name
+from ..explain import corner_label, elements_list, msg, name, place_of
 
 
 def say(key: str, lang: str, **fields: Any) -> str:
@@ -28,17 +28,16 @@ def corner_id(text: str) -> str:
 
 
 def corner_words(st: State, corner: str, lang: str) -> str:
-    """``"NE corner of savannah (1,-1)"``: the corner and the tiles it counts for (not what lies
-    there)."""
+    """``"NE corner of the savannah north-east of the centre"``: the corner and the tiles it counts
+    for (not what lies there)."""
     c = parse_corner(corner_id(corner))
     tiles = [[hex_str(h), st.tiles[h].kind] for h in st.corner_tiles(c)]
     return corner_label(corner_id(corner), tiles, None, lang)
 
 
 def tile_words(st: State, tile: str, lang: str) -> str:
-    h = parse_hex(tile)
-    t = st.tiles.get(h)
-    return tile_name(hex_str(h), t.kind if t is not None else None, lang)
+    """``"savannah north-east of the centre"``: the tile on ``tile`` (``"1,-1"``) as it lies now."""
+    return place_of(st, parse_hex(tile), lang)
 
 
 def animal(a: str | None, lang: str) -> str:

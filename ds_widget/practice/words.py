@@ -31,10 +31,11 @@ from ..explain import (
     msg,
     name,
     option_label,
+    place,
+    place_of,
     places_text,
     prompt,
     space_name,
-    tile_name,
 )
 
 Line = tuple[str, dict[str, Any]]
@@ -64,11 +65,11 @@ def field_text(value: Any, lang: str) -> Any:
     if kind == "terrain":
         return name("terrain", value[1], lang)
     if kind == "tile":
-        return tile_name(value[1], value[2], lang)
+        return place(value[1], value[2], lang)
     if kind == "tiles":
-        return join([tile_name(t, k, lang) for t, k in value[1]], lang)
+        return join([place(t, k, lang) for t, k in value[1]], lang)
     if kind == "hex":
-        return msg("practice.word.hex", lang, hex=f"({value[1]})")
+        return place(value[1], None, lang, empty=True)
     if kind == "corner":
         return corner_label(value[1], value[2], value[3], lang)
     if kind == "space":
@@ -125,9 +126,7 @@ def value_label(value: str, st: State, lang: str, among: Iterable[str] = ()) -> 
     if value in ("nobody", "none"):
         return msg(f"practice.button.{value}", lang)
     if value.startswith("tile-"):
-        h = parse_hex(value[5:])
-        t = st.tiles.get(h)
-        return tile_name(value[5:], t.kind if t else None, lang)
+        return place_of(st, parse_hex(value[5:]), lang)
     if value.startswith("hex-"):
         return field_text(("hex", value[4:]), lang)
     if value.startswith("corner-"):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ds_widget.explain.catalog import name, variables
-from ds_widget.explain.names import join, space_name, tile_name
+from ds_widget.explain.names import join, space_name
+from ds_widget.explain.places import place
 
 #: fields that hold a name, by the kind of thing they name
 ANIMAL_FIELDS = {"animal", "winner", "holder", "victim", "dominant", "mover", "passed", "before", "after",
@@ -15,7 +16,7 @@ ANIMALS_FIELDS = {"animals", "others", "losers", "tied"}
 ELEMENT_FIELDS = {"element", "gave", "took", "give", "kept"}
 ELEMENTS_FIELDS = {"elements", "removed", "returned", "protected", "types"}
 TERRAIN_FIELDS = {"terrain"}
-TILE_FIELDS = {"tile", "hex", "origin", "to"}
+TILE_FIELDS = {"tile", "origin", "to"}
 SECTION_FIELDS = {"section", "source", "cause"}
 #: fields that are counted (a select on them picks the plural form)
 NUMBER_FIELDS = {"n", "count", "quantity", "vp", "total", "turn", "turns", "round", "ply", "plies", "i", "k",
@@ -38,7 +39,9 @@ def sample(field: str, lang: str, *, animal: str = "amphibians", element: str = 
     if field in TERRAIN_FIELDS:
         return name("terrain", terrain, lang)
     if field in TILE_FIELDS:
-        return tile_name("1,-1", terrain, lang)
+        return place("1,-1", terrain, lang)
+    if field == "hex":
+        return place("2,-1", None, lang, empty=True)
     if field in SECTION_FIELDS:
         return name("section", "speciation", lang)
     if field == "space":

@@ -12,6 +12,7 @@ from ds_widget import Game
 from ds_widget.engine import calc
 from ds_widget.engine.hexmap import hex_str
 from ds_widget.explain.catalog import LANGUAGES, name
+from ds_widget.explain.places import place
 from ds_widget.explain.position import as_text, describe
 
 
@@ -42,7 +43,10 @@ def test_each_tile_once_with_its_species_and_dominance():
             assert len(earth) == len(st.tiles)
             for h, t in st.tiles.items():
                 line = next(x for x in earth if f"({hex_str(h)}):" in x)
-                assert line.startswith(name("terrain", "tundra" if t.tundra else t.terrain, "en"))
+                # the tile in words first (its terrain and place), its coordinates after, a secondary label
+                words = place(h, t.kind, "en")
+                assert line.startswith(f"{words[:1].upper()}{words[1:]} ({hex_str(h)}):"), line
+                assert line.lower().startswith(name("terrain", "tundra" if t.tundra else t.terrain, "en"))
                 said = {a.lower(): int(n) for a, n in re.findall(r"([A-Z][a-z]+) (\d+)", line.split(";")[0])}
                 assert said == {a: n for a, n in t.species.items() if n}, line
                 dom = calc.dominant(st, h) if t.species else None

@@ -17,6 +17,7 @@ import pytest
 from ds_widget.explain.catalog import LANGUAGES, bundle, keys, sources, split_entries
 from ds_widget.lessons import exercises, facts
 from tests.explain.test_grammar import faults
+from tests.explain.test_places import coordinates_named
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = sorted(p.stem for p in (ROOT / "lessons" / "en").glob("*.md"))
@@ -92,8 +93,13 @@ def every_note(lang: str):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_note_is_filled_in_and_reads_right(lang):
+    """… and names no tile by its coordinates, only by its terrain and place (issue 49,
+    tests/explain/test_places.py)."""
     cat = bundle(lang)
-    bad = [f"{lesson}/{ex}: {f}" for lesson, ex, text in every_note(lang) for f in faults(text or "", cat)]
+    notes = list(every_note(lang))
+    bad = [f"{lesson}/{ex}: {f}" for lesson, ex, text in notes for f in faults(text or "", cat)]
+    bad += [f"{lesson}/{ex}: coordinates {c!r}" for lesson, ex, text in notes
+            for c in coordinates_named(text or "", lang)]
     assert bad == []
 
 

@@ -198,7 +198,6 @@ fmt-animal_species =
         [one] { $animal } ({ $n } Art)
        *[other] { $animal } ({ $n } Arten)
     }
-fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = bis zu { $n }
 fmt-place = { $place }. { $animal } (Arten: { $species }) { $vp } SP
 fmt-tiebreak = (Gleichstand, die Nahrungskette entscheidet; dahinter: { $others })
@@ -207,18 +206,18 @@ fmt-regression_row = { THE($animal) } verlieren: { $lost } (geschützt: { $prote
 fmt-nobody_affected = niemand hat ein hinzugefügtes Element dieser Typen
 fmt-extinction_row =
     { $n ->
-        [one] { THE($animal) } verlieren { $n } Art auf dem Feld { $tile }
-       *[other] { THE($animal) } verlieren { $n } Arten auf dem Feld { $tile }
+        [one] { THE($animal) } verlieren { $n } Art { AT($tile) }
+       *[other] { THE($animal) } verlieren { $n } Arten { AT($tile) }
     }
 fmt-mammal_save = (die Säugetiere retten eine)
 fmt-hibernating = ({ $n } durch Winterschlaf geschützt)
 fmt-no_endangered = keine gefährdeten Arten
 fmt-ice_age_row = { THE($animal) } (dominierte Felder: { $tiles }): { $vp } SP
-fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art auf dem Feld { $tile }
+fmt-extinction_saved_only = die Säugetiere retten ihre gefährdete Art { AT($tile) }
 fmt-hibernating_only =
     { $n ->
-        [one] { $n } Art { THE($animal, case: "gen") } auf dem Feld { $tile } überlebt, durch Winterschlaf geschützt
-       *[other] { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } überleben, durch Winterschlaf geschützt
+        [one] { $n } Art { THE($animal, case: "gen") } { AT($tile) } überlebt, durch Winterschlaf geschützt
+       *[other] { $n } Arten { THE($animal, case: "gen") } { AT($tile) } überleben, durch Winterschlaf geschützt
     }
 fmt-regression_row_none = { THE($animal) } verlieren nichts (geschützt: { $protected }; Aktionsfiguren: { $pawns })
 
@@ -284,8 +283,8 @@ event-wasteland-removed =
        *[other] Ödland: Die Ödlandbox enthält { $types }, also kommt jedes solche Element, das ein Tundrafeld berührt, in den Beutel zurück, insgesamt { $n }: { $removed }.
     }
 event-element_removed = { CAP(THE($animal)) } entfernen { THE($element, case: "acc") } von der { $corner } ({ $source }).
-event-glaciation = { CAP(THE($animal)) } vergletschern das Feld { $tile }: Es wird zu Tundra. Entfernt, weil von drei Tundrafeldern eingeschlossen: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
-event-species_added = { CAP(THE($animal)) } setzen Arten auf das Feld { $tile }: +{ $count } ({ $source }); Genpool: { $gene_pool }.
+event-glaciation = { CAP(THE($animal)) } vergletschern { THE($tile, case: "acc") }: Es wird zu Tundra. Entfernt, weil von drei Tundrafeldern eingeschlossen: { $removed }. Benachbarte Tundrafelder: { $adjacent_tundra } → { $bonus } Bonus-SP. Je eine Art pro Tier bleibt ({ $stayed }); zurück in den Genpool: { $returned }.
+event-species_added = { CAP(THE($animal)) } setzen Arten { AT($tile) } ein: +{ $count } ({ $source }); Genpool: { $gene_pool }.
 event-tile_placed = { CAP(THE($animal)) } legen ein neues Feld vom Stapel { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
@@ -294,37 +293,37 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { CAP(THE($animal)) } bewegen { $count } Art vom Feld { $origin } auf das Feld { $to } ({ $source }).
-       *[other] { CAP(THE($animal)) } bewegen { $count } Arten vom Feld { $origin } auf das Feld { $to } ({ $source }).
+        [one] { CAP(THE($animal)) } bewegen { $count } Art { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") } ({ $source }).
+       *[other] { CAP(THE($animal)) } bewegen { $count } Arten { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") } ({ $source }).
     }
-event-species_eliminated = { CAP(THE($animal)) } verlieren Arten auf dem Feld { $tile }: −{ $count } ({ $cause }).
+event-species_eliminated = { CAP(THE($animal)) } verlieren Arten { AT($tile) }: −{ $count } ({ $cause }).
 event-species_eliminated-by = { CAP(THE($by)) } eliminieren { $count ->
         [one] { $count } Art
        *[other] { $count } Arten
-    } { THE($animal, case: "gen") } auf dem Feld { $tile } ({ $cause }).
-event-tile_scored-domination = { CAP(THE($animal)) } werten das Feld { $tile }: { $places }.
-event-tile_scored-final = Schlusswertung für das Feld { $tile }: { $places }.
+    } { THE($animal, case: "gen") } { AT($tile) } ({ $cause }).
+event-tile_scored-domination = { CAP(THE($animal)) } werten { THE($tile, case: "acc") }: { $places }.
+event-tile_scored-final = Schlusswertung für { THE($tile, case: "acc") }: { $places }.
 event-dominance_checked-dominant = Dominanz auf dem gewerteten Feld — { $verdict } Das dominante Tier muss jetzt eine Dominanzkarte wählen.
 event-dominance_checked-none = Dominanz auf dem gewerteten Feld — { $verdict } Es wird keine Karte genommen.
 event-dominance_checked-no_card = Dominanz auf dem gewerteten Feld — { $verdict } Es liegt keine offene Dominanzkarte mehr aus, also wird keine Karte genommen.
-event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt auf dem Feld { $tile } dominant. { $verdict }
-event-dominance_changed-taken = { CAP(THE($after)) } lösen { THE($before, case: "acc") } als dominantes Tier auf dem Feld { $tile } ab. { $verdict }
-event-dominance_changed-lost = { CAP(THE($before)) } sind auf dem Feld { $tile } nicht mehr dominant. { $verdict }
+event-dominance_changed-gained = { CAP(THE($after)) } sind jetzt { AT($tile) } dominant. { $verdict }
+event-dominance_changed-taken = { CAP(THE($after)) } lösen { THE($before, case: "acc") } als dominantes Tier { AT($tile) } ab. { $verdict }
+event-dominance_changed-lost = { CAP(THE($before)) } sind { AT($tile) } nicht mehr dominant. { $verdict }
 event-card_chosen = { CAP(THE($animal)) } wählen die Karte „{ $card }“.
 event-card_resolved = Die Karte „{ $card }“ ist ausgeführt.
 event-card_done-blight =
     { $n ->
-        [0] { $card } auf dem Feld { $tile }: Dort liegt höchstens ein Element, also wird nichts entfernt.
-        [one] { $card } auf dem Feld { $tile }: Ein Element kommt in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
-       *[other] { $card } auf dem Feld { $tile }: { $n } Elemente kommen in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
+        [0] { $card } { AT($tile) }: Dort liegt höchstens ein Element, also wird nichts entfernt.
+        [one] { $card } { AT($tile) }: Ein Element kommt in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
+       *[other] { $card } { AT($tile) }: { $n } Elemente kommen in den Beutel zurück ({ $removed }); { THE($kept) } bleibt liegen.
     }
 event-card_part_lapsed = { $card }: Dieser Teil entfällt ({ $reason }).
 event-card_vp = { CAP(THE($animal)) } erhalten { $vp } SP durch die Karte „{ $card }“ ({ $quantity }).
 event-element_lost = { CAP(THE($animal)) } verlieren { A($element, case: "acc") } ({ $source }); ihre Elemente: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { CAP(THE($animal)) } bringen { $count } eliminierte Art zurück auf das Feld { $tile }; sie überlebt das Aussterben dieser Runde.
-       *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten zurück auf das Feld { $tile }; sie überleben das Aussterben dieser Runde.
+        [one] { CAP(THE($animal)) } bringen { $count } eliminierte Art { AT($tile) } zurück; sie überlebt das Aussterben dieser Runde.
+       *[other] { CAP(THE($animal)) } bringen { $count } eliminierte Arten { AT($tile) } zurück; sie überleben das Aussterben dieser Runde.
     }
 event-ice_age = Eiszeit: Dies ist die letzte Runde. Bonus-SP für die Felder, auf denen jedes Tier dominant ist: { $rows }.
 event-immigrants_choice-lose_element = { CAP(THE($animal)) } entscheiden sich, ein Element zu verlieren.
@@ -335,7 +334,7 @@ event-pawn_lost-display = { CAP(THE($animal)) } verlieren ihre Aktionsfigur auf 
 event-species_thinned = { CAP(THE($animal)) } haben jetzt höchstens eine Art pro Feld.
 event-pawn_gained = { CAP(THE($animal)) } erhalten eine neue Aktionsfigur ({ $source }); jetzt { $pawns } im Spiel.
 event-element_traded = { CAP(THE($animal)) } tauschen { A($gave, case: "acc") } gegen { A($took, case: "acc") }; ihre Elemente: { $elements }.
-event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für den ersten Platz auf dem Feld { $tile }: { $losers }.
+event-niche_biomes = Nischenbiome: Tiere mit mehr SP als { THE($animal) } ({ $vp } SP) verlieren { $value } SP, den Wert für den ersten Platz { AT($tile) }: { $losers }.
 event-extinction = Aussterben – gefährdete Arten (ohne übereinstimmendes Element auf ihrem Feld) sterben aus: { $rows }.
 event-survival-holder = Überleben – Arten auf der Tundra: { $counts }. { CAP(THE($holder)) } haben die Überleben-Karte und erhalten { $vp } Bonus-SP (besetzte Tundrafelder: { $tundra_tiles }).
 event-survival-nobody = Überleben – Arten auf der Tundra: { $counts }. Kein Tier hat allein die meisten: Niemand hat die Karte.
@@ -368,33 +367,33 @@ prompt-wasteland_return = { $animal }: Lege ein Element aus der Ödlandbox zurü
 prompt-depletion_corner = { $animal }: Entferne ein Element von der Erde, dessen Typ in der Erschöpfungsbox liegt ({ $types }).
 prompt-glaciation_tile = { $animal }: Wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
 prompt-speciation_corner = { $animal }: Wähle ein Element vom Typ { $element } auf der Erde; die Felder, die es berührt, können neue Arten erhalten.
-prompt-speciation_count = { $animal }: Wie viele Arten auf das Feld { $tile }? (höchstens { $cap }, Genpool { $gene_pool })
+prompt-speciation_count = { $animal }: Wie viele Arten { AT($tile) }? (höchstens { $cap }, Genpool { $gene_pool })
 prompt-insects_free_species = { $animal }: Setze deine kostenlose Art auf ein beliebiges Feld – oder keine.
 prompt-wanderlust_stack = { $animal }: Wähle ein aufgedecktes Wandertrieb-Feld.
 prompt-wanderlust_hex = { $animal }: Lege das neue Feld ({ $terrain }) auf einen freien Platz des Spielplans neben der Erde.
 prompt-wanderlust_element = { $animal }: Du darfst ein Element aus den Wandertrieb-Quadraten auf das neue Feld legen.
 prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { THE($element, case: "acc") }.
-prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen vom Feld { $tile } auf das neue Feld { $to }?
+prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen { THE($tile, case: "dat", prep: "von") } auf das neue Feld, { THE($to, case: "acc") }?
 prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen ({ $left } von { $x } Bewegungen übrig).
-prompt-migration_to = { $animal }: Wohin ziehen die Arten vom Feld { $origin }?
-prompt-migration_count = { $animal }: Wie viele Arten ziehen vom Feld { $origin } auf das Feld { $to }? (noch { $left })
+prompt-migration_to = { $animal }: Wohin ziehen die Arten { THE($origin, case: "dat", prep: "von") }?
+prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (noch { $left })
 prompt-competition_free_tile = { $animal }: Kostenloser Konkurrenzkampf auf einem beliebigen Feld, das du mit einem Gegner teilst – oder keiner.
 prompt-competition_tile = { $animal }: Wähle ein Feld vom Typ { $terrain } für den Konkurrenzkampf ({ $terrains }) – oder keins.
-prompt-competition_victim = { $animal }: Wessen Art eliminierst du auf dem Feld { $tile }?
+prompt-competition_victim = { $animal }: Wessen Art eliminierst du { AT($tile) }?
 prompt-domination_tile = { $animal }: Wähle ein Feld zum Werten. Auf jedem aufgeführten Feld ist ein Tier dominant, das danach eine Dominanzkarte nehmen muss; für jedes andere Feld oder zum Verzichten wähle die letzte Option.
 prompt-domination_tile_no_card = { $animal }: Wähle ein Feld zum Werten. Es liegt keine offene Dominanzkarte mehr aus, also wird diesmal keine Karte genommen; für ein Feld ohne dominantes Tier oder zum Verzichten wähle die letzte Option.
-prompt-pick_card = { $animal }: Du bist auf dem gewerteten Feld { $tile } dominant; wähle eine Dominanzkarte.
+prompt-pick_card = { $animal }: { CAP(THE($tile)) } wurde gewertet, und du bist dort dominant; wähle eine Dominanzkarte.
 prompt-mammal_save = { $animal }: Du darfst eine gefährdete Art vor dem Aussterben retten – wähle ihr Feld ({ $tiles }) oder verzichte und lass alle aussterben.
 prompt-aquatic_element = { $animal }: Wähle ein Element aus dem Beutel für ein See- oder Sumpffeld.
 prompt-aquatic_corner = { $animal }: Wähle eine freie Ecke eines See- oder Sumpffeldes für { THE($element, case: "acc") }.
 prompt-aquatic_tile = { $animal }: Wähle das Feld (See oder Sumpf), das deine Arten erhält.
-prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu { $most }) auf das Feld { $tile }?
+prompt-aquatic_count = { $animal }: Wie viele Arten (bis zu { $most }) { AT($tile) }?
 prompt-blight_tile = { $animal }: Wähle ein Feld, das von der Fäulnis befallen wird.
-prompt-blight_keep = { $animal }: Wähle das Element, das als einziges auf dem Feld { $tile } bleibt.
-prompt-biomass_victim = { $animal }: Welches Tier verliert eine Art auf dem Feld { $tile }?
+prompt-blight_keep = { $animal }: Wähle das Element, das als einziges { AT($tile) } bleibt.
+prompt-biomass_victim = { $animal }: Welches Tier verliert eine Art { AT($tile) }?
 prompt-catastrophe_tile = { $animal }: Wähle das Feld, das die Katastrophe trifft.
-prompt-catastrophe_survivor = { $animal }: Wessen einzige Art überlebt auf dem Feld { $tile }?
-prompt-catastrophe_neighbour = { $animal }: Wessen Art geht auf dem Nachbarfeld { $tile } verloren?
+prompt-catastrophe_survivor = { $animal }: Wessen einzige Art überlebt { AT($tile) }?
+prompt-catastrophe_neighbour = { $animal }: Wessen Art geht { AT($tile) } (dem Nachbarfeld) verloren?
 prompt-disease_element = { $animal }: Krankheit – wähle eines deiner hinzugefügten Elemente, das du verlierst.
 prompt-evolution_animal = { $animal }: Wähle ein gegnerisches Tier, bei dem du eine Art ersetzt (bisher: { $swapped }).
 prompt-evolution_tile = { $animal }: Auf welchem Feld ersetzt du eine Art { THE($victim, case: "gen") }?
@@ -403,19 +402,19 @@ prompt-fertile_tile = { $animal }: Wähle ein Feld, das du besetzt; du erhältst
 prompt-habitat_element = { $animal }: Wähle ein Element aus dem Beutel.
 prompt-habitat_corner = { $animal }: Lege { THE($element, case: "acc") } auf eine freie Ecke eines beliebigen Feldes.
 prompt-hibernation_tile = { $animal }: Wähle das Feld, auf das deine eliminierten Arten zurückkehren.
-prompt-hibernation_count = { $animal }: Wie viele eliminierte Arten kehren auf das Feld { $tile } zurück?
+prompt-hibernation_count = { $animal }: Wie viele eliminierte Arten kehren { THE($tile, case: "dat", prep: "zu") } zurück?
 prompt-ice_sheet_tile = { $animal }: Eisschild – wähle ein Feld, das an ein Tundrafeld grenzt; es wird vergletschert.
 prompt-immigrants_choice = { $animal }: Einwanderer – ein Element verlieren, eine Aktionsfigur verlieren oder nur eine Art pro Feld behalten?
 prompt-immigrants_element = { $animal }: Wähle das Element, das du verlierst.
 prompt-immigrants_pawn = { $animal }: Wähle die Aktionsfigur auf der Aktionsleiste, die das Spiel verlässt.
 prompt-instinct_space = { $animal }: Setze eine Aktionsfigur aus deinem Vorrat auf ein beliebiges freies „Augen“-Aktionsfeld.
 prompt-mass_exodus_tile = { $animal }: Wähle ein Feld, das geräumt wird.
-prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } vom Feld { $tile }? (noch { $left })
-prompt-mass_exodus_count = { $animal }: Wie viele Arten { THE($mover, case: "gen") } ziehen auf das Feld { $to }?
+prompt-mass_exodus_to = { $animal }: Wohin ziehen die Arten { THE($mover, case: "gen") } { THE($tile, case: "dat", prep: "von") }? (noch { $left })
+prompt-mass_exodus_count = { $animal }: Wie viele Arten { THE($mover, case: "gen") } ziehen { THE($to, case: "dat", prep: "zu") }?
 prompt-metamorphosis_give = { $animal }: Wähle eines deiner hinzugefügten Elemente zum Tauschen.
 prompt-metamorphosis_take = { $animal }: Wähle das Element, das du im Tausch gegen { THE($give, case: "acc") } aus dem Beutel nimmst.
 prompt-domination_other_tile = { $animal }: Wähle ein Feld ohne dominantes Tier zum Werten (nur SP, keine Karte) – oder verzichte.
-prompt-predator_victim = { $animal }: Raubtier – wessen Art wird auf dem Feld { $tile } eliminiert?
+prompt-predator_victim = { $animal }: Raubtier – wessen Art wird { AT($tile) } eliminiert?
 
 option-corner = Ecke { $corner }
 option-stack = Stapel { $n }: { $terrain }
@@ -580,7 +579,6 @@ compass-W = W
 compass-SW = SW
 compass-SE = SO
 
-practice-word-hex = freier Platz { $hex }
 practice-button-nobody = niemand
 practice-button-none = keine
 practice-button-none_animals = keine
@@ -595,33 +593,33 @@ practice-kind-survival = Überleben-Karte
 practice-kind-bonus = Bonus-SP
 practice-kind-illegal = Nicht erlaubte Optionen
 practice-kind-find_move = Finde den Zug
-practice-q-matching = Wie viele übereinstimmende Elemente haben { THE($animal) } auf dem Feld { $tile }?
-practice-q-dominance = Welches Tier ist auf dem Feld { $tile } dominant?
+practice-q-matching = Wie viele übereinstimmende Elemente haben { THE($animal) } { AT($tile) }?
+practice-q-dominance = Welches Tier ist { AT($tile) } dominant?
 practice-q-endangered-animals = Welche Tiere haben jetzt gefährdete Arten auf der Erde? Wähle alle, oder „keine“.
 practice-q-endangered-tiles = Auf welchen Feldern sind jetzt Arten gefährdet? Wähle alle, oder „keine“.
-practice-q-scoring = Wenn das Feld { $tile } jetzt gewertet würde: Wie viele SP bekämen { THE($animal) }?
+practice-q-scoring = Wenn { THE($tile) } jetzt gewertet würde: Wie viele SP bekämen { THE($animal) }?
 practice-q-survival-holder = Wer hat jetzt die Überleben-Karte?
 practice-q-survival-vp = Wenn die Überleben-Karte jetzt gewertet würde: Wie viele Bonus-SP brächte sie?
 practice-q-extinction-total = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten werden insgesamt eliminiert? { $extra }
 practice-q-extinction-animal = Jetzt beginnt die Rücksetzungs-Phase mit dem Aussterben. Wie viele Arten verlieren { THE($animal) }? { $extra }
 practice-q-extinction-mammals = (Die Säugetiere retten eine ihrer gefährdeten Arten, wie es ihre Fähigkeit erlaubt.)
-practice-q-bonus-glaciation = Vergletscherung: { CAP(THE($animal)) } vergletschern das Feld { $tile }. Wie viele Bonus-SP bekommen sie?
+practice-q-bonus-glaciation = Vergletscherung: { CAP(THE($animal)) } vergletschern { THE($tile, case: "acc") }. Wie viele Bonus-SP bekommen sie?
 practice-q-bonus-wanderlust = Wandertrieb: { CAP(THE($animal)) } legen ein neues Feld ({ $terrain }); Ort: { $hex }. Wie viele Bonus-SP bekommen sie?
 practice-q-illegal = { $prompt } Welche der markierten Optionen sind NICHT erlaubt? Wähle alle.
-practice-q-move-abundance = Überfluss: { CAP(THE($animal)) } legen das Element { $element }. Auf welcher Ecke macht es sie auf dem Feld { $tile } dominant?
-practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Von welcher Ecke müssen sie es entfernen, damit { THE($rival) } auf dem Feld { $tile } nicht mehr dominant sind?
+practice-q-move-abundance = Überfluss: { CAP(THE($animal)) } legen das Element { $element }. Auf welcher Ecke macht es sie { AT($tile) } dominant?
+practice-q-move-depletion = Erschöpfung: { CAP(THE($animal)) } entfernen ein Element ({ $elements }). Von welcher Ecke müssen sie es entfernen, damit { THE($rival) } { AT($tile) } nicht mehr dominant sind?
 practice-matching-sheet = { CAP(THE($animal)) } haben auf ihrer Tierübersicht: { $elements }.
-practice-matching-tile = Auf den Ecken des Feldes { $tile } liegen: { $elements }.
-practice-matching-tile_empty = Auf den Ecken des Feldes { $tile } liegt kein Element.
+practice-matching-tile = Auf den Ecken { THE($tile, case: "gen") } liegen: { $elements }.
+practice-matching-tile_empty = Auf den Ecken { THE($tile, case: "gen") } liegt kein Element.
 practice-matching-sum = Jedes Element der Tierübersicht zählt die Elemente seines Typs auf dem Feld (Tierübersicht × Feld): { $calc }.
 practice-matching-zero = Kein übereinstimmendes Element: Ihre Arten dort sind gefährdet.
-practice-dominance-rows = Übereinstimmende Elemente auf dem Feld { $tile }: { $rows }.
+practice-dominance-rows = Übereinstimmende Elemente { AT($tile) }: { $rows }.
 practice-dominance-unique = { CAP(THE($animal)) } haben die meisten übereinstimmenden Elemente ({ $total }), und kein anderes Tier erreicht das: Sie sind dominant.
 practice-dominance-quality = Dominanz hängt von den übereinstimmenden Elementen ab, nicht von der Zahl der Arten: { CAP(THE($others)) } haben hier mehr Arten.
 practice-dominance-tie = { CAP(THE($animals)) } haben an der Spitze gleich viele übereinstimmende Elemente ({ $total }): Niemand ist dominant, und diesen Gleichstand löst die Nahrungskette nicht auf.
 practice-dominance-zero = Hier hat kein Tier ein übereinstimmendes Element, und ein gefährdetes Tier ist nie dominant: Niemand ist dominant.
 practice-dominance-empty = Hier sind keine Arten: Niemand ist dominant.
-practice-endangered-row = { $animal } (Arten: { $n }): kein übereinstimmendes Element auf dem Feld { $tile }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
+practice-endangered-row = { $animal } (Arten: { $n }): kein übereinstimmendes Element { AT($tile) }, denn dort liegt kein Element eines Typs ihrer Tierübersicht ({ $types }).
 practice-endangered-none = Jedes Tier hat auf jedem Feld mit seinen Arten mindestens ein übereinstimmendes Element: Keine Art ist gefährdet.
 practice-endangered-rule = Arten sind gefährdet, wo ihr Tier kein übereinstimmendes Element hat; beim Aussterben werden sie eliminiert, wenn niemand sie rettet.
 practice-scoring-values = Ein Feld vom Typ { $terrain } bringt { $values } SP für die ersten { $k } Plätze.
@@ -640,8 +638,8 @@ practice-survival-nobody_on_tundra = Kein Tier hat Arten auf einem Tundrafeld, a
 practice-survival-multi = Mit mehreren Tieren pro Spieler gehört die Karte einem Tier, nie einem Spieler (R48).
 practice-survival-pays = Tundrafelder mit Arten { THE($animal, case: "gen") }: { $n }; die Bonuspunkte-Tabelle gibt für { $n } genau { $vp } SP.
 practice-survival-pays_nothing = Niemand hat sie, also bringt sie nichts.
-practice-extinction-row = { $animal }: gefährdet auf dem Feld { $tile }; eliminierte Arten: { $n }.
-practice-extinction-saved = Säugetiere: gefährdet auf dem Feld { $tile } (Arten: { $n }); eine retten sie mit ihrer Fähigkeit; eliminierte Arten: { $lost }.
+practice-extinction-row = { $animal }: gefährdet { AT($tile) }; eliminierte Arten: { $n }.
+practice-extinction-saved = Säugetiere: gefährdet { AT($tile) } (Arten: { $n }); eine retten sie mit ihrer Fähigkeit; eliminierte Arten: { $lost }.
 practice-extinction-none = Keine Art ist gefährdet, also verliert niemand etwas.
 practice-extinction-total =
     { $n ->
@@ -650,7 +648,7 @@ practice-extinction-total =
        *[other] Insgesamt werden { $n } Arten eliminiert.
     }
 practice-extinction-animal = Also verlieren { THE($animal) } { $n }.
-practice-bonus-glaciation = Tundrafelder neben dem Feld { $tile }: { $n } ({ $tiles }).
+practice-bonus-glaciation = Tundrafelder neben { THE($tile, case: "dat") }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Felder der Erde neben dem neuen Feld: { $n } ({ $tiles }).
 practice-bonus-table = Bonus-SP für { $n }: n(n+1)/2 = { $vp }.
 practice-bonus-r2 = Die Bonuspunkte-Tabelle geht { $series } … weiter, ohne Obergrenze (R2).
@@ -668,13 +666,13 @@ practice-why-hex_taken = dort liegt schon ein Feld
 practice-why-wrong_element = dort liegt kein Element { $element }, das Element dieses Aktionsfeldes der Artenbildung
 practice-why-not_in_box = entfernt werden darf nur ein Element eines Typs aus der Erschöpfungsbox ({ $elements })
 practice-why-corner_taken = auf der Ecke liegt schon ein Element
-practice-why-too_far = eine Art auf dem Feld { $origin } darf nur auf ein Nachbarfeld ziehen
-practice-why-too_far_bird = Vögel auf dem Feld { $origin } erreichen nur Nachbarfelder und Felder, die zwei Schritte entfernt sind (R11)
-practice-why-no_bridge = Vögel dürfen vom Feld { $origin } nur über ein vorhandenes Feld hinweg, das an beide grenzt, zwei Felder weit fliegen (R11)
+practice-why-too_far = eine Art { AT($origin) } darf nur auf ein Nachbarfeld ziehen
+practice-why-too_far_bird = Vögel { AT($origin) } erreichen nur Nachbarfelder und Felder, die zwei Schritte entfernt sind (R11)
+practice-why-no_bridge = Vögel dürfen { THE($origin, case: "dat", prep: "von") } nur über ein vorhandenes Feld hinweg, das an beide grenzt, zwei Felder weit fliegen (R11)
 practice-why-not_offered = die Regeln erlauben es hier nicht
 practice-move-before = Jetzt: { $verdict }
 practice-move-abundance_after = Mit dem Element { $element } auf der { $corner }: { $verdict }
-practice-move-same_tile = Jede freie Ecke des Feldes { $tile } fügt ihm dasselbe Element { $element } hinzu; Ecken anderer Felder ändern dort nichts.
+practice-move-same_tile = Jede freie Ecke { THE($tile, case: "gen") } fügt ihm dasselbe Element { $element } hinzu; Ecken anderer Felder ändern dort nichts.
 practice-move-r8 = Auch Ecken am Rand der Erde dürfen ein Element bekommen (R8).
 practice-move-depletion_after = Ohne dieses Element ({ $corner }): { $verdict }
 practice-move-depletion_types = Nur Elemente auf den Ecken des Feldes ändern seine übereinstimmenden Elemente, und nur für Tiere, die diesen Typ haben (Erschöpfung entfernt genau ein Element, R44).
@@ -741,7 +739,7 @@ lesson-game_over = Das Spiel ist vorbei.
 lesson-before = Vorher
 lesson-after = Nachher
 lesson-before_after = Der Tisch vor und nach der Karte.
-lesson-card_intro = { CAP(THE($chooser)) } sind auf dem Feld { $tile } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen „{ $card }“.
+lesson-card_intro = { CAP(THE($chooser)) } sind { AT($tile) } dominant: Wird das Feld gewertet, müssen sie eine der offenen Karten nehmen, und sie nehmen „{ $card }“.
 lesson-bot-greedy = gierigen
 lesson-bot-random = zufälligen
 lesson-bot-any = anderen
@@ -750,17 +748,17 @@ lesson-bots_played =
         [one] Die { $bot } Bots haben { $n } Entscheidung getroffen.
        *[other] Die { $bot } Bots haben { $n } Entscheidungen getroffen.
     }
-lesson-matching_on = Übereinstimmende Elemente auf dem Feld { $tile } (Element: auf der Tierübersicht × auf dem Feld)
+lesson-matching_on = Übereinstimmende Elemente { AT($tile) } (Element: auf der Tierübersicht × auf dem Feld)
 lesson-endangered_title = Gefährdete Arten (kein übereinstimmendes Element): sie sterben beim nächsten Aussterben
 lesson-endangered_row =
     { $n ->
-        [one] { $animal }: { $n } Art auf dem Feld { $tile }
-       *[other] { $animal }: { $n } Arten auf dem Feld { $tile }
+        [one] { $animal }: { $n } Art { AT($tile) }
+       *[other] { $animal }: { $n } Arten { AT($tile) }
     }
 lesson-no_endangered = Keine Art ist gefährdet.
 lesson-initiative_order = Initiativreihenfolge, vom ersten bis zum letzten: { $order }.
 lesson-dominance_unchanged = Kein Feld wechselt sein dominantes Tier.
-lesson-scoring_title = Wertung des Feldes { $tile }, wenn es jetzt gewertet würde
+lesson-scoring_title = Wertung { THE($tile, case: "gen") }, wenn es jetzt gewertet würde
 lesson-no_place_left = kein Platz mehr übrig
 lesson-unawarded = Nicht vergeben, weil für diese Plätze kein Tier übrig ist: { $vp } SP.
 lesson-winner = { CAP(THE($animal)) } gewinnen.
@@ -796,18 +794,18 @@ lesson-edit-add_element = Was wäre, wenn wir ein Element { $element } an die { 
 lesson-edit-remove_element = Was wäre, wenn wir das Element { $element } von der { $corner } entfernen?
 lesson-edit-set_species =
     { $n ->
-        [one] Was wäre, wenn { THE($animal) } { $n } Art auf dem Feld { $tile } hätten (statt { $was })?
-       *[other] Was wäre, wenn { THE($animal) } { $n } Arten auf dem Feld { $tile } hätten (statt { $was })?
+        [one] Was wäre, wenn { THE($animal) } { $n } Art { AT($tile) } hätten (statt { $was })?
+       *[other] Was wäre, wenn { THE($animal) } { $n } Arten { AT($tile) } hätten (statt { $was })?
     }
-lesson-edit-add_tile = Was wäre, wenn wir ein Feld vom Typ { $terrain } auf den freien Platz { $tile } legen?
-lesson-edit-remove_tile = Was wäre, wenn das Feld vom Typ { $terrain } auf { $tile } auf einen Wandertrieb-Stapel zurückginge?
+lesson-edit-add_tile = Was wäre, wenn wir ein Feld vom Typ { $terrain } { THE($tile, case: "acc", prep: "auf") } legen?
+lesson-edit-remove_tile = Was wäre, wenn { THE($tile) } auf einen Wandertrieb-Stapel zurückginge?
 lesson-edit-add_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } mehr auf ihrer Tierübersicht hätten?
 lesson-edit-remove_sheet_element = Was wäre, wenn { THE($animal) } ein Element { $element } weniger auf ihrer Tierübersicht hätten?
 lesson-check-vp = { $animal }: { $vp } SP.
 lesson-check-species =
     { $n ->
-        [one] { $animal }: { $n } Art auf dem Feld { $tile }.
-       *[other] { $animal }: { $n } Arten auf dem Feld { $tile }.
+        [one] { $animal }: { $n } Art { AT($tile) }.
+       *[other] { $animal }: { $n } Arten { AT($tile) }.
     }
 lesson-check-corner_empty = Die { $corner } ist leer.
 lesson-check-corner_holds = Auf der { $corner } liegt das Element { $element }.
@@ -822,7 +820,7 @@ lesson-check-allotment =
         [one] { $animal }: { $pawns } Aktionsfigur, Genpool { $gene_pool }
        *[other] { $animal }: { $pawns } Aktionsfiguren, Genpool { $gene_pool }
     }
-lesson-check-tundra = Das Feld { $tile } ist jetzt ein Tundrafeld.
+lesson-check-tundra = { CAP(THE($tile)) } ist jetzt ein Tundrafeld.
 lesson-check-endangered = Gefährdet: { $rows }.
 lesson-check-deck =
     { $n ->
@@ -915,9 +913,9 @@ lesson-always-insects_free = ja: die kostenlose Art der Insekten
 lesson-always-arachnids_free = ja: der kostenlose Konkurrenzkampf der Spinnen
 
 corner-bare = Ecke { $corner }
-corner-of = { $dir }-Ecke des Feldes { $tile }
-corner-shared = { $dir }-Ecke des Feldes { $tile } am Feld { $other }
-corner-meet = Ecke zwischen den Feldern { $tiles }
+corner-of = { $dir }-Ecke { THE($tile, case: "gen") }
+corner-shared = { $dir }-Ecke { THE($tile, case: "gen") } { THE($other, case: "dat", prep: "an") }
+corner-meet = { $dir }-Ecke { THE($tile, case: "gen") } { THE($others, case: "dat", prep: "an") }
 
 ## The language's grammar (grammar.py): articles by gender (m, f, n; pl for a plural) and case,
 ## and a preposition that joins the article (von dem: vom)

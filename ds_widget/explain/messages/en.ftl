@@ -156,7 +156,6 @@ fmt-animal_species =
         [one] { $animal } ({ $n } species)
        *[other] { $animal } ({ $n } species)
     }
-fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = up to { $n }
 fmt-place = { $place }. { $animal } ({ $species } species) { $vp } VP
 fmt-tiebreak = (ahead of { $others } by the food chain)
@@ -165,18 +164,18 @@ fmt-regression_row = { $animal } lose { $lost } (protected: { $protected }; Regr
 fmt-nobody_affected = nobody holds an added element of those types
 fmt-extinction_row =
     { $n ->
-        [one] { $animal } lose { $n } species on the { $tile }
-       *[other] { $animal } lose { $n } species on the { $tile }
+        [one] { $animal } lose { $n } species { AT($tile) }
+       *[other] { $animal } lose { $n } species { AT($tile) }
     }
 fmt-mammal_save = (the mammals save one)
 fmt-hibernating = ({ $n } protected by Hibernation)
 fmt-no_endangered = no endangered species
 fmt-ice_age_row = { $animal }: { $vp } VP (tiles dominated: { $tiles })
-fmt-extinction_saved_only = the mammals save their endangered species on { $tile }
+fmt-extinction_saved_only = the mammals save their endangered species { AT($tile) }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: { $n } species on { $tile } survives, protected by Hibernation
-       *[other] { $animal }: { $n } species on { $tile } survive, protected by Hibernation
+        [one] { $animal }: { $n } species { AT($tile) } survives, protected by Hibernation
+       *[other] { $animal }: { $n } species { AT($tile) } survive, protected by Hibernation
     }
 fmt-regression_row_none = { $animal } lose nothing (protected: { $protected }; Regression pawns: { $pawns })
 
@@ -242,9 +241,9 @@ event-wasteland-removed =
        *[other] Wasteland: the Wasteland box holds { $types }, so every such element touching a tundra tile goes back to the bag — { $n } in all: { $removed }.
     }
 event-element_removed = { $animal } remove { $element } from the { $corner } ({ $source }).
-event-glaciation = { $animal } glaciate { $tile }: it becomes tundra; elements surrounded by tundra removed: { $removed }; { $adjacent_tundra } adjacent tundra → { $bonus } bonus VP; one species each stays ({ $stayed }), back to the gene pool: { $returned }.
-event-species_added = { $animal } add { $count } species on { $tile } ({ $source }); gene pool { $gene_pool }.
-event-tile_placed = { $animal } place a new tile from stack { $stack }: { $tile }.
+event-glaciation = { $animal } glaciate the { $tile }: it becomes tundra; elements surrounded by tundra removed: { $removed }; { $adjacent_tundra } adjacent tundra → { $bonus } bonus VP; one species each stays ({ $stayed }), back to the gene pool: { $returned }.
+event-species_added = { $animal } add { $count } species { AT($tile) } ({ $source }); gene pool { $gene_pool }.
+event-tile_placed = { $animal } place a new tile from stack { $stack }: the { $tile }.
 event-bonus_vp =
     { $quantity ->
         [one] { $animal } score { $vp } bonus VP: the new tile touches { $quantity } tile.
@@ -252,34 +251,34 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
-       *[other] { $animal } move { $count } species from { $origin } to { $to } ({ $source }).
+        [one] { $animal } move { $count } species from the { $origin } to the { $to } ({ $source }).
+       *[other] { $animal } move { $count } species from the { $origin } to the { $to } ({ $source }).
     }
-event-species_eliminated = { $animal }: { $count } species eliminated on { $tile } ({ $cause }).
-event-species_eliminated-by = { CAP(THE($by)) } eliminate { $count } species of { THE($animal) } on { $tile } ({ $cause }).
-event-tile_scored-domination = { $animal } score { $tile }: { $places }.
-event-tile_scored-final = Final scoring of { $tile }: { $places }.
+event-species_eliminated = { $animal }: { $count } species eliminated { AT($tile) } ({ $cause }).
+event-species_eliminated-by = { CAP(THE($by)) } eliminate { $count } species of { THE($animal) } { AT($tile) } ({ $cause }).
+event-tile_scored-domination = { $animal } score the { $tile }: { $places }.
+event-tile_scored-final = Final scoring of the { $tile }: { $places }.
 event-dominance_checked-dominant = Dominance on the scored tile — { $verdict } They must now choose a Dominance card.
 event-dominance_checked-none = Dominance on the scored tile — { $verdict } No card is taken.
 event-dominance_checked-no_card = Dominance on the scored tile — { $verdict } No face-up Dominance card is left, so no card is taken.
-event-dominance_changed-gained = { $after } now dominate { $tile }. { $verdict }
-event-dominance_changed-taken = { $after } take dominance of { $tile } from the { $before }. { $verdict }
-event-dominance_changed-lost = { $before } no longer dominate { $tile }. { $verdict }
+event-dominance_changed-gained = { $after } now dominate the { $tile }. { $verdict }
+event-dominance_changed-taken = { $after } take dominance of the { $tile } from the { $before }. { $verdict }
+event-dominance_changed-lost = { $before } no longer dominate the { $tile }. { $verdict }
 event-card_chosen = { $animal } choose the { $card } card.
 event-card_resolved = { $card } is resolved.
 event-card_done-blight =
     { $n ->
-        [0] { $card } on the { $tile }: it holds one element or none, so nothing is removed.
-        [one] { $card } on the { $tile }: the { $removed } goes back to the bag; the { $kept } stays.
-       *[other] { $card } on the { $tile }: the { $removed } go back to the bag ({ $n } elements); the { $kept } stays.
+        [0] { $card } { AT($tile) }: it holds one element or none, so nothing is removed.
+        [one] { $card } { AT($tile) }: the { $removed } goes back to the bag; the { $kept } stays.
+       *[other] { $card } { AT($tile) }: the { $removed } go back to the bag ({ $n } elements); the { $kept } stays.
     }
 event-card_part_lapsed = { $card }: this part cannot apply ({ $reason }).
 event-card_vp = { $animal } score { $vp } VP with { $card } (count: { $quantity }).
 event-element_lost = { $animal } lose { $element } ({ $source }); their elements: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal } bring back { $count } eliminated species onto { $tile }; it survives this turn's Extinction.
-       *[other] { $animal } bring back { $count } eliminated species onto { $tile }; they survive this turn's Extinction.
+        [one] { $animal } bring back { $count } eliminated species onto the { $tile }; it survives this turn's Extinction.
+       *[other] { $animal } bring back { $count } eliminated species onto the { $tile }; they survive this turn's Extinction.
     }
 event-ice_age = Ice Age: this is the last turn. Bonus VP for dominated tiles: { $rows }.
 event-immigrants_choice-lose_element = { $animal } choose to lose an element.
@@ -290,7 +289,7 @@ event-pawn_lost-display = { $animal } lose their action pawn on { $space }; { $p
 event-species_thinned = { $animal } now keep at most one species per tile.
 event-pawn_gained = { $animal } gain a new action pawn ({ $source }); { $pawns } in the game.
 event-element_traded = { $animal } trade { $gave } for { $took }; their elements: { $elements }.
-event-niche_biomes = Niche Biomes: animals with more VP than the { $animal } ({ $vp } VP) lose { $value } VP, the first-place value of { $tile }: { $losers }.
+event-niche_biomes = Niche Biomes: animals with more VP than the { $animal } ({ $vp } VP) lose { $value } VP, the first-place value of the { $tile }: { $losers }.
 event-extinction = Extinction — species on a tile with no element their animal matches die out: { $rows }.
 event-survival-holder = Survival: species on tundra — { $counts }. { $holder } hold the Survival card and score { $vp } bonus VP (tundra tiles they occupy: { $tundra_tiles }).
 event-survival-nobody = Survival: species on tundra — { $counts }. No single animal has the most: nobody holds the card.
@@ -323,32 +322,32 @@ prompt-wasteland_return = { $animal }: return one element from the Wasteland box
 prompt-depletion_corner = { $animal }: remove one element of a type in the Depletion box ({ $types }) from the earth.
 prompt-glaciation_tile = { $animal }: choose a tile next to tundra to glaciate.
 prompt-speciation_corner = { $animal }: choose a { $element } on earth; the tiles it touches may receive species.
-prompt-speciation_count = { $animal }: how many species on { $tile }? (cap { $cap }, gene pool { $gene_pool })
+prompt-speciation_count = { $animal }: how many species { AT($tile) }? (cap { $cap }, gene pool { $gene_pool })
 prompt-insects_free_species = { $animal }: place your free species on any tile, or none.
 prompt-wanderlust_stack = { $animal }: choose a face-up Wanderlust tile.
 prompt-wanderlust_hex = { $animal }: place the { $terrain } tile on an empty hex next to the earth.
 prompt-wanderlust_element = { $animal }: you may put an element from the Wanderlust squares on the new tile.
 prompt-wanderlust_corner = { $animal }: choose a vacant corner of the new tile for the { $element }.
-prompt-wanderlust_follow = { $animal }: how many of your species move from { $tile } onto the new tile { $to }?
+prompt-wanderlust_follow = { $animal }: how many of your species move from the { $tile } onto the new { $to }?
 prompt-migration_from = { $animal }: choose a tile to migrate from ({ $left } of { $x } moves left).
-prompt-migration_to = { $animal }: where do species from { $origin } go?
-prompt-migration_count = { $animal }: how many species move from { $origin } to { $to }? ({ $left } left)
+prompt-migration_to = { $animal }: where do species from the { $origin } go?
+prompt-migration_count = { $animal }: how many species move from the { $origin } to the { $to }? ({ $left } left)
 prompt-competition_free_tile = { $animal }: free competition on any tile you share with an opponent, or none.
 prompt-competition_tile = { $animal }: compete on a { $terrain } tile ({ $terrains }), or none.
-prompt-competition_victim = { $animal }: whose species do you eliminate on { $tile }?
+prompt-competition_victim = { $animal }: whose species do you eliminate { AT($tile) }?
 prompt-domination_tile = { $animal }: choose a tile to score. Each tile listed has a dominant animal, which then takes a Dominance card; for any other tile, or to decline, choose the last option.
 prompt-domination_tile_no_card = { $animal }: choose a tile to score. No face-up Dominance card is left, so no card is taken this time; for a tile without a dominant animal, or to decline, choose the last option.
-prompt-pick_card = { $animal }: you dominate the scored tile { $tile }; choose a Dominance card.
+prompt-pick_card = { $animal }: you dominate the { $tile }, the tile just scored; choose a Dominance card.
 prompt-mammal_save = { $animal }: you may save one endangered species from extinction — choose its tile ({ $tiles }), or decline and let them all die out.
 prompt-aquatic_element = { $animal }: choose an element from the bag for a sea or wetland tile.
 prompt-aquatic_corner = { $animal }: choose a vacant corner of a sea or wetland tile for the { $element }.
 prompt-aquatic_tile = { $animal }: choose the sea or wetland tile that receives your species.
-prompt-aquatic_count = { $animal }: how many species (up to { $most }) on { $tile }?
+prompt-aquatic_count = { $animal }: how many species (up to { $most }) { AT($tile) }?
 prompt-blight_tile = { $animal }: choose a tile to blight.
-prompt-blight_keep = { $animal }: choose the one element that stays on { $tile }.
-prompt-biomass_victim = { $animal }: which animal loses a species on { $tile }?
+prompt-blight_keep = { $animal }: choose the one element that stays { AT($tile) }.
+prompt-biomass_victim = { $animal }: which animal loses a species { AT($tile) }?
 prompt-catastrophe_tile = { $animal }: choose the tile struck by the catastrophe.
-prompt-catastrophe_survivor = { $animal }: whose single species survives on { $tile }?
+prompt-catastrophe_survivor = { $animal }: whose single species survives { AT($tile) }?
 prompt-catastrophe_neighbour = { $animal }: whose species is lost on the neighbouring { $tile }?
 prompt-disease_element = { $animal }: Disease — choose one of your added elements to lose.
 prompt-evolution_animal = { $animal }: choose an opposing animal; one of its species will be replaced by one of yours (done so far: { $swapped }).
@@ -358,19 +357,19 @@ prompt-fertile_tile = { $animal }: choose a tile you occupy; score { $vp } VP pe
 prompt-habitat_element = { $animal }: choose an element from the bag.
 prompt-habitat_corner = { $animal }: place the { $element } on a vacant corner of any tile.
 prompt-hibernation_tile = { $animal }: choose the tile where your eliminated species return.
-prompt-hibernation_count = { $animal }: how many eliminated species return to { $tile }?
+prompt-hibernation_count = { $animal }: how many eliminated species return to the { $tile }?
 prompt-ice_sheet_tile = { $animal }: Ice Sheet — choose a tile next to tundra to glaciate.
 prompt-immigrants_choice = { $animal }: Immigrants — lose an element, lose an action pawn, or keep only one species per tile?
 prompt-immigrants_element = { $animal }: choose the element to lose.
 prompt-immigrants_pawn = { $animal }: choose the action pawn on the display that leaves the game.
 prompt-instinct_space = { $animal }: put a pawn from your supply on any empty eyeball space.
 prompt-mass_exodus_tile = { $animal }: choose a tile to empty.
-prompt-mass_exodus_to = { $animal }: where do { $mover } species from { $tile } go? ({ $left } left)
-prompt-mass_exodus_count = { $animal }: how many { $mover } species move to { $to }?
+prompt-mass_exodus_to = { $animal }: where do { $mover } species from the { $tile } go? ({ $left } left)
+prompt-mass_exodus_count = { $animal }: how many { $mover } species move to the { $to }?
 prompt-metamorphosis_give = { $animal }: choose one of your added elements to trade.
 prompt-metamorphosis_take = { $animal }: choose the element you take from the bag for your { $give }.
 prompt-domination_other_tile = { $animal }: choose a tile without a dominant animal to score (VP only, no card), or decline.
-prompt-predator_victim = { $animal }: Predator — whose species is eliminated on { $tile }?
+prompt-predator_victim = { $animal }: Predator — whose species is eliminated { AT($tile) }?
 
 option-corner = corner { $corner }
 option-stack = stack { $n }: { $terrain }
@@ -515,7 +514,6 @@ compass-W = W
 compass-SW = SW
 compass-SE = SE
 
-practice-word-hex = empty hex { $hex }
 practice-button-nobody = nobody
 practice-button-none = none
 practice-button-none_animals = none
@@ -530,33 +528,33 @@ practice-kind-survival = Survival card
 practice-kind-bonus = Bonus VP
 practice-kind-illegal = Illegal options
 practice-kind-find_move = Find the move
-practice-q-matching = What is the matching of the { $animal } on { $tile }?
-practice-q-dominance = Which animal dominates { $tile }?
+practice-q-matching = What is the matching of the { $animal } { AT($tile) }?
+practice-q-dominance = Which animal dominates the { $tile }?
 practice-q-endangered-animals = Which animals have endangered species on earth now? Choose all of them, or “none”.
 practice-q-endangered-tiles = On which tiles are species endangered now? Choose all of them, or “none”.
-practice-q-scoring = If { $tile } were scored now, how many VP would the { $animal } get?
+practice-q-scoring = If the { $tile } were scored now, how many VP would the { $animal } get?
 practice-q-survival-holder = Who holds the Survival card now?
 practice-q-survival-vp = If the Survival card were scored now, how many bonus VP would it pay?
 practice-q-extinction-total = The Reset Phase begins now, with Extinction. How many species are eliminated in all? { $extra }
 practice-q-extinction-animal = The Reset Phase begins now, with Extinction. How many species do the { $animal } lose? { $extra }
 practice-q-extinction-mammals = (The Mammals keep one of their endangered species, as their ability allows.)
-practice-q-bonus-glaciation = Glaciation: the { $animal } glaciate { $tile }. How many bonus VP do they gain?
+practice-q-bonus-glaciation = Glaciation: the { $animal } glaciate the { $tile }. How many bonus VP do they gain?
 practice-q-bonus-wanderlust = Wanderlust: the { $animal } put a new { $terrain } tile on the { $hex }. How many bonus VP do they gain?
 practice-q-illegal = { $prompt } Which of the marked options are NOT allowed? Choose all of them.
-practice-q-move-abundance = Abundance: the { $animal } place the { $element }. On which corner does it make them dominate { $tile }?
-practice-q-move-depletion = Depletion: the { $animal } remove one element ({ $elements }). Which removal ends the dominance of the { $rival } on { $tile }?
+practice-q-move-abundance = Abundance: the { $animal } place the { $element }. On which corner does it make them dominate the { $tile }?
+practice-q-move-depletion = Depletion: the { $animal } remove one element ({ $elements }). Which removal ends the dominance of the { $rival } { AT($tile) }?
 practice-matching-sheet = The { $animal } carry { $elements } on their sheet.
-practice-matching-tile = The corners of { $tile } hold { $elements }.
-practice-matching-tile_empty = The corners of { $tile } hold no element.
+practice-matching-tile = The corners of the { $tile } hold { $elements }.
+practice-matching-tile_empty = The corners of the { $tile } hold no element.
 practice-matching-sum = Each element on the sheet counts the elements of its type on the tile (sheet × tile): { $calc }.
 practice-matching-zero = No matching element: their species there are endangered.
-practice-dominance-rows = Matching on { $tile }: { $rows }.
+practice-dominance-rows = Matching { AT($tile) }: { $rows }.
 practice-dominance-unique = The { $animal } have the highest matching ({ $total }) and nobody else has it, so they dominate.
 practice-dominance-quality = Dominance is about matching, not numbers: the { $others } have more species here.
 practice-dominance-tie = { $animals } tie for the highest matching ({ $total }): nobody dominates, and the food chain does not break this tie.
 practice-dominance-zero = No animal here has a matching element, and an endangered animal never dominates: nobody dominates.
 practice-dominance-empty = No species here: nobody dominates.
-practice-endangered-row = { $animal } ({ $n } species) have no matching element on { $tile }: none of its elements is of a type on their sheet ({ $types }).
+practice-endangered-row = { $animal } ({ $n } species) have no matching element { AT($tile) }: none of its elements is of a type on their sheet ({ $types }).
 practice-endangered-none = Every animal has at least one matching element on every tile where it has species: no species is endangered.
 practice-endangered-rule = Species are endangered where their animal has no matching element; at Extinction they are eliminated unless saved.
 practice-scoring-values = A { $terrain } tile pays { $values } VP for the first { $k } places.
@@ -575,12 +573,12 @@ practice-survival-nobody_on_tundra = No animal has species on a tundra tile, so 
 practice-survival-multi = With several animals per player the card belongs to an animal, never to a player (R48).
 practice-survival-pays = Tundra tiles the { $animal } occupy: { $n }; the Bonus-points table gives { $vp } VP for { $n }.
 practice-survival-pays_nothing = Nobody holds it, so it pays nothing.
-practice-extinction-row = { $animal }: endangered on { $tile }; eliminated: { $n }.
-practice-extinction-saved = Mammals: endangered on { $tile } ({ $n } species); they keep one with their ability; eliminated: { $lost }.
+practice-extinction-row = { $animal }: endangered { AT($tile) }; eliminated: { $n }.
+practice-extinction-saved = Mammals: endangered { AT($tile) } ({ $n } species); they keep one with their ability; eliminated: { $lost }.
 practice-extinction-none = No species is endangered, so nobody loses anything.
 practice-extinction-total = In all, { $n } species are eliminated.
 practice-extinction-animal = So the { $animal } lose { $n }.
-practice-bonus-glaciation = Tundra tiles next to { $tile }: { $n } ({ $tiles }).
+practice-bonus-glaciation = Tundra tiles next to the { $tile }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Earth tiles next to the new tile: { $n } ({ $tiles }).
 practice-bonus-table = Bonus VP for { $n }: n(n+1)/2 = { $vp }.
 practice-bonus-r2 = The Bonus-points table goes on { $series } … with no cap (R2).
@@ -598,13 +596,13 @@ practice-why-hex_taken = a tile is there already
 practice-why-wrong_element = it holds no { $element }, the element of this Speciation space
 practice-why-not_in_box = only an element of a type in the Depletion box ({ $elements }) may be removed
 practice-why-corner_taken = the corner holds an element already
-practice-why-too_far = a species on { $origin } may only migrate to an adjacent tile
-practice-why-too_far_bird = birds on { $origin } reach only adjacent tiles and tiles two steps away (R11)
-practice-why-no_bridge = birds may go two steps from { $origin } only through an existing tile next to both (R11)
+practice-why-too_far = a species { AT($origin) } may only migrate to an adjacent tile
+practice-why-too_far_bird = birds { AT($origin) } reach only adjacent tiles and tiles two steps away (R11)
+practice-why-no_bridge = birds may go two steps from the { $origin } only through an existing tile next to both (R11)
 practice-why-not_offered = the rules do not allow it here
 practice-move-before = Now: { $verdict }
 practice-move-abundance_after = With the { $element } on the { $corner }: { $verdict }
-practice-move-same_tile = Every vacant corner of { $tile } adds the same { $element } to it; corners of other tiles change nothing there.
+practice-move-same_tile = Every vacant corner of the { $tile } adds the same { $element } to it; corners of other tiles change nothing there.
 practice-move-r8 = Corners on the edge of the earth may take an element too (R8).
 practice-move-depletion_after = Without that element ({ $corner }): { $verdict }
 practice-move-depletion_types = Only elements on the corners of the tile change its matching, and only through the animals that carry their type (Depletion removes exactly one, R44).
@@ -671,7 +669,7 @@ lesson-game_over = The game is over.
 lesson-before = Before
 lesson-after = After
 lesson-before_after = The table before and after the card.
-lesson-card_intro = { $chooser } dominate { $tile }: when it is scored, they must take one of the face-up cards, and they take { $card }.
+lesson-card_intro = { $chooser } dominate the { $tile }: when it is scored, they must take one of the face-up cards, and they take { $card }.
 lesson-bot-greedy = greedy
 lesson-bot-random = random
 lesson-bot-any = other players'
@@ -680,17 +678,17 @@ lesson-bots_played =
         [one] The { $bot } bots took { $n } decision.
        *[other] The { $bot } bots took { $n } decisions.
     }
-lesson-matching_on = Matching on { $tile } (element: on the sheet × on the tile)
+lesson-matching_on = Matching { AT($tile) } (element: on the sheet × on the tile)
 lesson-endangered_title = Endangered species (no matching element): they die in the next Extinction
 lesson-endangered_row =
     { $n ->
-        [one] { $animal }: { $n } species on { $tile }
-       *[other] { $animal }: { $n } species on { $tile }
+        [one] { $animal }: { $n } species { AT($tile) }
+       *[other] { $animal }: { $n } species { AT($tile) }
     }
 lesson-no_endangered = No species is endangered.
 lesson-initiative_order = Initiative track, first to last: { $order }.
 lesson-dominance_unchanged = No tile changes its dominant animal.
-lesson-scoring_title = Scoring { $tile } now
+lesson-scoring_title = Scoring the { $tile } now
 lesson-no_place_left = no place left for them
 lesson-unawarded = Not awarded, as no animal is left for these places: { $vp } VP.
 lesson-winner = { $animal } win.
@@ -726,18 +724,18 @@ lesson-edit-add_element = What if we add one { $element } at the { $corner }?
 lesson-edit-remove_element = What if we remove the { $element } from the { $corner }?
 lesson-edit-set_species =
     { $n ->
-        [one] What if the { $animal } had { $n } species on { $tile } (instead of { $was })?
-       *[other] What if the { $animal } had { $n } species on { $tile } (instead of { $was })?
+        [one] What if the { $animal } had { $n } species { AT($tile) } (instead of { $was })?
+       *[other] What if the { $animal } had { $n } species { AT($tile) } (instead of { $was })?
     }
-lesson-edit-add_tile = What if we place a { $terrain } tile on the empty hex { $tile }?
-lesson-edit-remove_tile = What if the { $terrain } tile on { $tile } went back to a Wanderlust stack?
+lesson-edit-add_tile = What if we place a { $terrain } tile on the { $tile }?
+lesson-edit-remove_tile = What if the { $tile } went back to a Wanderlust stack?
 lesson-edit-add_sheet_element = What if the { $animal } had one more { $element } on their sheet?
 lesson-edit-remove_sheet_element = What if the { $animal } had one { $element } less on their sheet?
 lesson-check-vp = { $animal }: { $vp } VP.
 lesson-check-species =
     { $n ->
-        [one] { $animal }: { $n } species on { $tile }.
-       *[other] { $animal }: { $n } species on { $tile }.
+        [one] { $animal }: { $n } species { AT($tile) }.
+       *[other] { $animal }: { $n } species { AT($tile) }.
     }
 lesson-check-corner_empty = The { $corner } is empty.
 lesson-check-corner_holds = The { $corner } holds a { $element }.
@@ -752,7 +750,7 @@ lesson-check-allotment =
         [one] { $animal }: { $pawns } action pawn, gene pool { $gene_pool }
        *[other] { $animal }: { $pawns } action pawns, gene pool { $gene_pool }
     }
-lesson-check-tundra = { $tile } is now a tundra tile.
+lesson-check-tundra = { CAP(THE($tile)) } is now a tundra tile.
 lesson-check-endangered = Endangered: { $rows }.
 lesson-check-deck =
     { $n ->
@@ -839,7 +837,7 @@ lesson-always-arachnids_free = yes: the arachnids' free competition
 corner-bare = corner { $corner }
 corner-of = { $dir } corner of the { $tile }
 corner-shared = { $dir } corner of the { $tile } that the { $other } shares
-corner-meet = corner where the { $tiles } meet
+corner-meet = { $dir } corner of the { $tile } that { THE($others) } share
 
 ## The language's grammar (grammar.py): one article for every name
 grammar-article = the

@@ -253,7 +253,6 @@ fmt-animal_species =
         [one] { $animal } ({ $n } specie)
        *[other] { $animal } ({ $n } specie)
     }
-fmt-tile_terrain = { $terrain } { $tile }
 fmt-up_to = fino a { $n }
 fmt-place = { $place }° { $animal } ({ $species } specie) { $vp } PV
 fmt-tiebreak = (parità risolta dalla catena alimentare; dietro: { $others })
@@ -262,8 +261,8 @@ fmt-regression_row = { $animal }: perdono { $lost } (protetti: { $protected }; P
 fmt-nobody_affected = Nessuno ha elementi aggiuntivi di quei tipi
 fmt-extinction_row =
     { $n ->
-        [one] { $animal }: perdono { $n } specie sulla tessera { $tile }
-       *[other] { $animal }: perdono { $n } specie sulla tessera { $tile }
+        [one] { $animal }: perdono { $n } specie { AT($tile) }
+       *[other] { $animal }: perdono { $n } specie { AT($tile) }
     }
 fmt-mammal_save = (i Mammiferi ne salvano una)
 fmt-hibernating =
@@ -273,11 +272,11 @@ fmt-hibernating =
     }
 fmt-no_endangered = nessuna specie a rischio di estinzione
 fmt-ice_age_row = { $animal }: { $vp } PV (tessere dominate: { $tiles })
-fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione sulla tessera { $tile }
+fmt-extinction_saved_only = i Mammiferi salvano la loro specie a rischio di estinzione { AT($tile) }
 fmt-hibernating_only =
     { $n ->
-        [one] { $animal }: { $n } specie sulla tessera { $tile } sopravvive, protetta dall'Ibernazione
-       *[other] { $animal }: { $n } specie sulla tessera { $tile } sopravvivono, protette dall'Ibernazione
+        [one] { $animal }: { $n } specie { AT($tile) } sopravvive, protetta dall'Ibernazione
+       *[other] { $animal }: { $n } specie { AT($tile) } sopravvivono, protette dall'Ibernazione
     }
 fmt-regression_row_none = { $animal }: non perdono nulla (protetti: { $protected }; PA: { $pawns })
 
@@ -343,8 +342,8 @@ event-wasteland-removed =
        *[other] Desolazione: il Riquadro di Desolazione contiene { $types }, quindi ogni elemento di questi tipi che tocca una tessera di tundra torna nel sacchetto — { $n } in tutto: { $removed }.
     }
 event-element_removed = { $animal }: rimuovono l'elemento { $element } dall'{ $corner } ({ $source }).
-event-glaciation = { $animal }: applicano la Glaciazione alla tessera { $tile }, che diventa tundra. Elementi circondati dalla tundra e rimossi: { $removed }. Tundre adiacenti: { $adjacent_tundra } → { $bonus } PV bonus. Resta una specie per animale ({ $stayed }); tornano alla riserva genetica: { $returned }.
-event-species_added = { $animal }: aggiungono { $count } specie sulla tessera { $tile } ({ $source }); riserva genetica: { $gene_pool }.
+event-glaciation = { $animal }: applicano la Glaciazione { THE($tile, prep: "a") }, che diventa tundra. Elementi circondati dalla tundra e rimossi: { $removed }. Tundre adiacenti: { $adjacent_tundra } → { $bonus } PV bonus. Resta una specie per animale ({ $stayed }); tornano alla riserva genetica: { $returned }.
+event-species_added = { $animal }: aggiungono { $count } specie { AT($tile) } ({ $source }); riserva genetica: { $gene_pool }.
 event-tile_placed = { $animal }: collocano una nuova tessera dalla pila { $stack }: { $tile }.
 event-bonus_vp =
     { $quantity ->
@@ -353,34 +352,34 @@ event-bonus_vp =
     }
 event-species_moved =
     { $count ->
-        [one] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
-       *[other] { $animal }: spostano { $count } specie dalla tessera { $origin } alla tessera { $to } ({ $source }).
+        [one] { $animal }: spostano { $count } specie { THE($origin, prep: "da") } { THE($to, prep: "a") } ({ $source }).
+       *[other] { $animal }: spostano { $count } specie { THE($origin, prep: "da") } { THE($to, prep: "a") } ({ $source }).
     }
-event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
-event-species_eliminated-by = { CAP(THE($by)) } eliminano { $count } specie { THE($animal, prep: "di") } sulla tessera { $tile } ({ $cause }).
-event-tile_scored-domination = { $animal }: scelgono la tessera { $tile } e se ne riscuote il punteggio — { $places }.
-event-tile_scored-final = Punteggio finale della tessera { $tile } — { $places }.
+event-species_eliminated = Eliminazione: { $count } specie { THE($animal, prep: "di") } { AT($tile) } ({ $cause }).
+event-species_eliminated-by = { CAP(THE($by)) } eliminano { $count } specie { THE($animal, prep: "di") } { AT($tile) } ({ $cause }).
+event-tile_scored-domination = { $animal }: scelgono { THE($tile) } e se ne riscuote il punteggio — { $places }.
+event-tile_scored-final = Punteggio finale { THE($tile, prep: "di") } — { $places }.
 event-dominance_checked-dominant = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Ora l'animale dominante sceglie una Carta Dominio.
 event-dominance_checked-none = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Nessuna carta viene presa.
 event-dominance_checked-no_card = Dominio sulla tessera di cui si è appena riscosso il punteggio — { $verdict } Non resta nessuna Carta Dominio scoperta, quindi non si prende nessuna carta.
-event-dominance_changed-gained = { $after }: ora dominano la tessera { $tile }. { $verdict }
-event-dominance_changed-taken = { $after }: ottengono il dominio della tessera { $tile }; { $before }: lo perdono. { $verdict }
-event-dominance_changed-lost = { $before }: non dominano più la tessera { $tile }. { $verdict }
+event-dominance_changed-gained = { $after }: ora dominano { THE($tile) }. { $verdict }
+event-dominance_changed-taken = { $after }: ottengono il dominio { THE($tile, prep: "di") }; { $before }: lo perdono. { $verdict }
+event-dominance_changed-lost = { $before }: non dominano più { THE($tile) }. { $verdict }
 event-card_chosen = { $animal }: scelgono la carta { $card }.
 event-card_resolved = Carta { $card } risolta.
 event-card_done-blight =
     { $n ->
-        [0] { $card } sulla tessera { $tile }: ha al massimo un elemento, quindi non si toglie nulla.
-        [one] { $card } sulla tessera { $tile }: l'elemento { $removed } torna nel sacchetto; resta l'elemento { $kept }.
-       *[other] { $card } sulla tessera { $tile }: gli elementi { $removed } tornano nel sacchetto ({ $n } elementi); resta l'elemento { $kept }.
+        [0] { $card } { AT($tile) }: ha al massimo un elemento, quindi non si toglie nulla.
+        [one] { $card } { AT($tile) }: l'elemento { $removed } torna nel sacchetto; resta l'elemento { $kept }.
+       *[other] { $card } { AT($tile) }: gli elementi { $removed } tornano nel sacchetto ({ $n } elementi); resta l'elemento { $kept }.
     }
 event-card_part_lapsed = { $card }: questa parte non si può applicare ({ $reason }).
 event-card_vp = { $animal }: ottengono { $vp } PV con la carta { $card } ({ $quantity }).
 event-element_lost = { $animal }: perdono l'elemento { $element } ({ $source }); ora hanno: { $elements }.
 event-hibernation =
     { $count ->
-        [one] { $animal }: riportano { $count } specie eliminata sulla tessera { $tile }; sopravvive all'Estinzione di questo turno.
-       *[other] { $animal }: riportano { $count } specie eliminate sulla tessera { $tile }; sopravvivono all'Estinzione di questo turno.
+        [one] { $animal }: riportano { $count } specie eliminata { AT($tile) }; sopravvive all'Estinzione di questo turno.
+       *[other] { $animal }: riportano { $count } specie eliminate { AT($tile) }; sopravvivono all'Estinzione di questo turno.
     }
 event-ice_age = Era Glaciale: questo è l'ultimo turno. PV bonus per le tessere dominate — { $rows }.
 event-immigrants_choice-lose_element = { $animal }: scelgono di perdere un elemento.
@@ -391,7 +390,7 @@ event-pawn_lost-display = { $animal }: perdono la loro pedina azione su { $space
 event-species_thinned = { $animal }: ora hanno al massimo una specie per tessera.
 event-pawn_gained = { $animal }: ottengono una nuova pedina azione ({ $source }); ora ne hanno { $pawns } in gioco.
 event-element_traded = { $animal }: scambiano l'elemento { $gave } con l'elemento { $took }; ora hanno: { $elements }.
-event-niche_biomes = Biomi Scelti ({ $animal }, { $vp } PV): ogni animale con più PV perde { $value } PV, il valore del primo posto della tessera { $tile } — { $losers }.
+event-niche_biomes = Biomi Scelti ({ $animal }, { $vp } PV): ogni animale con più PV perde { $value } PV, il valore del primo posto { THE($tile, prep: "di") } — { $losers }.
 event-extinction = Estinzione — le specie su una tessera senza alcun elemento corrispondente per il loro animale si estinguono: { $rows }.
 event-survival-holder = Sopravvivenza — specie sulla tundra: { $counts }. { $holder }: hanno la Carta Sopravvivenza e ottengono { $vp } PV bonus (tessere di tundra occupate: { $tundra_tiles }).
 event-survival-nobody = Sopravvivenza — specie sulla tundra: { $counts }. Nessun animale ne ha più di tutti gli altri: nessuno ha la carta.
@@ -424,33 +423,33 @@ prompt-wasteland_return = { $animal }: rimetti nel sacchetto un elemento del Riq
 prompt-depletion_corner = { $animal }: rimuovi dalla terra un elemento di un tipo presente nel Riquadro di Svuotamento ({ $types }).
 prompt-glaciation_tile = { $animal }: scegli una tessera adiacente alla tundra a cui applicare la Glaciazione.
 prompt-speciation_corner = { $animal }: scegli un elemento { $element } sulla terra; le tessere che tocca possono ricevere nuove specie.
-prompt-speciation_count = { $animal }: quante specie sulla tessera { $tile }? (massimo { $cap }, riserva genetica { $gene_pool })
+prompt-speciation_count = { $animal }: quante specie { AT($tile) }? (massimo { $cap }, riserva genetica { $gene_pool })
 prompt-insects_free_species = { $animal }: colloca la tua specie gratuita su una tessera qualsiasi, oppure nessuna.
 prompt-wanderlust_stack = { $animal }: scegli una Tessera Esplorazione a faccia in su.
 prompt-wanderlust_hex = { $animal }: colloca la tessera di { $terrain } su un esagono libero adiacente alla terra.
 prompt-wanderlust_element = { $animal }: puoi collocare sulla nuova tessera un elemento dei quadrati di Esplorazione.
 prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
-prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano dalla tessera { $tile } alla nuova tessera { $to }?
+prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano { THE($tile, prep: "da") } alla nuova tessera, { THE($to) }?
 prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (spostamenti rimasti: { $left } su { $x }).
-prompt-migration_to = { $animal }: dove vanno le specie della tessera { $origin }?
-prompt-migration_count = { $animal }: quante specie si spostano dalla tessera { $origin } alla tessera { $to }? (spostamenti rimasti: { $left })
+prompt-migration_to = { $animal }: dove vanno le specie { THE($origin, prep: "di") }?
+prompt-migration_count = { $animal }: quante specie si spostano { THE($origin, prep: "da") } { THE($to, prep: "a") }? (spostamenti rimasti: { $left })
 prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
 prompt-competition_tile = { $animal }: competi su una tessera di { $terrain } ({ $terrains }), oppure nessuna.
-prompt-competition_victim = { $animal }: di quale animale elimini una specie sulla tessera { $tile }?
+prompt-competition_victim = { $animal }: di quale animale elimini una specie { AT($tile) }?
 prompt-domination_tile = { $animal }: scegli una tessera di cui riscuotere il punteggio. Ogni tessera elencata ha un animale dominante, che poi prende una Carta Dominio; per qualsiasi altra tessera, o per rinunciare, scegli l'ultima opzione.
 prompt-domination_tile_no_card = { $animal }: scegli una tessera di cui riscuotere il punteggio. Non resta nessuna Carta Dominio scoperta, quindi questa volta non si prende nessuna carta; per una tessera senza animale dominante, o per rinunciare, scegli l'ultima opzione.
-prompt-pick_card = { $animal }: il tuo animale domina la tessera { $tile }, di cui si è appena riscosso il punteggio; scegli una Carta Dominio.
+prompt-pick_card = { $animal }: il tuo animale domina { THE($tile) }, di cui si è appena riscosso il punteggio; scegli una Carta Dominio.
 prompt-mammal_save = { $animal }: puoi salvare dall'estinzione una specie a rischio — scegli la sua tessera ({ $tiles }), oppure rinuncia e lasciale estinguere tutte.
 prompt-aquatic_element = { $animal }: scegli un elemento dal sacchetto per una tessera di mare o palude.
 prompt-aquatic_corner = { $animal }: scegli un angolo libero di una tessera di mare o palude per l'elemento { $element }.
 prompt-aquatic_tile = { $animal }: scegli la tessera di mare o palude che riceve le tue specie.
-prompt-aquatic_count = { $animal }: quante specie (fino a { $most }) sulla tessera { $tile }?
+prompt-aquatic_count = { $animal }: quante specie (fino a { $most }) { AT($tile) }?
 prompt-blight_tile = { $animal }: scegli la tessera colpita dalla Carestia.
-prompt-blight_keep = { $animal }: scegli l'unico elemento che resta sulla tessera { $tile }.
-prompt-biomass_victim = { $animal }: quale animale perde una specie sulla tessera { $tile }?
+prompt-blight_keep = { $animal }: scegli l'unico elemento che resta { AT($tile) }.
+prompt-biomass_victim = { $animal }: quale animale perde una specie { AT($tile) }?
 prompt-catastrophe_tile = { $animal }: scegli la tessera colpita dalla Catastrofe.
-prompt-catastrophe_survivor = { $animal }: di quale animale è l'unica specie che sopravvive sulla tessera { $tile }?
-prompt-catastrophe_neighbour = { $animal }: quale animale perde una specie sulla tessera adiacente { $tile }?
+prompt-catastrophe_survivor = { $animal }: di quale animale è l'unica specie che sopravvive { AT($tile) }?
+prompt-catastrophe_neighbour = { $animal }: quale animale perde una specie { AT($tile) } (la tessera adiacente)?
 prompt-disease_element = { $animal }: Malattia — scegli uno dei tuoi elementi aggiuntivi da perdere.
 prompt-evolution_animal = { $animal }: scegli un animale avversario a cui sostituire una specie (già scelti: { $swapped }).
 prompt-evolution_tile = { $animal }: su quale tessera sostituisci una specie { THE($victim, prep: "di") }?
@@ -459,19 +458,19 @@ prompt-fertile_tile = { $animal }: scegli una tessera che occupi; ottieni { $vp 
 prompt-habitat_element = { $animal }: scegli un elemento dal sacchetto.
 prompt-habitat_corner = { $animal }: colloca l'elemento { $element } su un angolo libero di una tessera qualsiasi.
 prompt-hibernation_tile = { $animal }: scegli la tessera dove tornano le tue specie eliminate.
-prompt-hibernation_count = { $animal }: quante specie eliminate tornano sulla tessera { $tile }?
+prompt-hibernation_count = { $animal }: quante specie eliminate tornano { AT($tile) }?
 prompt-ice_sheet_tile = { $animal }: Calotta glaciale — scegli una tessera adiacente alla tundra a cui applicare la Glaciazione.
 prompt-immigrants_choice = { $animal }: Immigranti — perdi un elemento, perdi una pedina azione, o tieni una sola specie per tessera?
 prompt-immigrants_element = { $animal }: scegli l'elemento da perdere.
 prompt-immigrants_pawn = { $animal }: scegli la pedina azione sulla tabella delle azioni che esce dal gioco.
 prompt-instinct_space = { $animal }: colloca una pedina azione a tua disposizione su uno spazio vuoto qualsiasi con il simbolo dell'occhio.
 prompt-mass_exodus_tile = { $animal }: scegli una tessera da svuotare.
-prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } che lasciano la tessera { $tile }? (specie rimaste: { $left })
-prompt-mass_exodus_count = { $animal }: quante specie { THE($mover, prep: "di") } si spostano sulla tessera { $to }?
+prompt-mass_exodus_to = { $animal }: dove vanno le specie { THE($mover, prep: "di") } che lasciano { THE($tile) }? (specie rimaste: { $left })
+prompt-mass_exodus_count = { $animal }: quante specie { THE($mover, prep: "di") } si spostano { AT($to) }?
 prompt-metamorphosis_give = { $animal }: scegli uno dei tuoi elementi aggiuntivi da scambiare.
 prompt-metamorphosis_take = { $animal }: scegli l'elemento che prendi dal sacchetto al posto del tuo elemento { $give }.
 prompt-domination_other_tile = { $animal }: scegli una tessera senza animale dominante di cui riscuotere il punteggio (solo PV, nessuna carta), oppure rinuncia.
-prompt-predator_victim = { $animal }: Predatore — di quale animale viene eliminata una specie sulla tessera { $tile }?
+prompt-predator_victim = { $animal }: Predatore — di quale animale viene eliminata una specie { AT($tile) }?
 
 option-corner = angolo { $corner }
 option-stack = pila { $n }: { $terrain }
@@ -620,7 +619,6 @@ compass-W = O
 compass-SW = SO
 compass-SE = SE
 
-practice-word-hex = esagono libero { $hex }
 practice-button-nobody = nessuno
 practice-button-none = nessuna
 practice-button-none_animals = nessuno
@@ -635,33 +633,33 @@ practice-kind-survival = Carta Sopravvivenza
 practice-kind-bonus = PV bonus
 practice-kind-illegal = Opzioni non consentite
 practice-kind-find_move = Trova la mossa
-practice-q-matching = { $animal }: quanti elementi corrispondenti hanno sulla tessera { $tile }?
-practice-q-dominance = Quale animale domina la tessera { $tile }?
+practice-q-matching = { $animal }: quanti elementi corrispondenti hanno { AT($tile) }?
+practice-q-dominance = Quale animale domina { THE($tile) }?
 practice-q-endangered-animals = Quali animali hanno ora specie a rischio di estinzione sulla terra? Sceglili tutti, oppure «nessuno».
 practice-q-endangered-tiles = Su quali tessere ci sono ora specie a rischio di estinzione? Sceglile tutte, oppure «nessuna».
-practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si riscuotesse il punteggio della tessera { $tile }?
+practice-q-scoring = { $animal }: quanti PV otterrebbero, se ora si riscuotesse il punteggio { THE($tile, prep: "di") }?
 practice-q-survival-holder = Chi ha ora la Carta Sopravvivenza?
 practice-q-survival-vp = Se ora si riscuotessero i punti della Carta Sopravvivenza, quanti PV bonus darebbe?
 practice-q-extinction-total = Inizia ora la Fase di Ripristino, con l’Estinzione. Quante specie vengono eliminate in tutto? { $extra }
 practice-q-extinction-animal = Inizia ora la Fase di Ripristino, con l’Estinzione. { $animal }: quante specie perdono? { $extra }
 practice-q-extinction-mammals = (I Mammiferi salvano una delle loro specie a rischio di estinzione, come la loro abilità consente.)
-practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazione alla tessera { $tile }. Quanti PV bonus ottengono?
+practice-q-bonus-glaciation = Glaciazione — { $animal }: applicano la Glaciazione { THE($tile, prep: "a") }. Quanti PV bonus ottengono?
 practice-q-bonus-wanderlust = Esplorazione — { $animal }: collocano una nuova tessera di { $terrain } sull’{ $hex }. Quanti PV bonus ottengono?
 practice-q-illegal = { $prompt } Quali delle opzioni segnate NON sono consentite? Sceglile tutte.
-practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo devono collocarlo per dominare la tessera { $tile }?
-practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio della tessera { $tile } a chi lo ha ora ({ $rival })?
+practice-q-move-abundance = Abbondanza — { $animal }: collocano l’elemento { $element }. Su quale angolo devono collocarlo per dominare { THE($tile) }?
+practice-q-move-depletion = Svuotamento — { $animal }: tolgono un elemento ({ $elements }). Quale rimozione toglie il dominio { THE($tile, prep: "di") } a chi lo ha ora ({ $rival })?
 practice-matching-sheet = { $animal }: sulla scheda hanno { $elements }.
-practice-matching-tile = Elementi sugli angoli della tessera { $tile }: { $elements }.
-practice-matching-tile_empty = Sugli angoli della tessera { $tile } non c’è nessun elemento.
+practice-matching-tile = Elementi sugli angoli { THE($tile, prep: "di") }: { $elements }.
+practice-matching-tile_empty = Sugli angoli { THE($tile, prep: "di") } non c’è nessun elemento.
 practice-matching-sum = Ogni elemento della scheda conta gli elementi dello stesso tipo sulla tessera (scheda × tessera): { $calc }.
 practice-matching-zero = Nessun elemento corrispondente: lì le loro specie sono a rischio di estinzione.
-practice-dominance-rows = Elementi corrispondenti sulla tessera { $tile }: { $rows }.
+practice-dominance-rows = Elementi corrispondenti { AT($tile) }: { $rows }.
 practice-dominance-unique = { $animal }: hanno più elementi corrispondenti di tutti ({ $total }) e nessun altro arriva a tanto, quindi dominano.
 practice-dominance-quality = Il dominio dipende dagli elementi corrispondenti, non dal numero: qui hanno più specie altri animali ({ $others }).
 practice-dominance-tie = { $animals }: parità in testa a { $total }, quindi nessuno domina; la catena alimentare non risolve questa parità.
 practice-dominance-zero = Qui nessun animale ha elementi corrispondenti, e un animale a rischio di estinzione non domina mai: nessuno domina.
 practice-dominance-empty = Qui non ci sono specie: nessuno domina.
-practice-endangered-row = { $animal } ({ $n } specie): nessun elemento corrispondente sulla tessera { $tile }, perché lì non c'è alcun elemento di un tipo presente sulla loro scheda ({ $types }).
+practice-endangered-row = { $animal } ({ $n } specie): nessun elemento corrispondente { AT($tile) }, perché lì non c'è alcun elemento di un tipo presente sulla loro scheda ({ $types }).
 practice-endangered-none = Ogni animale ha almeno un elemento corrispondente su ogni tessera in cui ha specie: nessuna specie è a rischio di estinzione.
 practice-endangered-rule = Le specie sono a rischio di estinzione dove il loro animale non ha elementi corrispondenti; nell’Estinzione vengono eliminate, se nessuno le salva.
 practice-scoring-values = Una tessera di { $terrain } dà { $values } PV ai primi { $k } posti.
@@ -680,12 +678,12 @@ practice-survival-nobody_on_tundra = Nessun animale ha specie su una tessera di 
 practice-survival-multi = Con più animali per giocatore la carta va a un animale, mai a un giocatore (R48).
 practice-survival-pays = Tessere di tundra occupate ({ $animal }): { $n }; la Tabella dei Punti Bonus dà { $vp } PV per { $n }.
 practice-survival-pays_nothing = Nessuno ha la carta, quindi non dà PV a nessuno.
-practice-extinction-row = { $animal }: a rischio di estinzione sulla tessera { $tile }; specie eliminate: { $n }.
-practice-extinction-saved = Mammiferi: a rischio di estinzione sulla tessera { $tile } ({ $n } specie); ne salvano una con la loro abilità; specie eliminate: { $lost }.
+practice-extinction-row = { $animal }: a rischio di estinzione { AT($tile) }; specie eliminate: { $n }.
+practice-extinction-saved = Mammiferi: a rischio di estinzione { AT($tile) } ({ $n } specie); ne salvano una con la loro abilità; specie eliminate: { $lost }.
 practice-extinction-none = Nessuna specie è a rischio di estinzione, quindi nessuno perde niente.
 practice-extinction-total = In tutto vengono eliminate { $n } specie.
 practice-extinction-animal = { $animal }: perdono quindi { $n } specie.
-practice-bonus-glaciation = Tessere di tundra adiacenti alla tessera { $tile }: { $n } ({ $tiles }).
+practice-bonus-glaciation = Tessere di tundra adiacenti { THE($tile, prep: "a") }: { $n } ({ $tiles }).
 practice-bonus-wanderlust = Tessere della terra adiacenti alla nuova tessera: { $n } ({ $tiles }).
 practice-bonus-table = PV bonus per { $n }: n(n+1)/2 = { $vp }.
 practice-bonus-r2 = La Tabella dei Punti Bonus prosegue { $series } … senza limite (R2).
@@ -703,13 +701,13 @@ practice-why-hex_taken = lì c’è già una tessera
 practice-why-wrong_element = non c’è l’elemento { $element }, quello di questo spazio di Speciazione
 practice-why-not_in_box = si può togliere solo un elemento di un tipo presente nel Riquadro di Svuotamento ({ $elements })
 practice-why-corner_taken = sull’angolo c’è già un elemento
-practice-why-too_far = una specie sulla tessera { $origin } può migrare solo su una tessera adiacente
-practice-why-too_far_bird = gli uccelli sulla tessera { $origin } arrivano solo sulle tessere adiacenti o a due passi (R11)
-practice-why-no_bridge = gli uccelli possono fare due passi dalla tessera { $origin } solo passando per una tessera adiacente a entrambe (R11)
+practice-why-too_far = una specie { AT($origin) } può migrare solo su una tessera adiacente
+practice-why-too_far_bird = gli uccelli { AT($origin) } arrivano solo sulle tessere adiacenti o a due passi (R11)
+practice-why-no_bridge = gli uccelli possono fare due passi { THE($origin, prep: "da") } solo passando per una tessera adiacente a entrambe (R11)
 practice-why-not_offered = le regole non lo consentono qui
 practice-move-before = Adesso: { $verdict }
 practice-move-abundance_after = Con l’elemento { $element } sull’{ $corner }: { $verdict }
-practice-move-same_tile = Qualunque angolo libero della tessera { $tile } si scelga, la tessera riceve lo stesso elemento { $element }; gli angoli delle altre tessere non cambiano nulla su questa tessera.
+practice-move-same_tile = Qualunque angolo libero { THE($tile, prep: "di") } si scelga, la tessera riceve lo stesso elemento { $element }; gli angoli delle altre tessere non cambiano nulla su questa tessera.
 practice-move-r8 = Anche gli angoli sul bordo della terra possono ricevere un elemento (R8).
 practice-move-depletion_after = Senza questo elemento ({ $corner }): { $verdict }
 practice-move-depletion_types = Solo gli elementi sugli angoli della tessera cambiano i suoi elementi corrispondenti, e solo per gli animali che hanno quel tipo sulla scheda (lo Svuotamento toglie esattamente un elemento, R44).
@@ -776,7 +774,7 @@ lesson-game_over = La partita è finita.
 lesson-before = Prima
 lesson-after = Dopo
 lesson-before_after = Il tavolo prima e dopo la carta.
-lesson-card_intro = { $chooser }: dominano la tessera { $tile }; quando se ne riscuote il punteggio devono scegliere una delle Carte Dominio scoperte, e scelgono { $card }.
+lesson-card_intro = { $chooser }: dominano { THE($tile) }; quando se ne riscuote il punteggio devono scegliere una delle Carte Dominio scoperte, e scelgono { $card }.
 lesson-bot-greedy = avidi
 lesson-bot-random = casuali
 lesson-bot-any = degli altri giocatori
@@ -785,17 +783,17 @@ lesson-bots_played =
         [one] I bot { $bot } hanno preso { $n } decisione.
        *[other] I bot { $bot } hanno preso { $n } decisioni.
     }
-lesson-matching_on = Elementi corrispondenti sulla tessera { $tile } (elemento: sulla scheda × sulla tessera)
+lesson-matching_on = Elementi corrispondenti { AT($tile) } (elemento: sulla scheda × sulla tessera)
 lesson-endangered_title = Specie a rischio di estinzione (nessun elemento corrispondente): vengono eliminate nella prossima Estinzione
 lesson-endangered_row =
     { $n ->
-        [one] { $animal }: { $n } specie sulla tessera { $tile }
-       *[other] { $animal }: { $n } specie sulla tessera { $tile }
+        [one] { $animal }: { $n } specie { AT($tile) }
+       *[other] { $animal }: { $n } specie { AT($tile) }
     }
 lesson-no_endangered = Nessuna specie è a rischio di estinzione.
 lesson-initiative_order = Indicatore di Iniziativa, dal primo all'ultimo: { $order }.
 lesson-dominance_unchanged = Nessuna tessera cambia animale dominante.
-lesson-scoring_title = Il punteggio della tessera { $tile }, se lo si riscuotesse adesso
+lesson-scoring_title = Il punteggio { THE($tile, prep: "di") }, se lo si riscuotesse adesso
 lesson-no_place_left = nessun posto rimasto
 lesson-unawarded = Nessuno li ottiene, perché non resta nessun animale per questi posti: { $vp } PV.
 lesson-winner = { $animal }: vincono la partita.
@@ -835,18 +833,18 @@ lesson-edit-add_element = E se aggiungiamo un elemento { $element } all'{ $corne
 lesson-edit-remove_element = E se togliamo l'elemento { $element } dall'{ $corner }?
 lesson-edit-set_species =
     { $n ->
-        [one] E se sulla tessera { $tile } ci fosse { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
-       *[other] E se sulla tessera { $tile } ci fossero { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
+        [one] E se { AT($tile) } ci fosse { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
+       *[other] E se { AT($tile) } ci fossero { $n } specie { THE($animal, prep: "di") } (invece di { $was })?
     }
-lesson-edit-add_tile = E se collochiamo una tessera di { $terrain } sull'esagono libero { $tile }?
-lesson-edit-remove_tile = E se la tessera di { $terrain } in { $tile } tornasse in una pila delle Tessere Esplorazione?
+lesson-edit-add_tile = E se collochiamo una tessera di { $terrain } { THE($tile, prep: "su") }?
+lesson-edit-remove_tile = E se { THE($tile) } tornasse in una pila delle Tessere Esplorazione?
 lesson-edit-add_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in più?
 lesson-edit-remove_sheet_element = { $animal }: e se sulla loro scheda ci fosse un elemento { $element } in meno?
 lesson-check-vp = { $animal }: { $vp } PV.
 lesson-check-species =
     { $n ->
-        [one] { $animal }: { $n } specie sulla tessera { $tile }.
-       *[other] { $animal }: { $n } specie sulla tessera { $tile }.
+        [one] { $animal }: { $n } specie { AT($tile) }.
+       *[other] { $animal }: { $n } specie { AT($tile) }.
     }
 lesson-check-corner_empty = L'{ $corner } è libero.
 lesson-check-corner_holds = Sull'{ $corner } c'è l'elemento { $element }.
@@ -861,7 +859,7 @@ lesson-check-allotment =
         [one] { $animal }: { $pawns } pedina azione, riserva genetica { $gene_pool }
        *[other] { $animal }: { $pawns } pedine azione, riserva genetica { $gene_pool }
     }
-lesson-check-tundra = La tessera { $tile } adesso è di tundra.
+lesson-check-tundra = { CAP(THE($tile)) } adesso è una tessera di tundra.
 lesson-check-endangered = A rischio di estinzione: { $rows }.
 lesson-check-deck =
     { $n ->
@@ -946,9 +944,9 @@ lesson-always-insects_free = sì: la specie gratuita degli insetti
 lesson-always-arachnids_free = sì: la competizione gratuita degli aracnidi
 
 corner-bare = angolo { $corner }
-corner-of = angolo { $dir } della tessera { $tile }
-corner-shared = angolo { $dir } della tessera { $tile } in comune con la tessera { $other }
-corner-meet = angolo tra le tessere { $tiles }
+corner-of = angolo { $dir } { THE($tile, prep: "di") }
+corner-shared = angolo { $dir } { THE($tile, prep: "di") } in comune con { THE($other) }
+corner-meet = angolo { $dir } { THE($tile, prep: "di") } in comune con { THE($others) }
 
 ## The language's grammar (grammar.py): the articles, and a preposition joined to an article
 ## (an attribute's name is the article, with _ for the apostrophe: l_ is l')

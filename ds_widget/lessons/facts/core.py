@@ -9,7 +9,8 @@ out by the engine from the lesson's own positions and records: :func:`prose` for
 (``tools/build_lessons.py`` fills it in when it builds the notebooks), :func:`note` for an
 exercise's note (filled in when the solution is shown, from the solution played out). A fact is a
 number, or a name (:class:`Named`: an animal, a terrain, an element …, given to the message with
-its grammar, so that each language puts its own article), or a list of names.
+its grammar, so that each language puts its own article), a tile named as a place (:class:`Place`:
+its terrain and where it lies, never its coordinates), or a list of names.
 
 Each lesson with facts has its module (``l05.py``): ``prose()`` and ``NOTES`` (an exercise's name
 -> a function of its played-out solution); :mod:`.rules` holds what every lesson may cite from the
@@ -25,6 +26,7 @@ from typing import Any
 from ...engine.errors import MalformedError, brief
 from ...explain.catalog import name
 from ...explain.names import join
+from ...explain.places import place
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,15 @@ class Named:
 
     kind: str
     value: str
+
+
+@dataclass(frozen=True)
+class Place:
+    """A tile of a position named as a place (explain/places.py): its hex (``"1,-1"``) and its
+    terrain as it lies there, or None for an empty hex: ``"the forest north of the centre"``."""
+
+    hex: str
+    terrain: str | None
 
 
 def named(kind: str, values: Iterable[str]) -> list[Named]:
@@ -72,14 +83,20 @@ def note(lesson: str, exercise: str, applied: Any) -> dict[str, Any]:
     return {**RULES, **(fn(applied) if fn is not None else {})}
 
 
+def _said(v: Named | Place, lang: str) -> Any:
+    if isinstance(v, Place):
+        return place(v.hex, v.terrain, lang, empty=v.terrain is None)
+    return name(v.kind, v.value, lang)
+
+
 def fields(facts: dict[str, Any], lang: str) -> dict[str, Any]:
     """Facts as a message's fields in ``lang``: names with their grammar, lists of names joined."""
     out: dict[str, Any] = {}
     for k, v in facts.items():
-        if isinstance(v, Named):
-            out[k] = name(v.kind, v.value, lang)
-        elif isinstance(v, list) and v and all(isinstance(x, Named) for x in v):
-            out[k] = join([name(x.kind, x.value, lang) for x in v], lang)
+        if isinstance(v, (Named, Place)):
+            out[k] = _said(v, lang)
+        elif isinstance(v, list) and v and all(isinstance(x, (Named, Place)) for x in v):
+            out[k] = join([_said(x, lang) for x in v], lang)
         elif isinstance(v, (int, float, str)) and not isinstance(v, bool):
             out[k] = v
         else:
@@ -87,4 +104,4 @@ def fields(facts: dict[str, Any], lang: str) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Named", "named", "events_of", "prose", "note", "fields", "module"]
+__all__ = ["Named", "Place", "named", "events_of", "prose", "note", "fields", "module"]

@@ -7,7 +7,7 @@ from ...engine.constants import ALLOTMENT
 from ...engine.errors import MalformedError
 from ...game import Game
 from ..exercises import Applied
-from . import Named, named
+from . import Named, Place, named
 
 #: the lesson's game and the tile its text scores (the code cells' own arguments)
 GAME = {"players": 4, "seed": 1}
@@ -23,7 +23,7 @@ def scored_with_a_tie(game: Game, tile: str) -> dict[str, Any]:
     if tied is None:
         raise MalformedError(f"lesson 1: nobody ties in species on ({tile}); the text explains a tie")
     losers = tied["tiebreak_over"]
-    return {"tile": Named("terrain", preview["terrain"]), "first": Named("animal", places[0]["animal"]),
+    return {"tile": Place(tile, preview["terrain"]), "first": Named("animal", places[0]["animal"]),
             "first_species": places[0]["species"], "first_vp": places[0]["vp"],
             "tied": named("animal", [tied["animal"], *losers]), "tied_species": tied["species"],
             "winner": Named("animal", tied["animal"]), "winner_vp": tied["vp"],

@@ -12,7 +12,7 @@ from ...engine.setup import START_SPECIES_TILES
 from ...game import Game
 from ..exercises import Applied, edit_args
 from ..words import corner_id
-from . import Named, named
+from . import Named, Place, named
 
 #: the lesson's game, the tiles its text looks at and the edits its code cells make
 GAME = {"players": 6, "seed": 1}
@@ -34,8 +34,9 @@ def edited(game: Game, edit: str, **step: Any) -> Game:
     return Game.from_state(editor.finish())    # type: ignore[return-value]
 
 
-def terrain(game: Game, tile: str) -> Named:
-    return Named("terrain", game.state.tiles[parse_hex(tile)].terrain)
+def terrain(game: Game, tile: str) -> Place:
+    """The tile on ``tile`` named as a place: its terrain and where it lies."""
+    return Place(tile, game.state.tiles[parse_hex(tile)].terrain)
 
 
 def term(game: Game, animal: str, tile: str) -> dict[str, Any]:

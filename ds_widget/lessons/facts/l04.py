@@ -9,7 +9,7 @@ from ...engine.errors import MalformedError
 from ...engine.hexmap import hex_str
 from ...game import Game
 from ..exercises import Applied, run_bots
-from . import Named, events_of, named
+from . import Named, Place, events_of, named
 
 #: the lesson's game (the boxes cells), and the most turns it plays looking for a full Depletion box
 GAME = {"players": 4, "seed": 1}
@@ -60,7 +60,7 @@ def adaptation_grass(a: Applied) -> dict[str, Any]:
     check(len(left) > 1 and left[0][1] > 1 and left[0][1] > left[1][1], "no element stays in the squares twice")
     return {"animal": Named("animal", animal), "element": Named("element", gained["element"]),
             "sheet": t["on_sheet"], "tile_n": t["on_tile"], "total": t["product"], "before": before,
-            "tile": Named("terrain", "savannah"), "risk": Named("element", left[0][0]), "left": left[0][1]}
+            "tile": Place(tile, "savannah"), "risk": Named("element", left[0][0]), "left": left[0][1]}
 
 
 def regression_elsewhere(a: Applied) -> dict[str, Any]:
@@ -88,9 +88,9 @@ def wasteland_water(a: Applied) -> dict[str, Any]:
     check(len(ev["types"]) == 1 and lost["before"] == who["animal"] and lost["after"] is None
           and a.game.dominance(desert)["dominant"] == keeper, "the Wasteland's losses are not as the note says")
     return {"kept": Named("element", ev["types"][0]), "removed": len(ev["removed"]),
-            "tile": Named("terrain", lost["terrain"]), "animal": Named("animal", who["animal"]),
+            "tile": Place(lost["tile"], lost["terrain"]), "animal": Named("animal", who["animal"]),
             "matching": who["total"], "species": who["species"], "returned": Named("element", returned),
-            "keeper": Named("animal", keeper), "keeper_tile": Named("terrain", "desert")}
+            "keeper": Named("animal", keeper), "keeper_tile": Place(desert, "desert")}
 
 
 def depletion_other_seed(a: Applied) -> dict[str, Any]:
@@ -110,9 +110,9 @@ def depletion_other_seed(a: Applied) -> dict[str, Any]:
               if {hex_str(h) for h in st.corner_tiles(c)} >= {other, removed["tiles"][0]}]
     check(still["dominant"] is None and len(still["tied"]) == 2 and removed["element"] in shared,
           "the savannah is no longer a tie of two, or the element it shares with the desert is gone")
-    return {"tile": Named("terrain", ch["terrain"]), "element": Named("element", removed["element"]),
+    return {"tile": Place(ch["tile"], ch["terrain"]), "element": Named("element", removed["element"]),
             "animal": Named("animal", dropped), "matching": verdict["highest"], "rival": Named("animal", rival),
-            "other": Named("terrain", "savannah"), "tied": named("animal", still["tied"]),
+            "other": Place(other, "savannah"), "tied": named("animal", still["tied"]),
             "other_matching": still["highest"]}
 
 

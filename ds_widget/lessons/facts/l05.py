@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.constants import TILE_SCORES, bonus_vp
-from ...engine.hexmap import NEIGHBOURS, parse_hex
+from ...engine.hexmap import NEIGHBOURS, hex_str, parse_hex
 from ...engine.scenarios import info
 from ..exercises import Applied
-from . import Named, events_of, named
+from . import Named, Place, events_of, named
 
 
 def prose() -> dict[str, Any]:
@@ -19,10 +19,11 @@ def glaciate_savannah(a: Applied) -> dict[str, Any]:
     """The savannah glaciated instead of the rulebook's desert: its bonus, the element it takes."""
     ev = next(e for e in events_of(a) if e["kind"] == "glaciation")
     example = info("glaciation")["choices"][0]
-    rulebook = a.game.state_at(0).tiles[parse_hex(example.split(":")[1])].terrain
+    rulebook_hex = example.split(":")[1]
+    rulebook = a.game.state_at(0).tiles[parse_hex(rulebook_hex)].terrain
     lost = [r["element"] for r in ev["removed"]]
-    return {"tile": Named("terrain", ev["terrain"]), "tundra": ev["adjacent_tundra"], "vp": ev["bonus"],
-            "lost": Named("element", lost[0]), "rulebook_tile": Named("terrain", rulebook)}
+    return {"tile": Place(ev["tile"], ev["terrain"]), "tundra": ev["adjacent_tundra"], "vp": ev["bonus"],
+            "lost": Named("element", lost[0]), "rulebook_tile": Place(rulebook_hex, rulebook)}
 
 
 def insects_elsewhere(a: Applied) -> dict[str, Any]:
@@ -31,9 +32,9 @@ def insects_elsewhere(a: Applied) -> dict[str, Any]:
     savannah = next(h for h, t in st.tiles.items() if t.terrain == "savannah")
     species = st.tiles[savannah].species
     moved = next(e for e in events_of(a) if e["kind"] == "species_added" and e["source"] == "insects_free")
-    return {"tile": Named("terrain", "savannah"), "both": species["arachnids"],
+    return {"tile": Place(hex_str(savannah), "savannah"), "both": species["arachnids"],
             "first": Named("animal", "arachnids"), "second": Named("animal", "insects"),
-            "with_free": species["insects"] + moved["count"], "elsewhere": Named("terrain", moved["terrain"])}
+            "with_free": species["insects"] + moved["count"], "elsewhere": Place(moved["tile"], moved["terrain"])}
 
 
 def wanderlust_bonus(a: Applied) -> dict[str, Any]:

@@ -6,11 +6,11 @@ from typing import Any
 
 from ...engine.constants import BIRD_RANGE, MIGRATION_X, SECTIONS
 from ...engine.errors import MalformedError
-from ...engine.hexmap import distance, parse_hex
+from ...engine.hexmap import distance, hex_str, parse_hex
 from ...game import Game
 from .. import exercises
 from ..exercises import Applied
-from . import Named, events_of, named
+from . import Named, Place, events_of, named
 
 LESSON = "06_migration_and_competition"
 
@@ -29,8 +29,8 @@ def _bird_flight() -> dict[str, Any]:
     st = a.game.state
     origin = parse_hex(a.steps[-1]["step"]["choose"].split(":", 1)[1])
     out = parse_hex(_illegal_claim("bird_flight"))
-    return {"bird_from": Named("terrain", st.tiles[origin].kind),
-            "bird_not_reached": Named("terrain", st.tiles[out].kind)}
+    return {"bird_from": Place(hex_str(origin), st.tiles[origin].kind),
+            "bird_not_reached": Place(hex_str(out), st.tiles[out].kind)}
 
 
 def _free_competition() -> dict[str, Any]:
@@ -48,10 +48,10 @@ def _other_forest() -> dict[str, Any]:
     hit = next(e for e in events_of(a) if e["kind"] == "species_eliminated" and e["animal"] == "mammals")
     st = a.game.state
     kind = st.tiles[parse_hex(hit["tile"])].kind
-    others = [h for h, t in sorted(st.tiles.items()) if t.kind == kind and f"{h[0]},{h[1]}" != hit["tile"]]
+    others = [h for h, t in sorted(st.tiles.items()) if t.kind == kind and hex_str(h) != hit["tile"]]
     if len(others) != 1:
         raise MalformedError(f"the competition example should have two {kind} tiles")
-    return {"forest_hit": hit["tile"], "forest_other": f"{others[0][0]},{others[0][1]}"}
+    return {"forest_hit": Place(hit["tile"], kind), "forest_other": Place(hex_str(others[0]), kind)}
 
 
 def prose() -> dict[str, Any]:
@@ -79,7 +79,7 @@ def bird_flight(a: Applied) -> dict[str, Any]:
     def kinds(hexes: list[Any]) -> list[Named]:
         return named("terrain", [st.tiles[h].kind for h in hexes])
 
-    return {"from": Named("terrain", st.tiles[origin].kind), "near": kinds(near), "far": kinds(far),
+    return {"from": Place(hex_str(origin), st.tiles[origin].kind), "near": kinds(near), "far": kinds(far),
             "via": kinds(via), "out": kinds(out), "out_n": len(out), "range": BIRD_RANGE}
 
 
@@ -104,7 +104,8 @@ def other_forest(a: Applied) -> dict[str, Any]:
         raise MalformedError(f"the note names one element the {by} need, and none on the tile")
     other = next(h for h, t in sorted(st.tiles.items()) if t.kind == tile.kind and h != last)
     return {"terrain": Named("terrain", tile.kind), "rest": named("terrain", rest),
-            "hex": hits[-1]["tile"], "other": f"{other[0]},{other[1]}", "need": Named("element", needs[0])}
+            "tile": Place(hits[-1]["tile"], tile.kind), "other_tile": Place(hex_str(other), tile.kind),
+            "need": Named("element", needs[0])}
 
 
 NOTES = {"bird_flight": bird_flight, "other_forest": other_forest}

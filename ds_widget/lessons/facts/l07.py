@@ -2,17 +2,16 @@
 and the card demonstrations' recorded games (``card_demos.json``)."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...engine.constants import ICE_AGE
 from ...engine.errors import MalformedError
-from ...engine.hexmap import parse_hex
+from ...engine.hexmap import hex_str, parse_hex
 from ...engine.scenarios import info
 from ...game import Game
 from .. import cards, exercises
 from ..exercises import Applied
-from . import Named, events_of, named
+from . import Named, Place, events_of, named
 
 LESSON = "07_domination_and_cards"
 EXAMPLE = "domination"
@@ -24,13 +23,9 @@ EXPLAINED = ("biodiversity", "ecodiversity")
 ICE_AGE_POSITION = "ice_age"
 
 
-def _terrain_alone(game: Game, tile: str) -> Named:
-    """A tile's terrain, named alone: no other tile of the earth has it (else it needs a landmark)."""
-    st = game.state
-    kind = st.tiles[parse_hex(tile)].kind
-    if sum(1 for t in st.tiles.values() if t.kind == kind) != 1:
-        raise MalformedError(f"the lesson names ({tile}) by its terrain, but {kind} is not the only one")
-    return Named("terrain", kind)
+def _tile(game: Game, tile: str) -> Place:
+    """A tile named as a place: its terrain and where it lies."""
+    return Place(tile, game.state.tiles[parse_hex(tile)].kind)
 
 
 def _example() -> dict[str, Any]:
@@ -38,7 +33,7 @@ def _example() -> dict[str, Any]:
     the card the lesson takes (it moves them ahead on the Initiative track) and the next pawn."""
     g = Game.scenario(EXAMPLE)
     tile = info(EXAMPLE)["choices"][0].split(":", 1)[1]
-    scored = _terrain_alone(g, tile)
+    scored = _tile(g, tile)
     g.choose(f"tile:{tile}")
     d = g.pending
     dominant = g.dominance(tile)["dominant"]
@@ -119,7 +114,7 @@ def best_card(a: Applied) -> dict[str, Any]:
     (eco_element, eco_n), = eco["per_type"].items()
     bio = _card_event(before, "biodiversity")
     return {"best": Named("card", best), "animal": Named("animal", me),
-            "tile": Named("terrain", a.game.state.tiles[parse_hex(ev["tile"])].kind),
+            "tile": _tile(a.game, ev["tile"]),
             "sum": " + ".join(str(n) for n in counts), "species": ev["quantity"], "card_vp": ev["vp"],
             "before": total - ev["vp"], "total": total,
             "bio": Named("card", "biodiversity"), "bio_vp": gains["biodiversity"], "bio_tiles": bio["quantity"],
@@ -154,11 +149,8 @@ def once_per_turn(a: Applied) -> dict[str, Any]:
         raise MalformedError(f"the note says the other tiles (several) have no species: {others}")
     if f"tile:{scored}" in ask.ids or f"tile:{scored}" in d.ids:
         raise MalformedError(f"({scored}) was scored this turn and should not be offered")
-    kinds = [st.tiles[h].kind for h in others]
-    if len(set(kinds)) != len(kinds):
-        raise MalformedError(f"the note names the other tiles by their terrain: {Counter(kinds)}")
-    return {"card_tile": Named("terrain", mine.kind), "animal": Named("animal", me),
-            "empty": named("terrain", kinds), "scored": Named("terrain", st.tiles[parse_hex(scored)].kind)}
+    return {"card_tile": Place(card_tiles[0], mine.kind), "animal": Named("animal", me),
+            "empty": [Place(hex_str(h), st.tiles[h].kind) for h in others], "scored": _tile(a.game, scored)}
 
 
 NOTES = {"best_card": best_card, "once_per_turn": once_per_turn}

@@ -14,7 +14,7 @@ from ...game import Game
 from .. import exercises
 from ..exercises import Applied
 from ..words import corner_id
-from . import Named, named
+from . import Named, Place, named
 
 LESSON = "08_reset_and_end"
 EXTINCTION, END = "extinction", "ice_age"
@@ -85,9 +85,9 @@ def _extinction() -> dict[str, Any]:
         raise MalformedError(f"the mammals should save on one of several tiles, the lesson's among them: {d.ids}")
     out = {"ext_turn": st.turn, "ext_players": exercises.record(EXTINCTION)["setup"]["players"],
            "hib_animal": Named("animal", hib_animal), "hib_back": hib_back, "hib_endangered": hib_endangered,
-           "hib_tile": Named("terrain", st.tiles[hib_hex].kind), "hib_hex": hex_str(hib_hex),
+           "hib_tile": Place(hex_str(hib_hex), st.tiles[hib_hex].kind), "hib_hex": hex_str(hib_hex),
            "surv_before": Named("animal", holder), "surv_species": sv["counts"][holder],
-           "surv_tile": Named("terrain", st.tiles[tundra].kind), "surv_hex": hex_str(tundra),
+           "surv_tile": Place(hex_str(tundra), st.tiles[tundra].kind), "surv_hex": hex_str(tundra),
            "surv_element": Named("element", elements[0]), "saver": Named("animal", d.animal),
            "save_tiles": len(saves)}
     g.choose(CODE_SAVE)                     # the state changes: every fact of the position is read above
@@ -108,7 +108,7 @@ def _save_elsewhere() -> dict[str, Any]:
     kind = g.state.tiles[parse_hex(alt)].kind
     if kinds.count(kind) != 1:
         raise MalformedError(f"the exercise names ({alt}) by its terrain among the mammals' options {kinds}")
-    return {"alt_tile": Named("terrain", kind), "alt_hex": alt}
+    return {"alt_tile": Place(alt, kind), "alt_hex": alt}
 
 
 def _end() -> dict[str, Any]:
@@ -129,7 +129,7 @@ def _end() -> dict[str, Any]:
     taker = g.dominance(tile)["dominant"]
     out = {"end_turn": st.turn, "end_players": exercises.record(END)["setup"]["players"],
            "end_others": len(st.available) - 1, "end_pawns": named("animal", [d.animal, *later]),
-           "end_actor": Named("animal", d.animal), "end_tile": Named("terrain", kind), "end_hex": tile,
+           "end_actor": Named("animal", d.animal), "end_tile": Place(tile, kind), "end_hex": tile,
            "end_taker": Named("animal", taker)}
     g.choose(CODE_SCORE)
     if g.pending is None or g.pending.animal != taker or f"card:{ICE_AGE}" not in g.pending.ids \
@@ -164,8 +164,8 @@ def save_mountain(a: Applied) -> dict[str, Any]:
             or g.state.tiles[saved].species.get(me, 0):
         raise MalformedError(f"the lesson's save should keep one of several {me} on ({hex_str(code)})")
     lost = sorted(n_before[h] for h in others)
-    return {"saved": Named("terrain", before.tiles[saved].kind), "lost": sum(lost), "lost_a": lost[0],
-            "lost_b": lost[1], "code_tile": Named("terrain", before.tiles[code].kind), "code_n": n_before[code]}
+    return {"saved": Place(hex_str(saved), before.tiles[saved].kind), "lost": sum(lost), "lost_a": lost[0],
+            "lost_b": lost[1], "code_tile": Place(hex_str(code), before.tiles[code].kind), "code_n": n_before[code]}
 
 
 def _keeps(before: State, corner: str, element: str, save: str) -> str | None:
@@ -205,7 +205,7 @@ def birds_keep_survival(a: Applied) -> dict[str, Any]:
     matching = g.matching(holder, hex_str(tundra))
     vp = g.state.animals[holder].vp
     return {"element": Named("element", element), "others": named("element", [e for e in sheet if e != element]),
-            "holder": Named("animal", holder), "tile": Named("terrain", before.tiles[tundra].kind),
+            "holder": Named("animal", holder), "tile": Place(hex_str(tundra), before.tiles[tundra].kind),
             "matching": matching["total"], "sheet_n": before.animals[holder].elements.count(element),
             "species": sv["counts"][holder], "rival": Named("animal", rivals[0]),
             "rival_species": sv["counts"][rivals[0]], "tiles": sv["tundra_tiles"], "bonus": sv["vp"],
@@ -261,9 +261,9 @@ def last_domination(a: Applied) -> dict[str, Any]:
         raise MalformedError(f"the {me}' only other tile should have been scored this turn: {mine}")
     if result.get("winner") != me:
         raise MalformedError(f"the {me} should win: {result}")
-    return {"tile": Named("terrain", before.tiles[h].kind), "animal": Named("animal", me), "vp": first["vp"],
+    return {"tile": Place(hex_str(h), before.tiles[h].kind), "animal": Named("animal", me), "vp": first["vp"],
             "win": scores[me], "rival": Named("animal", rival), "rival_vp": scores[rival],
-            "other": Named("terrain", before.tiles[mine[0]].kind), "lose": base[me], "rival_base": base[rival]}
+            "other": Place(hex_str(mine[0]), before.tiles[mine[0]].kind), "lose": base[me], "rival_base": base[rival]}
 
 
 NOTES = {"save_mountain": save_mountain, "birds_keep_survival": birds_keep_survival,

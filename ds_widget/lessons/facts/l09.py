@@ -9,7 +9,7 @@ from ...engine.errors import MalformedError
 from ...game import Game
 from .. import exercises
 from ..exercises import Applied
-from . import Named
+from . import Named, Place
 
 LESSON = "09_play_a_game"
 RECORD = "four_greedy"
@@ -71,9 +71,9 @@ def first_turn_vp(a: Applied) -> dict[str, Any]:
     (e1, p1), (e2, p2) = own
     e3, p3 = other[0]
     return {"total": st.animals[leader].vp, "wander_vp": wander[0]["vp"], "wander_touch": wander[0]["quantity"],
-            "own1_vp": p1["vp"], "own1_place": p1["place"], "own1_tile": Named("terrain", e1["terrain"]),
-            "own2_vp": p2["vp"], "own2_place": p2["place"], "own2_tile": Named("terrain", e2["terrain"]),
-            "other_vp": p3["vp"], "other_place": p3["place"], "other_tile": Named("terrain", e3["terrain"]),
+            "own1_vp": p1["vp"], "own1_place": p1["place"], "own1_tile": Place(e1["tile"], e1["terrain"]),
+            "own2_vp": p2["vp"], "own2_place": p2["place"], "own2_tile": Place(e2["tile"], e2["terrain"]),
+            "other_vp": p3["vp"], "other_place": p3["place"], "other_tile": Place(e3["tile"], e3["terrain"]),
             "other_by": Named("animal", e3["animal"]),
             "survival_vp": survival[0]["vp"], "survival_tiles": survival[0]["tundra_tiles"],
             "survival_species": survival[0]["counts"][leader]}

@@ -10,7 +10,7 @@ from ...game import Game
 from ...practice import DIFFICULTIES, KINDS
 from .. import exercises
 from ..exercises import Applied
-from . import Named, named
+from . import Named, Place, named
 
 LESSON = "10_practice"
 
@@ -31,7 +31,7 @@ def prose() -> dict[str, Any]:
         raise MalformedError("the Abundance example should wait for the actor's choice")
     return {"practice_kinds": len(KINDS), "level_start": DIFFICULTIES[0], "level_mid": DIFFICULTIES[1],
             "level_late": DIFFICULTIES[2],
-            "goal_tile": Named("terrain", start.state.tiles[parse_hex(tile)].kind), "goal_hex": tile,
+            "goal_tile": Place(tile, start.state.tiles[parse_hex(tile)].kind), "goal_hex": tile,
             "goal_dominant": Named("animal", start.dominance(tile)["dominant"]),
             "goal_actor": Named("animal", start.pending.animal)}
 
@@ -77,7 +77,7 @@ def amphibians_take_savannah(a: Applied) -> dict[str, Any]:
                              f"and no other element anywhere there")
     mine, theirs = _term(a.game, actor, tile), _term(a.game, rival, tile)
     return {"actor": Named("animal", actor), "element": Named("element", element),
-            "tile": Named("terrain", a.game.state.tiles[h].kind), "corners": named("compass", wins(element)),
+            "tile": Place(tile, a.game.state.tiles[h].kind), "corners": named("compass", wins(element)),
             "sheet": mine["on_sheet"], "on_tile": mine["on_tile"], "total": mine["total"],
             "rival": Named("animal", rival), "rival_element": Named("element", theirs["element"]),
             "rival_sheet": theirs["on_sheet"], "rival_on_tile": theirs["on_tile"], "rival_total": theirs["total"],

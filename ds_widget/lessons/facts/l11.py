@@ -11,7 +11,7 @@ from ...game import Game
 from .. import exercises
 from ..exercises import Applied
 from ..words import corner_id
-from . import Named, named
+from . import Named, Place, named
 
 LESSON = "11_what_if"
 EXAMPLE = "depletion"
@@ -59,7 +59,7 @@ def _tie() -> dict[str, Any]:
     mine, theirs = g.matching(actor, tile)["total"], g.matching(rival, tile)["total"]
     if mine != theirs or g.dominance(tile)["dominant"] is not None:
         raise MalformedError(f"one more {element} should tie the {actor} with the {rival} on {tile}")
-    return {"tie": mine, "tie_tile": Named("terrain", st.tiles[parse_hex(tile)].kind),
+    return {"tie": mine, "tie_tile": Place(hex_str(parse_hex(tile)), st.tiles[parse_hex(tile)].kind),
             "tie_actor": Named("animal", actor), "tie_rival": Named("animal", rival),
             "tie_element": Named("element", element)}
 
@@ -78,10 +78,12 @@ def prose() -> dict[str, Any]:
     if d is None:
         raise MalformedError("the Depletion example should wait for a decision")
     new = exercises.exercises(LESSON)["new_tile"]["steps"][0]
+    corner_hex = CODE_EDITS[0][1]["corner"].split(":")[0]
     return {"edit_kinds": len(exercises.EDITS),
-            "corner_tile": Named("terrain", st.tiles[parse_hex(CODE_EDITS[0][1]["corner"].split(":")[0])].kind),
+            "corner_tile": Place(corner_hex, st.tiles[parse_hex(corner_hex)].kind),
             "pending_animal": Named("animal", d.animal), "pending_section": Named("section", d.rule),
-            "new_terrain": Named("terrain", new["terrain"]), "new_hex": new["hex"], **_tie()}
+            "new_terrain": Named("terrain", new["terrain"]), "new_place": Place(new["hex"], None),
+            "new_hex": new["hex"], **_tie()}
 
 
 def reptiles_take_desert(a: Applied) -> dict[str, Any]:
@@ -116,7 +118,7 @@ def reptiles_take_desert(a: Applied) -> dict[str, Any]:
         raise MalformedError(f"two more {added} should make the {actor} dominate {tile}")
     return {"added": Named("element", added), "removed": Named("element", removed),
             "actor": Named("animal", actor), "rival": Named("animal", rival),
-            "tile": Named("terrain", st0.tiles[h].kind), "shared_with": Named("terrain", st0.tiles[other].kind),
+            "tile": Place(hex_str(h), st0.tiles[h].kind), "shared_with": Place(hex_str(other), st0.tiles[other].kind),
             "sheet": mine["on_sheet"], "on_tile": mine["on_tile"], "total": mine["total"],
             "r_sheet": theirs["on_sheet"], "r_on_tile": theirs["on_tile"], "r_total": theirs["total"],
             "two_on_tile": two.matching(actor, tile)["terms"][0]["on_tile"],

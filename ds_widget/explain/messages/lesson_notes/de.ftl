@@ -30,7 +30,7 @@ note-l06-bird_flight =
         [one] liegt
        *[other] liegen
     } mehr als { $range } Felder entfernt: Ein Vogel fliegt höchstens { $range } Felder weit und nur über Felder der Erde, nie über einen freien Platz des Spielplans.
-note-l06-other_forest = Nein: Eine Aktionsfigur kämpft auf höchstens einem Feld je Geländetyp, nach dem Kampf bei ({ $hex }) ist das andere Feld vom Typ { $terrain }, ({ $other }), also außer Reichweite; und weil die Reptilien auf keinem Feld vom Typ { $rest } Arten haben, endet der Konkurrenzkampf dort. Auf ({ $hex }) sind die Reptilien jetzt allein, aber dort liegt k{ A($need) }: Sie sind gefährdet und sterben beim Aussterben.
+note-l06-other_forest = Nein: Eine Aktionsfigur kämpft auf höchstens einem Feld je Geländetyp, nach dem Kampf { AT($tile) } ist also { THE($other_tile) } außer Reichweite; und weil die Reptilien auf keinem Feld vom Typ { $rest } Arten haben, endet der Konkurrenzkampf dort. { CAP(AT($tile)) } sind die Reptilien jetzt allein, aber dort liegt k{ A($need) }: Sie sind gefährdet und sterben beim Aussterben.
 note-l07-best_card =
     { $best }: ein SP für jede Art auf einem Feld, das { THE($animal) } besetzen, egal wem sie gehört — { THE($tile) } hat { $sum } = { $species } Arten, also { $card_vp } SP ({ $before } + { $card_vp } = { $total }). { $bio } brächte { $bio_vp } SP ({ $bio_tiles ->
         [one] ein einziges Feld

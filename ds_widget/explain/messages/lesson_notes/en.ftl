@@ -30,7 +30,7 @@ note-l06-bird_flight =
         [one] is
        *[other] are
     } more than { $range } tiles away: a bird flies at most { $range } tiles, and only over tiles of the earth, never across an empty hex.
-note-l06-other_forest = No: one pawn competes on at most one tile of each terrain, so after one { $terrain } the other, at ({ $other }), is out of reach; and as the reptiles have no species on any { $rest } tile, the Competition ends there. On ({ $hex }) the reptiles are now alone, but that { $terrain } has no { $need }: they are endangered and will die in the Extinction.
+note-l06-other_forest = No: one pawn competes on at most one tile of each terrain, so after competing { AT($tile) } it cannot reach { THE($other_tile) }; and as the reptiles have no species on any { $rest } tile, the Competition ends there. { CAP(AT($tile)) } the reptiles are now alone, but that { $terrain } has no { $need }: they are endangered and will die in the Extinction.
 note-l07-best_card =
     { $best }: one VP for every species on one tile that { THE($animal) } occupy, whoever owns it — { THE($tile) } holds { $sum } = { $species } species, so { $card_vp } VP ({ $before } + { $card_vp } = { $total }). { $bio } would give { $bio_vp } ({ $bio_tiles ->
         [one] one tile

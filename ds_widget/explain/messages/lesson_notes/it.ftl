@@ -30,7 +30,7 @@ note-l06-bird_flight =
         [one] è
        *[other] sono
     } a più di { $range } tessere: un uccello vola al massimo per { $range } tessere, e solo sopra tessere della terra, mai attraverso un esagono libero.
-note-l06-other_forest = No: una pedina compete al massimo su una tessera per ciascun terreno, quindi, dopo aver competuto in ({ $hex }), l'altra tessera di tipo { $terrain }, in ({ $other }), non è più raggiungibile; e poiché i rettili non hanno specie su nessuna tessera di tipo { $rest }, la Competizione finisce lì. Su ({ $hex }) i rettili ora sono soli, ma lì non c'è ness{ A($need) }: sono a rischio di estinzione e moriranno nell'Estinzione.
+note-l06-other_forest = No: una pedina compete al massimo su una tessera per ciascun terreno, quindi, dopo aver competuto { AT($tile) }, non può più raggiungere { THE($other_tile) }; e poiché i rettili non hanno specie su nessuna tessera di tipo { $rest }, la Competizione finisce lì. { CAP(AT($tile)) } i rettili ora sono soli, ma lì non c'è ness{ A($need) }: sono a rischio di estinzione e moriranno nell'Estinzione.
 note-l07-best_card =
     { $best }: un PV per ogni specie su una tessera occupata { THE($animal, prep: "da") }, di chiunque sia — { THE($tile) } ha { $sum } = { $species } specie, quindi { $card_vp } PV ({ $before } + { $card_vp } = { $total }). { $bio } darebbe { $bio_vp } PV ({ $bio_tiles ->
         [one] una sola tessera condivisa

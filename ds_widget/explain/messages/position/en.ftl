@@ -6,7 +6,7 @@ position-title_earth =
         [one] Earth: { $n } tile, row by row from the top, west to east
        *[other] Earth: { $n } tiles, row by row from the top, west to east
     }
-position-tile = { $tile }: { $species }; elements on its corners: { $elements }.
+position-tile = { CAP($tile) }: { $species }; elements on its corners: { $elements }.
 position-species = { $animal } { $n }
 position-no_species = no species
 position-dominant = The { $animal } dominate it.

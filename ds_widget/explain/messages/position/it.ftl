@@ -6,7 +6,7 @@ position-title_earth =
         [one] La terra: { $n } tessera, riga per riga dall'alto, da ovest a est
        *[other] La terra: { $n } tessere, riga per riga dall'alto, da ovest a est
     }
-position-tile = { $tile }: { $species }; elementi sui suoi angoli: { $elements }.
+position-tile = { CAP($tile) }: { $species }; elementi sui suoi angoli: { $elements }.
 position-species = { $animal } { $n }
 position-no_species = nessuna specie
 position-dominant = La dominano { THE($animal) }.

@@ -1,13 +1,13 @@
-event-matching_changed = Übereinstimmende Elemente { THE($animal, case: "gen") } auf dem Feld { $tile }: von { $was } auf { $now }.
+event-matching_changed = Übereinstimmende Elemente { THE($animal, case: "gen") } { AT($tile) }: von { $was } auf { $now }.
 event-endangered_now =
     { $n ->
-        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist jetzt gefährdet (kein übereinstimmendes Element).
-       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind jetzt gefährdet (kein übereinstimmendes Element).
+        [one] Die Art { THE($animal, case: "gen") } { AT($tile) } ist jetzt gefährdet (kein übereinstimmendes Element).
+       *[other] Die { $n } Arten { THE($animal, case: "gen") } { AT($tile) } sind jetzt gefährdet (kein übereinstimmendes Element).
     }
 event-endangered_no_more =
     { $n ->
-        [one] Die Art { THE($animal, case: "gen") } auf dem Feld { $tile } ist nicht mehr gefährdet.
-       *[other] Die { $n } Arten { THE($animal, case: "gen") } auf dem Feld { $tile } sind nicht mehr gefährdet.
+        [one] Die Art { THE($animal, case: "gen") } { AT($tile) } ist nicht mehr gefährdet.
+       *[other] Die { $n } Arten { THE($animal, case: "gen") } { AT($tile) } sind nicht mehr gefährdet.
     }
 
 refusal-corner_off_earth = Diese Ecke berührt kein Feld der Erde.

@@ -1,13 +1,13 @@
-event-matching_changed = { $animal }: matching on { $tile } from { $was } to { $now }.
+event-matching_changed = { $animal }: matching { AT($tile) } from { $was } to { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: their species on { $tile } is now endangered (no matching element).
-       *[other] { $animal }: their { $n } species on { $tile } are now endangered (no matching element).
+        [one] { $animal }: their species { AT($tile) } is now endangered (no matching element).
+       *[other] { $animal }: their { $n } species { AT($tile) } are now endangered (no matching element).
     }
 event-endangered_no_more =
     { $n ->
-        [one] { $animal }: their species on { $tile } is no longer endangered.
-       *[other] { $animal }: their { $n } species on { $tile } are no longer endangered.
+        [one] { $animal }: their species { AT($tile) } is no longer endangered.
+       *[other] { $animal }: their { $n } species { AT($tile) } are no longer endangered.
     }
 
 refusal-corner_off_earth = That corner touches no earth tile.

@@ -1,13 +1,13 @@
-event-matching_changed = { $animal }: gli elementi corrispondenti sulla tessera { $tile } passano da { $was } a { $now }.
+event-matching_changed = { $animal }: gli elementi corrispondenti { AT($tile) } passano da { $was } a { $now }.
 event-endangered_now =
     { $n ->
-        [one] { $animal }: la loro specie sulla tessera { $tile } ora è a rischio di estinzione (nessun elemento corrispondente).
-       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } ora sono a rischio di estinzione (nessun elemento corrispondente).
+        [one] { $animal }: la loro specie { AT($tile) } ora è a rischio di estinzione (nessun elemento corrispondente).
+       *[other] { $animal }: le loro { $n } specie { AT($tile) } ora sono a rischio di estinzione (nessun elemento corrispondente).
     }
 event-endangered_no_more =
     { $n ->
-        [one] { $animal }: la loro specie sulla tessera { $tile } non è più a rischio di estinzione.
-       *[other] { $animal }: le loro { $n } specie sulla tessera { $tile } non sono più a rischio di estinzione.
+        [one] { $animal }: la loro specie { AT($tile) } non è più a rischio di estinzione.
+       *[other] { $animal }: le loro { $n } specie { AT($tile) } non sono più a rischio di estinzione.
     }
 
 refusal-corner_off_earth = Quell'angolo non tocca nessuna tessera della terra.
