@@ -206,8 +206,8 @@ def cmd_review(args: argparse.Namespace) -> int:
         from .review.printout import write_review
         write_review(review.record, out, args.output, args.lang)
     if args.json:
-        keep = ("ply", "seat", "taken", "best", "loss", "verdict")
-        print(json.dumps({"decisions": [{k: (d[k] + 1 if k == "seat" else d[k]) for k in keep}
+        keep = ("ply", "seat", "taken", "best", "loss", "verdict", "interval", "rounds", "playouts", "seconds")
+        print(json.dumps({"decisions": [{k: (d[k] + 1 if k == "seat" else d[k]) for k in keep if k in d}
                                         for d in out["decisions"]],
                           "counts": out["counts"], "seconds": out["seconds"]}))
         return 0

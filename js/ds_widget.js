@@ -929,11 +929,20 @@ function drawReview(ctx) {
     box.appendChild(h("div", "", cur.played_line));
     if (cur.better_line) box.appendChild(h("div", "", cur.better_line));
     box.appendChild(h("div", "ds-note", cur.reason));
+    if (cur.why && cur.why.length) {
+      const why = h("details", "ds-why");
+      why.appendChild(h("summary", "", cur.why_label));
+      const list = h("ul");
+      for (const line2 of cur.why) list.appendChild(h("li", "", line2));
+      why.appendChild(list);
+      box.appendChild(why);
+    }
     (model.get("presentation") ? captionEl : reviewEl).appendChild(box);
     const tried = rv.tried || {};
     if (tried.text) {
       const tb = h("div", `ds-review-tried ds-v-${tried.verdict}`);
       tb.appendChild(h("div", "ds-who", tried.text));
+      if (tried.versus) tb.appendChild(h("div", "", tried.versus));
       tb.appendChild(h("div", "ds-note", tried.reason));
       reviewEl.appendChild(tb);
       const again = rb("again", t("review.again", "Try again"));

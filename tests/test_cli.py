@@ -100,7 +100,8 @@ def test_review_json_contract_and_printable_review(tmp_path):
     data = json.loads(out.stdout)
     assert set(data) == {"decisions", "counts", "seconds"} and data["decisions"]
     for d in data["decisions"]:
-        assert set(d) == {"ply", "seat", "taken", "best", "loss", "verdict"} and d["seat"] == 2
+        assert set(d) == {"ply", "seat", "taken", "best", "loss", "verdict", "interval", "rounds", "playouts",
+                          "seconds"} and d["seat"] == 2
         assert d["loss"] >= 0 and d["verdict"] in data["counts"]
     assert sum(data["counts"].values()) == len(data["decisions"])
     page = (tmp_path / "r.html").read_text(encoding="utf-8")

@@ -26,8 +26,8 @@ from ..engine.flow import choose
 from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
-from ..explain import describe, msg
-from .greedy import GreedyBot, effort, evaluate
+from ..explain import msg
+from .greedy import GreedyBot, KeyedGreedyBot, effort, evaluate
 from .greedy import reasons as greedy_reasons
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
@@ -44,6 +44,24 @@ def outlook(st: State) -> dict[str, int]:
     for h in st.tiles:
         for p in score_places(st, h):
             out[p["animal"]] += p["vp"]
+    return out
+
+
+#: a row of the greedy bot's ranking: (its value, the option, its terms)
+Ranked = tuple[float, str, dict[str, Any]]
+#: the prefix of a term that is what one tile would give the animal in the final scoring
+TILE_TERM = "earth@"
+
+
+def earth_by_tile(st: State, animal: str) -> dict[str, int]:
+    """What each tile would give ``animal`` if the final scoring counted the earth as it stands
+    (the part of :func:`outlook` that is this animal's, tile by tile): ``{"earth@q,r": VP}``,
+    tiles that give it nothing left out."""
+    out = {}
+    for h in st.tiles:
+        vp = sum(p["vp"] for p in score_places(st, h) if p["animal"] == animal)
+        if vp:
+            out[f"{TILE_TERM}{h[0]},{h[1]}"] = vp
     return out
 
 
@@ -95,8 +113,8 @@ class CoachBot:
         """The coach's best ``top`` options, each with its estimates (the outlook — VP plus the
         earth counted as in the final scoring — and the VP, ahead of or behind the best other
         animal at the end of the turn; VP scored until then) and its reasons: those estimates in
-        words, the rule of thumb or value terms of the first step, and the VP its line scores
-        (worded events); and its ``terms`` (what :mod:`ds_widget.review.words` compares)."""
+        words, the rule of thumb or value terms of the first step — never what one playout happened
+        to score —; and its ``terms`` (what :mod:`ds_widget.review.words` compares)."""
         ranked = self.analyse(game)
         rows = []
         for r in ranked[:top]:
@@ -106,9 +124,7 @@ class CoachBot:
             reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang)),
                        msg(f"coach.{'soon_' * bool(soon)}{side(m)}", lang, margin=number(abs(m), lang), **soon),
                        msg("coach.gain", lang, n=round(r["gain"]))]
-            reasons += greedy_reasons(r["why"], lang)[:1]
-            if r["events"]:
-                reasons.append(describe(r["events"][0], lang))
+            reasons += greedy_reasons(r["why"], lang)[:1]     # never an event of one playout: a reason
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
                          "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"]})
@@ -146,18 +162,7 @@ class CoachBot:
             return [{"option": d.options[0].id, "value": 0.0, "margin": 0.0, "gain": 0.0, "outlook": 0.0,
                      "events": [], "greedy": 0.0, "why": {}, "cut": None, "terms": {}, "placed": ()}]
         before = self.greedy.work
-        ranked = self.greedy.rank(game)
-        if d.kind == "place_pawn":         # the best space of each action: different plans, not five Dominations
-            seen: set[str] = set()
-            picked = []
-            for r in ranked:
-                section = r[1].split(":", 1)[-1].split(".")[0]
-                if section not in seen:
-                    seen.add(section)
-                    picked.append(r)
-            picked = picked[: self.candidates]
-        else:
-            picked = ranked[: self.candidates]
+        ranked, picked = self.shortlist(game)
         st = game.state
         deadline = time.perf_counter() + (self.budget if self.budget is not None else float("inf"))
         draws = Rng(self.seed * 1_000_003 + st.ply)   # the same position: the same playouts
@@ -202,39 +207,55 @@ class CoachBot:
         out.sort(key=lambda r: -r["value"])
         return self.first(out)
 
+    def shortlist(self, game: Match) -> tuple[list[Ranked], list[Ranked]]:
+        """The greedy bot's ranking of the pending decision's options, and the candidates the coach
+        plays out: its first :attr:`candidates` — in Planning the best space of each action (different
+        plans, not five Dominations). No chance in either: the same position, the same candidates."""
+        ranked = self.greedy.rank(game)
+        if game.pending is not None and game.pending.kind == "place_pawn":
+            seen: set[str] = set()
+            picked = []
+            for r in ranked:
+                section = r[1].split(":", 1)[-1].split(".")[0]
+                if section not in seen:
+                    seen.add(section)
+                    picked.append(r)
+            return ranked, picked[: self.candidates]
+        return ranked, ranked[: self.candidates]
+
     def first(self, ranked: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """``ranked`` (best valued first, each with its ``value`` and ``greedy``) with the coach's
         choice first: the greedy bot's first choice kept within :attr:`KEEP_MARGIN`."""
         return ranked if self.KEEP_MARGIN is None else keep_first(ranked, self.KEEP_MARGIN)
 
-    def revalue(self, game: Match, options: list[str], playouts: int, horizon: int | None = None,
-                salt: int = 0) -> dict[str, list[tuple[Any, ...]]]:
-        """``playouts`` more playouts of each of ``options`` — draws of their own, other than
-        :meth:`analyse`'s, and common to all the options — to the end of the turn or ``horizon``
-        decisions on: each option's lines (the review checks a costly-looking decision with them)."""
+    def paired(self, game: Match, options: list[str], future: int, horizon: int) -> dict[str, tuple[Any, ...]]:
+        """One playout of each of ``options`` from ``game``'s pending decision, all meeting the same
+        hidden draws (``future`` seeds them) and breaking ties by the situation
+        (:class:`~ds_widget.bots.greedy.KeyedGreedyBot`), to the end of the turn or ``horizon``
+        decisions on: each option's line (as :meth:`_playout` gives it, without events). The review
+        compares options with many of these (:mod:`ds_widget.review.sure`)."""
         st, d = game.state, game.pending
         if d is None:
             return {}
-        draws = Rng((self.seed * 1_000_003 + st.ply) ^ (0x9E3779B97F4A7C15 + salt))
-        futures = [draws.next64() for _ in range(playouts)]
-        h = self.MAX_PLAYOUT_DECISIONS if horizon is None else horizon
-        return {o: [self._playout(st, d.animal, o, Rng(f), keep_events=False, horizon=h)[0] for f in futures]
+        return {o: self._playout(st, d.animal, o, Rng(future), keep_events=False, horizon=horizon, keyed=True)[0]
                 for o in options}
 
     def _playout(self, st: State, animal: str, option: str, rng: Rng, keep_events: bool,
-                 horizon: int, share: float = float("inf")) -> tuple[tuple[Any, ...], int]:
+                 horizon: int, share: float = float("inf"), keyed: bool = False) -> tuple[tuple[Any, ...], int]:
         """One playout of ``option`` to the end of the turn, or for ``horizon`` decisions after it,
         or until its look-aheads have taken ``share`` work: ((value, VP margin, VP gained, outlook margin,
         this animal's VP events, biggest first, ``cut``: None if it reached the end of the turn or
         of the game, else the decisions it played, the measures the review compares, the spaces this
-        animal put action pawns on in Planning, the option's first), the work it took)."""
+        animal put action pawns on in Planning, the option's first), the work it took). ``keyed``: the
+        players' ties broken by the situation (:class:`~ds_widget.bots.greedy.KeyedGreedyBot`: the
+        review's paired playouts), not by a generator's count of draws."""
         s = determinize(st, rng)
         s.events = [] if keep_events else None
         start_vp = s.animals[animal].vp
         turn = s.turn
         d = choose(s, option)
         first = effort(st, s, d)
-        bot = GreedyBot(rng.next64())
+        bot = (KeyedGreedyBot if keyed else GreedyBot)(rng.next64())
         n = 0
         root = st.pending              # the spaces of this animal's action pawns, from the option on
         placed = [option.removeprefix("space:")] if root is not None and root.kind == "place_pawn" else []
@@ -263,6 +284,8 @@ class CoachBot:
         terms = {"gain": vp - start_vp, "earth": seen[animal] - vp,
                  "rival": max((seen[a] for a in others), default=0),
                  "endangered": own["endangered"], "dominated": own["dominated"]}
+        if keyed:                      # the review names the tile where the earth's score differs
+            terms.update(earth_by_tile(s, animal))
         return (value, margin, vp - start_vp, ahead, events, cut, terms, placed), bot.work + first
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from operator import mul
 from typing import Any
+from zlib import crc32
 
 from ..engine.calc import matching_with, tokens
 from ..engine.constants import space_data
@@ -277,6 +278,27 @@ class GreedyBot:
                 for value, oid, delta in ranked[:top]]
         return {"bot": self.name, "choice": choice, "ranking": rows,
                 "weights": dict(WEIGHTS)}
+
+
+class KeyedGreedyBot(GreedyBot):
+    """The greedy bot whose ties are broken by the situation, not by how many ties came before: of
+    options valued alike it takes the one a hash of (its ``seed``, the animal, the tied option ids)
+    points at. Two playouts that meet the same situation — after two different options, say — then
+    play it alike, where the plain bot's generator has drawn a different number of times on the way
+    (the review's paired playouts, :mod:`ds_widget.review.sure`: their difference is then the
+    options', not the tie-breaks')."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.salt = seed
+
+    def pick_state(self, st: State, d: Decision) -> str:
+        ranked = self.rank_state(st, d)
+        top = sorted(r[1] for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9)
+        if len(top) == 1:
+            return top[0]
+        key = crc32(f"{d.animal}|{'|'.join(top)}".encode())
+        return top[Rng(self.salt ^ key).below(len(top))]
 
 
 def look_ahead(st: State, option_id: str, at: int = -1) -> tuple[State, Decision | None]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import MalformedError
+from ..engine.flow import pending
 from ..engine.match import Match
 from ..explain import name, prompt
 from ..review import MARKS, Review, is_mistake, reason
 from ..review.judge import regrade
-from ..review.words import half, label_of, verdict_word
+from ..review.words import half, label_of, verdict_word, versus_played
 from .display import Table, Text
 
 
@@ -26,17 +27,21 @@ def summary_table(review: Review, lang: str, say: Any) -> Table:
 
 
 def mistakes_table(review: Review, game: Match, lang: str, say: Any) -> Table:
-    """Every mistake: its number, its place in the history (the choices before it), the turn, the
-    move played, the better move, the VP it lost."""
+    """Every decision marked an inaccuracy, a mistake or a blunder (the ones Next mistake walks
+    through), in words: its number, its place in the history (the choices before it), the turn, the
+    verdict, the question as the player read it, the move played and the better move as a sentence
+    says them ("declining", "choosing 3", a tile by its place), the VP it lost."""
     rows = []
     for i, j in enumerate(m for m in review.results if is_mistake(m["verdict"])):
         by = {r["option"]: r for r in j["rows"]}
         word = f"{MARKS[j['verdict']]} {verdict_word(j['verdict'], lang)}"
-        rows.append((i + 1, j["ply"], game.state_at(j["ply"]).turn, word,
-                     label_of(by[j["taken"]], lang, button=True), label_of(by[j["best"]], lang, button=True),
-                     vp(j["loss"], lang)))
-    return Table([say("review.n"), say("review.place"), say("review.turn"), say("review.verdict"), say("review.played"),
-                  say("review.better"), say("review.vp_lost")], rows, title=say("review.mistakes"))
+        st = game.state_at(j["ply"])
+        d = pending(st)
+        rows.append((i + 1, j["ply"], st.turn, word, prompt(d, lang) if d is not None else "",
+                     label_of(by[j["taken"]], lang), label_of(by[j["best"]], lang), vp(j["loss"], lang)))
+    return Table([say("review.n"), say("review.place"), say("review.turn"), say("review.verdict"),
+                  say("review.question"), say("review.played"), say("review.better"), say("review.vp_lost")],
+                 rows, title=say("review.mistakes"))
 
 
 def nth_mistake(review: Review, n: int) -> dict[str, Any]:
@@ -59,9 +64,10 @@ def mistake_words(j: dict[str, Any], game: Match, lang: str, say: Any) -> Text:
 
 
 def grade_try(game: Match, judged: dict[str, Any], option: str, seed: int, lang: str, say: Any) -> Text:
-    """A new choice at a mistake's position, graded by the reviewer (the same values as the review)."""
+    """A new choice at a mistake's position, graded by the reviewer: raced against the better move
+    and the move played (:func:`ds_widget.review.judge.regrade`); what it gives against each."""
     tried = regrade(game, judged, option, seed)
     label = label_of({r["option"]: r for r in tried["rows"]}[option], lang, button=True)
     v = tried["verdict"]
     title = say("review.tried", label=label, verdict=f"{MARKS[v]} {verdict_word(v, lang)}", vp=vp(tried["loss"], lang))
-    return Text([reason(tried, lang)], title=title)
+    return Text([x for x in (versus_played(tried, lang), reason(tried, lang)) if x], title=title)

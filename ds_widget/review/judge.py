@@ -2,13 +2,11 @@
 
 For every *real* decision of the chosen seats (more than one option) the reviewer — the strongest
 bot level (:data:`REVIEWER`) with its usual counted budget, so the review is the same on every
-machine — values the option taken and its best options from the position before the decision,
-with the same playouts for all of them (the same hidden draws and the same horizon:
-:meth:`ds_widget.bots.coach.CoachBot.analyse` with ``extra``). The best is the reviewer's choice
-as the coach makes it (:meth:`~ds_widget.bots.coach.CoachBot.first`: the best valued, or the greedy
-bot's first choice when none is valued more than ``CoachBot.KEEP_MARGIN`` higher), so a move the
-coach would play is never a mistake; the loss is its value minus the value of the option taken;
-:mod:`.verdicts` turns it into a word.
+machine — first analyses the position as the coach does (:meth:`ds_widget.bots.coach.CoachBot.analyse`
+with ``extra``: the option taken valued beside its candidates), which names the option taken's
+rivals; then races them (:mod:`.sure`): paired playouts with draws of the reviewer's own until the
+loss's interval clears the verdict's thresholds or the budget is spent. A verdict is given only where
+the reviewer is sure; otherwise the decision is *unclear* and not marked.
 
 Standard library only, like the bots. :class:`Review` is a step-by-step job (the widget runs it
 in the background, a step at a time, and can stop between steps); :func:`review_game` runs it
@@ -28,18 +26,14 @@ from ..bots.registry import make_bot
 from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.match import Match
-from .verdicts import INACCURACY_AT_MOST, VERDICTS, is_mistake, verdict
+from .sure import RIVALS, Race, interval
+from .verdicts import BEST_AT_MOST, VERDICTS, is_mistake
 
 REVIEWER = STRONGEST
 """the bot level the review asks for by name (``bots.registry``): the ladder's strongest
 (:data:`ds_widget.bots.levels.STRONGEST`, today the coach); it must value options as the coach
-does (``analyse`` with ``extra``, ``revalue``, ``first``)"""
+does (``analyse`` with ``extra``, ``paired``)"""
 MAX_RECORD_CHOICES = 100_000
-CHECK_ABOVE = 2.0
-CHECK_PLAYOUTS = 2
-"""a decision that looks to lose more than CHECK_ABOVE VP is checked: the option taken and the best are each played
-out this many more times (draws of their own, common to both) and valued over all their playouts —
-two playouts a candidate leave several VP of luck in a difference (docs/benchmarks.md)"""
 
 
 def reviewer(seed: int) -> CoachBot:
@@ -148,46 +142,42 @@ class Review:
         return [r for r in self.results if is_mistake(r["verdict"])]
 
 
-def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
-    """The reviewer's judgement of choosing ``taken`` in ``game``'s pending decision: ``ply``,
-    ``seat``, ``animal``, ``kind``, ``taken``, ``best``, ``loss`` (VP), ``verdict``, and ``rows``: each
-    option the reviewer valued (best first) with its ``value`` and its ``terms`` (what a reason
-    compares: VP scored until the end of the turn, what the earth would score, the best other
-    animal's outlook, species endangered, tiles dominated)."""
+def judge(game: Match, taken: str, bot: CoachBot, *, max_rounds: int | None = None) -> dict[str, Any]:
+    """The reviewer's judgement of choosing ``taken`` in ``game``'s pending decision (raced against
+    the coach's candidates, :meth:`CoachBot.shortlist`): ``ply``, ``seat``, ``animal``, ``kind``,
+    ``taken``, ``best`` (the reviewer's best: the best rival, or the option taken when it is valued
+    higher), ``rival`` (the rival the loss is measured against), ``loss`` (VP, the mean of the
+    paired rounds, never below 0), ``interval`` (the loss's confidence interval,
+    :data:`.sure.CONFIDENCE`, before it is clipped at 0), ``verdict`` (:func:`.sure.sure_verdict`:
+    "unclear" when the interval straddles a threshold), ``playouts`` (all the playouts this
+    judgement took), ``rounds``, ``seconds`` (CPU), and
+    ``rows``: each option raced, the best first, then by the rounds it stayed in the race, with its
+    ``value``, ``n`` (its rounds) and its ``terms`` (what a reason compares: VP scored until the end of
+    the turn, what the earth would score — in all and tile by tile —, the best other animal's
+    outlook, species endangered, tiles dominated), averaged over its rounds; ``terrains``: each
+    tile's terrain at the decision (a reason names a tile by it)."""
+    t0 = time.process_time()
     d = game.pending
     assert d is not None
-    ranked = bot.analyse(game, extra=taken)
-    rows = [{"option": r["option"], "value": r["value"], "outlook": r["outlook"], "terms": dict(r["terms"]),
-             "cut": r["cut"], "n": r["n"], "greedy": r["greedy"], "facts": option_facts(d.option(r["option"]), d)}
-            for r in ranked]
-    checked: set[str] = set()
-    for salt in range(2):                  # check the taken and the best; a new best once more
-        best = bot.first(sorted(rows, key=lambda r: -r["value"]))[0]
-        mine = next(r for r in rows if r["option"] == taken)
-        todo = [r for r in (mine, best) if r["option"] not in checked]
-        if best["value"] - mine["value"] <= CHECK_ABOVE or not todo:
-            break
-        horizon = next((r["cut"] for r in rows if r["cut"] is not None), None)
-        extra = bot.revalue(game, [r["option"] for r in todo], CHECK_PLAYOUTS, horizon, salt=salt)
-        for r in todo:
-            lines = extra[r["option"]]
-            n = r["n"] + len(lines)
-            r["value"] = (r["value"] * r["n"] + sum(x[0] for x in lines)) / n
-            r["outlook"] = (r["outlook"] * r["n"] + sum(x[3] for x in lines)) / n
-            r["terms"] = {k: (v * r["n"] + sum(x[6][k] for x in lines)) / n for k, v in r["terms"].items()}
-            r["n"] = n
-            checked.add(r["option"])
-    rows = bot.first(sorted(rows, key=lambda r: -r["value"]))
+    ranked, picked = bot.shortlist(game)
+    greedy = {o: (v, why) for v, o, why in ranked}
+    race = Race(game, taken, [o for _, o, _ in picked if o != taken][:RIVALS], bot, max_rounds=max_rounds).run()
+    loss, low, high = race.loss()
+    best = race.best_rival() if loss > BEST_AT_MOST else taken
+    rows = [dict(race.averaged(o), option=o, greedy=greedy.get(o, (0.0, {}))[0],
+                 why=greedy.get(o, (0.0, {}))[1], facts=option_facts(d.option(o), d))
+            for o, ls in race.lines.items() if ls]
+    rows.sort(key=lambda r: (r["option"] != best, -r["n"], -r["value"]))
     for r in rows:
         r.update(value=round(r["value"], 3), outlook=round(r["outlook"], 3),
                  terms={k: round(v, 3) for k, v in r["terms"].items()})
-    best = rows[0]                         # the reviewer's choice, as the coach chooses
-    mine = next(r for r in rows if r["option"] == taken)
-    loss = max(0.0, best["value"] - mine["value"])
-    only = mine is best and all(best["value"] - r["value"] > INACCURACY_AT_MOST for r in rows[1:])
     return {"ply": game.ply, "seat": game.state.animals[d.animal].player, "animal": d.animal,
-            "kind": d.kind, "taken": taken, "best": best["option"], "loss": round(loss, 2),
-            "verdict": verdict(loss, only=only), "rows": rows}
+            "kind": d.kind, "taken": taken, "best": best or taken, "rival": race.best_rival(),
+            "loss": round(max(0.0, loss), 2),
+            "interval": [round(low, 2), round(high, 2)], "verdict": race.verdict(),
+            "playouts": race.playouts(), "rounds": race.rounds,
+            "seconds": round(time.process_time() - t0, 3), "rows": rows,
+            "terrains": {f"{h[0]},{h[1]}": t.kind for h, t in game.state.tiles.items()}}
 
 
 def review_game(record: Any, seats: Sequence[int] = (0,), *, seed: int | None = None,
@@ -199,15 +189,30 @@ def review_game(record: Any, seats: Sequence[int] = (0,), *, seed: int | None = 
 
 def regrade(game: Match, judged: dict[str, Any], option: str, seed: int) -> dict[str, Any]:
     """A new choice ``option`` at a judged decision (``game`` at its position), graded as the review
-    graded the one taken: the options the reviewer valued keep their values; another is valued
-    beside them with the same playouts (:func:`judge`). The judgement of ``option``."""
-    rows = {r["option"]: r for r in judged["rows"]}
-    if option not in rows:
-        judged = dict(judged, rows=judge(game, option, reviewer(seed))["rows"])
-        rows = {r["option"]: r for r in judged["rows"]}
-    best = judged["rows"][0]
-    loss = max(0.0, best["value"] - rows[option]["value"])
-    return dict(judged, taken=option, best=best["option"], loss=round(loss, 2), verdict=verdict(loss))
+    grades: raced (:class:`.sure.Race`) against the reviewer's best and the move that was played, with
+    draws of its own. The judgement of ``option`` (its verdict against the best), and ``played``:
+    what it gives over the move played (``option``, ``gain`` — VP, its mean, below 0 when it is
+    worse — and ``interval``), so the learner hears how the new choice compares with their own."""
+    played = judged["taken"]
+    if option == played:
+        return dict(judged, played={"option": played, "gain": 0.0, "interval": [0.0, 0.0]})
+    bot = reviewer(seed)
+    rivals = [o for o in (judged["best"], played) if o != option]
+    race = Race(game, option, rivals, bot, salt=1).run()
+    loss, low, high = race.loss()
+    gain, g_low, g_high = interval([-x for x in race.differences(played)])
+    rows = {r["option"]: dict(r) for r in judged["rows"]}
+    d = game.pending
+    assert d is not None
+    for o, ls in race.lines.items():
+        if ls:
+            base = rows.get(o) or {"option": o, "greedy": 0.0, "facts": option_facts(d.option(o), d)}
+            rows[o] = dict(base, **race.averaged(o))
+    best = race.best_rival() if loss > BEST_AT_MOST else option
+    ordered = sorted(rows.values(), key=lambda r: (r["option"] != best, -r["n"], -r["value"]))
+    return dict(judged, taken=option, best=best or option, rival=race.best_rival(), loss=round(max(0.0, loss), 2),
+                interval=[round(low, 2), round(high, 2)], verdict=race.verdict(), rows=ordered,
+                played={"option": played, "gain": round(gain, 2), "interval": [round(g_low, 2), round(g_high, 2)]})
 
 
 #: the worker's last record replayed, with its reviewer: (key, game, bot)

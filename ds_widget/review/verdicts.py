@@ -9,10 +9,13 @@ games (``benchmarks/review_thresholds.py``, the table and the reasoning in docs/
 """
 from __future__ import annotations
 
-#: the verdicts, best first; "only" is a best move that every other option would have made a mistake
-VERDICTS = ("only", "best", "good", "inaccuracy", "mistake", "blunder")
+#: the verdicts, best first; "only" is a best move that every other option would have made a mistake;
+#: "unclear" (last: it is off the scale) is a decision the reviewer could not judge surely within its
+#: budget — its loss's interval straddles a threshold (:mod:`.sure`) — and is not marked
+VERDICTS = ("only", "best", "good", "inaccuracy", "mistake", "blunder", "unclear")
 #: the letter beside a verdict's colour (never colour alone), language-neutral like chess's ?! ? ??
-MARKS = {"only": "!", "best": "\u2713", "good": "\u00b7", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+MARKS = {"only": "!", "best": "\u2713", "good": "\u00b7", "inaccuracy": "?!", "mistake": "?", "blunder": "??",
+         "unclear": "~"}
 
 BEST_AT_MOST = 0.05
 """a loss this small is the best move (values are averages of playouts: rounding, not judgement)"""
@@ -49,6 +52,7 @@ def is_mistake(v: str) -> bool:
 
 
 def worse_than(v: str, than: str) -> bool:
-    """``v`` is a worse verdict than ``than`` ("only" and "best" are equal)."""
+    """``v`` is a worse verdict than ``than`` ("only" and "best" are equal; "unclear" is worse than
+    nothing and better than nothing: it is no verdict)."""
     rank = {"only": 0, "best": 0, "good": 1, "inaccuracy": 2, "mistake": 3, "blunder": 4}
-    return rank[v] > rank[than]
+    return v in rank and than in rank and rank[v] > rank[than]

@@ -18,6 +18,7 @@ from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
+from .lead import MOST_WORDS, lead, ledger, words
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -116,20 +117,59 @@ def compare(better: dict[str, Any], worse: dict[str, Any], lang: str) -> str:
 
 
 def reason(judgement: dict[str, Any], lang: str) -> str:
-    """A judged decision's one-line reason: what the best option would have given that the option
-    taken did not; for a best move, what it gave over the next best."""
+    """A judged decision's one-line reason (:func:`.lead.lead`): what the best option would have
+    given that the option taken did not; for a best move, what it gave over the next best; for an
+    unclear one, that the playouts vary too much to tell."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken, best = rows[judgement["taken"]], rows[judgement["best"]]
+    terrains = judgement.get("terrains")
+    if judgement["verdict"] == "unclear" and judgement.get("rival") in rows:
+        return unclear(taken, rows[judgement["rival"]], lang)
     if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
-        top = max(others, key=lambda r: r["value"])
-        if taken is best and top["value"] - taken["value"] > EQUAL_AT_MOST:     # kept (CoachBot.first)
-            return sentence(msg("review.kept", lang, taken=label_of(taken, lang), other=label_of(top, lang),
-                                gap=half(top["value"] - taken["value"], lang)))
-        return compare(taken, others[0], lang)
-    return compare(best, taken, lang)
+        other = rows.get(judgement.get("rival") or "") or others[0]
+        if taken["value"] - other["value"] <= EQUAL_AT_MOST:
+            return sentence(msg("review.equal", lang, better=label_of(taken, lang), worse=label_of(other, lang)))
+        return lead(taken, other, label_of(taken, lang), label_of(other, lang), lang, terrains, frame="mine")
+    return lead(best, taken, label_of(best, lang), label_of(taken, lang), lang, terrains)
+
+
+def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
+    """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger`): the
+    better of the two options it compares against the other, part by part."""
+    rows = {r["option"]: r for r in judgement["rows"]}
+    taken = rows[judgement["taken"]]
+    other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
+    if other is taken:
+        return []
+    better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
+    return ledger(better, worse, lang, judgement.get("terrains"))
+
+
+def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
+    """Why a decision has no verdict: the move played, how far ahead of or behind the rival the loss
+    was measured against it came out on average, and that the playouts vary too much to tell
+    which is better (:mod:`.sure`)."""
+    side = "behind" if other["value"] > taken["value"] else "ahead"
+    fields = {"taken": label_of(taken, lang), "other": label_of(other, lang),
+              "gap": half(abs(other["value"] - taken["value"]), lang)}
+    text = sentence(msg(f"review.unclear_{side}", lang, **fields))
+    return text if words(text) <= MOST_WORDS else sentence(msg(f"review.unclear_{side}_short", lang, **fields))
+
+
+def versus_played(tried: dict[str, Any], lang: str) -> str:
+    """How a new choice at a reviewed decision compares with the move played there
+    (:func:`ds_widget.review.judge.regrade`'s ``played``): more or less VP where the interval says
+    so surely, else about as good."""
+    p = tried.get("played")
+    if not p or p["option"] == tried["taken"]:
+        return ""
+    played = label_of({r["option"]: r for r in tried["rows"]}[p["option"]], lang, button=True)
+    low, high = p["interval"]
+    key = "better" if low > 0 else "worse" if high < 0 else "same"
+    return msg(f"ui.review.tried_{key}", lang, played=played, gain=half(abs(p["gain"]), lang))
 
 
 def to_half(x: float) -> int | float:
@@ -156,7 +196,9 @@ def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
     over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
-    :func:`both_placed` gives), else ``lead`` (better by a gap, said in what)."""
+    :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a race of the two,
+    :func:`ds_widget.review.sure.settle` — could not show it better), else ``lead`` (better by a
+    gap, said in what)."""
     if len(rows) < 2:
         return "alone"
     best, nxt = rows[0], rows[1]
@@ -164,6 +206,8 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
         return "both" if both_placed(best, nxt) else "equal"
+    if best.get("sure") is not None and best["sure"]["low"] <= 0:
+        return "about_equal"
     return "lead"
 
 
@@ -181,8 +225,9 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     nxt = rows[1]
     if kind in ("equal", "both"):
         return msg(f"review.hint_lead_{kind}", lang, label=label, worse=label_of(nxt, lang, button=True))
-    return msg("review.hint_lead", lang, label=label, worse=label_of(nxt, lang, button=True),
-               gap=half(best["value"] - nxt["value"], lang), why=why(best["terms"], nxt["terms"], lang))
+    if kind == "about_equal":
+        return msg("review.hint_about_equal", lang, better=label, worse=label_of(nxt, lang, button=True))
+    return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, frame="hint")
 
 
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False) -> str:
@@ -195,8 +240,8 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
         both = not said and both_placed(best, row)
         return msg(f"review.hint_same{'_both' * both}", lang, better=label_of(best, lang, button=True))
-    return msg("review.hint_less", lang, better=label_of(best, lang, button=True),
-               gap=half(best["value"] - row["value"], lang), why=why(best["terms"], row["terms"], lang, lacks=True))
+    return lead(best, row, label_of(best, lang, button=True), label_of(row, lang, button=True), lang,
+                frame="row", lacks=True)
 
 
 def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, list[dict[str, Any]]]:
@@ -212,6 +257,10 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
-        # with "both" the lead has said why the next row is as good
-        r["reasons"] = [hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)] + own
+        # with "both" the lead has said why the next row is as good; with "about_equal" the race
+        # could not tell the next row from the choice, so no gap is said of it
+        if kind == "about_equal" and i == 0:
+            r["reasons"] = [msg("review.hint_about_same", lang, better=label_of(rows[0], lang, button=True))] + own
+        else:
+            r["reasons"] = [hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)] + own
     return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

@@ -29,6 +29,7 @@ from ..explain import (
 from ..explain.catalog import page_template, variables
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
+from ..review.sure import settle
 from ..review.words import advice
 from .practice import PracticeDesk
 from .session import Session
@@ -114,6 +115,9 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
 
 #: the hint's time: the coach stops valuing options when it is up (the page waits for it)
 HINT_BUDGET = 1.0
+#: then the coach's choice and the next best are raced (:func:`ds_widget.review.sure.settle`) for at
+#: most this long: the hint says "about equal" unless the choice is surely better
+HINT_SURE_BUDGET = 0.6
 
 
 class _Worded(CoachBot):
@@ -129,13 +133,18 @@ class _Worded(CoachBot):
 
 
 def hint_analysis(session: Session) -> dict[str, Any] | None:
-    """The coach's analysis of the pending decision, no words in it (:meth:`CoachBot.analyse`):
-    what :func:`hint_words` words in any language; None with no decision pending."""
+    """The coach's analysis of the pending decision, no words in it (:meth:`CoachBot.analyse`), and
+    whether its choice is surely better than the next best (``sure``, :func:`settle`): what
+    :func:`hint_words` words in any language; None with no decision pending."""
     g = session.game
     if g.pending is None:
         return None
     coach = CoachBot(session.seed, budget=HINT_BUDGET)
-    return {"seed": session.seed, "ply": g.ply, "ranked": coach.analyse(g)}
+    ranked = coach.analyse(g)
+    sure = None
+    if len(ranked) > 1 and ranked[0]["value"] > ranked[1]["value"]:
+        sure = settle(g, ranked[0]["option"], ranked[1]["option"], coach, HINT_SURE_BUDGET)
+    return {"seed": session.seed, "ply": g.ply, "ranked": ranked, "sure": sure}
 
 
 def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version: int) -> dict[str, Any]:
@@ -149,6 +158,8 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
         return {}
     coach = _Worded(made["seed"], made["ranked"])
     h = coach.explain(g, lang=lang)
+    if h["ranking"] and made.get("sure") is not None:     # "about equal" when the race could not tell
+        h["ranking"][0]["sure"] = made["sure"]
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
     return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),

@@ -29,7 +29,7 @@ from ..practice.mistakes import mistake_item
 from ..review import MARKS, Review, is_mistake, reason
 from ..review.judge import ReviewError, judge_at, regrade
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
-from ..review.words import half, label_of, verdict_word
+from ..review.words import half, label_of, verdict_word, versus_played, why_ledger
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -203,7 +203,7 @@ def judged_words(j: dict[str, Any], game: Match, lang: str) -> dict[str, Any]:
                             lang, **fields),
             "played_line": msg("ui.review.played", lang, label=played),
             "better_line": msg("ui.review.better", lang, label=better) if j["taken"] != j["best"] else "",
-            "reason": reason(j, lang)}
+            "reason": reason(j, lang), "why": why_ledger(j, lang), "why_label": msg("review.why", lang)}
 
 
 def review_payload(desk: ReviewDesk | None, game: Match, lang: str) -> dict[str, Any]:
@@ -245,7 +245,8 @@ def _review_words(desk: ReviewDesk, game: Match, lang: str) -> dict[str, Any]:
         out["tried"] = {"verdict": t["verdict"], "option": t["taken"], "reason": reason(t, lang),
                         "text": msg("ui.review.tried_loss" if is_mistake(t["verdict"]) else "ui.review.tried", lang,
                                     label=label, word=verdict_word(t["verdict"], lang), mark=MARKS[t["verdict"]],
-                                    loss=half(t["loss"], lang))}
+                                    loss=half(t["loss"], lang)),
+                        "versus": versus_played(t, lang)}
     if desk.index is not None and desk.tried is None:
         out["try_prompt"] = msg("ui.review.try_prompt", lang)
     return out

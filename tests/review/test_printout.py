@@ -25,15 +25,16 @@ VOID = {"meta", "br", "hr", "img", "input", "link", "col", "area", "base", "embe
 
 @pytest.fixture(scope="module")
 def reviewed():
-    """A short real game (seat 0 random, the others greedy) and the review of seat 0's first six
-    decisions."""
-    g = Match.new(players=4, seed=3)
-    bots = {0: make_bot("random", 3)}
+    """A short real game (seat 0 random, the others greedy; seed 6: its fourth decision is surely a
+    blunder) and the review of seat 0's first decisions:
+    six at least, and until one is surely a mistake."""
+    g = Match.new(players=4, seed=6)
+    bots = {0: make_bot("random", 6)}
     while g.pending is not None and g.state.turn <= 2 and g.ply < 60:
         seat = g.state.animals[g.pending.animal].player
         g.choose((bots.get(seat) or make_bot("greedy", seat)).pick(g))
     r = Review(g, [0])
-    for _ in range(6):
+    while not r.done and (len(r.results) < 6 or not any(is_mistake(j["verdict"]) for j in r.results)):
         r.step()
     summary = r.summary()
     mistakes = [j for j in summary["decisions"] if is_mistake(j["verdict"])]

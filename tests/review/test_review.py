@@ -24,19 +24,25 @@ def greedy_game(seed: int, until_ply: int | None = None, players: int = 4) -> Ma
     return g
 
 
-def test_the_coachs_own_decisions_are_never_marked_worse_than_good():
-    """A seat played by the coach, reviewed with the coach's budget and seed: every decision of its
-    first turn is its best (the review values the same playouts the coach chose by)."""
+def test_two_reviewers_never_contradict_each_other_on_the_coachs_turn():
+    """A seat played by the coach, its first turn reviewed with two reviewer seeds of their own (never
+    the coach's): no decision is good under one and a mistake or worse under the other, at most one
+    is marked a mistake or worse under either, and every decision says what its judgement cost."""
     seed, coach_seed = 7, 4242
     g = Match.new(players=4, seed=seed)
     seats = [CoachBot(coach_seed)] + [make_bot("greedy", i) for i in range(3)]
     while g.pending is not None and g.state.turn == 1:
         g.choose(seats[g.state.animals[g.pending.animal].player].pick(g))
-    out = review_game(g.record(), [0], seed=coach_seed)
-    assert out["complete"] and len(out["decisions"]) >= 8
-    bad = [d for d in out["decisions"] if worse_than(d["verdict"], "good")]
-    assert not bad, bad
-    assert sum(out["counts"].values()) == len(out["decisions"])
+    a, b = (review_game(g.record(), [0], seed=s) for s in (101, 202))
+    assert a["complete"] and len(a["decisions"]) >= 8
+    for one, other in ((a, b), (b, a)):
+        theirs = {d["ply"]: d["verdict"] for d in other["decisions"]}
+        for d in one["decisions"]:
+            if d["verdict"] in ("mistake", "blunder"):
+                assert theirs[d["ply"]] not in ("only", "best", "good"), (d, theirs[d["ply"]])
+            assert d["playouts"] >= 2 * d["rounds"] and d["rounds"] >= 1 and d["seconds"] >= 0
+    assert sum(a["counts"].values()) == len(a["decisions"])
+    assert sum(d["verdict"] in ("mistake", "blunder") for d in a["decisions"] + b["decisions"]) <= 2
 
 
 def last_dominations(g: Match) -> list[int]:
@@ -147,7 +153,8 @@ def test_the_loss_said_is_the_gap_the_reason_gives():
     costly = [j for j in r.results if j["loss"] > 0.05]
     assert costly
     for j in costly:
-        assert f"about {half(j['loss'], 'en')} VP more than" in reason(j, "en"), j
+        said = "VP" if j["verdict"] == "unclear" else "VP more than"
+        assert f"about {half(j['loss'], 'en')} {said}" in reason(j, "en"), j
 
 
 def test_the_review_asks_for_the_ladders_strongest_level():
@@ -160,22 +167,21 @@ def test_the_review_asks_for_the_ladders_strongest_level():
 
 
 
-@pytest.mark.parametrize("lang, words", [("en", "the coach keeps it"), ("it", "il coach la mantiene"),
-                                         ("de", "der Coach bleibt dabei")])
-def test_the_greedy_choice_the_coach_keeps_is_a_best_move_and_says_why(lang, words):
-    """The first pawn of seed 3: with one playout a candidate, another placement comes out 2.7
-    higher than the greedy bot's first choice, and the coach keeps that choice (CoachBot.first).
-    The review calls it the best move, with the reason naming the other and its gap; the placement
-    valued higher is no mistake either."""
+@pytest.mark.parametrize("lang, words", [("en", "vary too much"), ("it", "variano troppo"), ("de", "schwanken zu stark")])
+def test_what_one_playout_made_look_better_is_no_mistake(lang, words):
+    """The first pawn of seed 3: with one playout a candidate, another placement comes out 2.7 VP
+    higher than the greedy bot's first choice. Raced over paired rounds, neither is an inaccuracy or
+    worse; where the reviewer cannot tell them apart it says so, naming the other option."""
     g = Match.new(players=4, seed=3)
-    bot = CoachBot(5, candidates=4, playouts=1)
     plain = PlainCoachBot(5, candidates=4, playouts=1)
     ranked = plain.analyse(g)
     kept, top = max(ranked, key=lambda r: r["greedy"])["option"], ranked[0]["option"]
     assert kept != top
-    j = judge(g, kept, bot)
-    assert (j["best"], j["loss"], j["verdict"]) == (kept, 0, "best")
-    assert judge(g, top, bot)["verdict"] == "best"
-    text = reason(j, lang)
-    other = label_of(next(r for r in j["rows"] if r["option"] == top), lang)
-    assert words in text and other in text and ("2.5" if lang == "en" else "2,5") in text
+    bot = CoachBot(5, candidates=4, playouts=1)
+    j, k = judge(g, kept, bot), judge(g, top, bot)
+    assert not worse_than(j["verdict"], "good") and not worse_than(k["verdict"], "good"), (j, k)
+    assert "unclear" in (j["verdict"], k["verdict"])
+    u = j if j["verdict"] == "unclear" else k
+    text = reason(u, lang)
+    other = next(r for r in u["rows"] if r["option"] == u["rival"])
+    assert words in text and label_of(other, lang) in text

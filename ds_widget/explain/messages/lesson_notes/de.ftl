@@ -92,11 +92,14 @@ note-l12-winner = { CAP(THE($winner)) } mit { $winner_vp } SP, vor { THE($second
 note-l13-random_game = { CAP(THE($winner)) } gewinnen mit { $winner_vp } SP; das Spiel endet in Runde { $turn }, als eine Dominanz-Aktion { THE($taker, case: "dat") } endlich die Eiszeitkarte unten im Stapel bringt.
 note-l13-short_game = { $deck }: Die { $cards } Dominanzkarten ohne die { $starred } mit Stern ({ $starred_names }) sind { $left }, und { $face_up } davon liegen offen aus. Die Eiszeit bleibt die letzte Karte des Stapels.
 note-l14-better_move =
-    Die teuerste Entscheidung steht an Stelle { $place } im Verlauf, in Runde { $turn }: { CAP(THE($animal)) } setzten eine Aktionsfigur auf das Aktionsfeld { $taken } { $taken_slot }, während der Coach sie auf das Aktionsfeld { $better } { $better_slot } gesetzt hätte (laut Analyse etwa { $loss } SP Verlust). Mit dem Zug des Coachs – und dem gierigen Bot, der von dort an für alle spielt – beenden { THE($animal) } das Spiel mit { $vp } SP, { $compare ->
+    Die teuerste Entscheidung steht an Stelle { $place } im Verlauf, in Runde { $turn }: { $kind ->
+        [tile] { CAP(THE($animal)) } wählten { THE($taken, case: "acc") }, während der Coach { THE($better, case: "acc") } gewählt hätte
+       *[space] { CAP(THE($animal)) } setzten eine Aktionsfigur auf das Aktionsfeld { $taken } { $taken_slot }, während der Coach sie auf das Aktionsfeld { $better } { $better_slot } gesetzt hätte
+    } (laut Analyse etwa { $loss } SP Verlust). Mit dem Zug des Coachs – und dem gierigen Bot, der von dort an für alle spielt – beenden { THE($animal) } das Spiel mit { $vp } SP, { $compare ->
         [more] { $diff } mehr als die { $played_vp } der gespielten Partie
         [fewer] { $diff } weniger als die { $played_vp } der gespielten Partie
        *[same] genauso viele wie in der gespielten Partie
     }, und es gewinnen { THE($winner) } mit { $winner_vp }. Mit dem Zug, den sie wirklich gespielt haben, und demselben Bot von dort an kämen { THE($animal) } auf { $taken_vp }: { $confirmed ->
         [yes] Auch in diesem Spiel ist der Zug des Coachs für sie mehr wert.
-       *[no] In diesem Spiel bringt ihnen der Zug des Coachs nichts. Der Verlust in der Analyse ist eine Schätzung aus einer Handvoll Durchläufe, jeder mit eigenen Ziehungen; dieses nachgespielte Spiel ist ein weiterer möglicher Verlauf, mit den Ziehungen des Spiels selbst. Ein großer Verlust zeigt dir, wo du genauer hinschauen solltest, nicht, was passieren wird.
+       *[no] In diesem Spiel bringt ihnen der Zug des Coachs nichts. Der Verlust in der Analyse ist ein Mittelwert über die Durchläufe der Analyse, jeder mit eigenen Ziehungen; dieses nachgespielte Spiel ist ein weiterer möglicher Verlauf, mit den Ziehungen des Spiels selbst. Ein großer Verlust zeigt dir, wo du genauer hinschauen solltest, nicht, was passieren wird.
     }

@@ -92,11 +92,14 @@ note-l12-winner = { CAP(THE($winner)) }, with { $winner_vp } VP, ahead of { THE(
 note-l13-random_game = { CAP(THE($winner)) } win with { $winner_vp } VP; the game ends in turn { $turn }, when a Domination finally gives { THE($taker) } the Ice Age card at the bottom of the deck.
 note-l13-short_game = { $deck }: the { $cards } Dominance cards minus the { $starred } starred ones ({ $starred_names }) make { $left }, and { $face_up } of them lie face up. Ice Age is still the last card of the deck.
 note-l14-better_move =
-    The costliest decision is place { $place } in the history, in turn { $turn }: { THE($animal) } put a pawn on { $taken } { $taken_slot }; the coach would have put it on { $better } { $better_slot } (about { $loss } VP lost, by the review's values). With the coach's move, and the greedy bot playing everybody from there, { THE($animal) } end the game on { $vp } VP, { $compare ->
+    The costliest decision is place { $place } in the history, in turn { $turn }: { $kind ->
+        [tile] { THE($animal) } chose { THE($taken) }; the coach would have chosen { THE($better) }
+       *[space] { THE($animal) } put a pawn on { $taken } { $taken_slot }; the coach would have put it on { $better } { $better_slot }
+    } (about { $loss } VP lost, by the review's values). With the coach's move, and the greedy bot playing everybody from there, { THE($animal) } end the game on { $vp } VP, { $compare ->
         [more] { $diff } more than the { $played_vp } of the game played
         [fewer] { $diff } fewer than the { $played_vp } of the game played
        *[same] as many as in the game played
     }, and { THE($winner) } win with { $winner_vp }. With the move they really played, and the same bot from there, { THE($animal) } would end on { $taken_vp }: { $confirmed ->
         [yes] in this game, too, the coach's move is worth more to them.
-       *[no] in this game the coach's move gains them nothing. The VP lost in the review are an estimate from a handful of playouts, each with draws of its own; this replay is one more possible future, with the game's own draws. A big loss tells you where to look again, not what will happen.
+       *[no] in this game the coach's move gains them nothing. The VP lost in the review are an average over the review's playouts, each with draws of its own; this replay is one more possible future, with the game's own draws. A big loss tells you where to look again, not what will happen.
     }

@@ -92,11 +92,14 @@ note-l12-winner = { CAP(THE($winner)) }, con { $winner_vp } PV, davanti { THE($s
 note-l13-random_game = Vincono { THE($winner) } con { $winner_vp } PV; la partita finisce nel turno { $turn }, quando una Dominazione dà finalmente { THE($taker, prep: "a") } la carta Era Glaciale, in fondo al mazzo.
 note-l13-short_game = { $deck }: le { $cards } Carte Dominio meno le { $starred } con la stella ({ $starred_names }) fanno { $left }, e { $face_up } sono scoperte. L'Era Glaciale resta l'ultima carta del mazzo.
 note-l14-better_move =
-    La decisione più costosa è al punto { $place } della cronologia, nel turno { $turn }: { THE($animal) } hanno messo una pedina sullo spazio { $taken } { $taken_slot }, mentre il coach l'avrebbe messa sullo spazio { $better } { $better_slot } (circa { $loss } PV persi, secondo la revisione). Con la mossa del coach, e il bot avido che da lì gioca per tutti, { THE($animal) } finiscono la partita con { $vp } PV, { $compare ->
+    La decisione più costosa è al punto { $place } della cronologia, nel turno { $turn }: { $kind ->
+        [tile] { THE($animal) } hanno scelto { THE($taken) }, mentre il coach avrebbe scelto { THE($better) }
+       *[space] { THE($animal) } hanno messo una pedina sullo spazio { $taken } { $taken_slot }, mentre il coach l'avrebbe messa sullo spazio { $better } { $better_slot }
+    } (circa { $loss } PV persi, secondo la revisione). Con la mossa del coach, e il bot avido che da lì gioca per tutti, { THE($animal) } finiscono la partita con { $vp } PV, { $compare ->
         [more] { $diff } in più dei { $played_vp } della partita giocata
         [fewer] { $diff } in meno dei { $played_vp } della partita giocata
        *[same] tanti quanti nella partita giocata
     }, e vincono { THE($winner) } con { $winner_vp }. Con la mossa che avevano giocato davvero, e lo stesso bot da lì, { THE($animal) } finirebbero con { $taken_vp }: { $confirmed ->
         [yes] anche in questa partita la mossa del coach vale di più per loro.
-       *[no] in questa partita la mossa del coach non fa guadagnare loro niente. I PV persi nella revisione sono una stima fatta con poche simulazioni, ognuna con le sue pescate; questa partita rigiocata è un altro futuro possibile, con le pescate della partita stessa. Una perdita grande ti dice dove guardare meglio, non che cosa succederà.
+       *[no] in questa partita la mossa del coach non fa guadagnare loro niente. I PV persi nella revisione sono una media sulle simulazioni della revisione, ognuna con le sue pescate; questa partita rigiocata è un altro futuro possibile, con le pescate della partita stessa. Una perdita grande ti dice dove guardare meglio, non che cosa succederà.
     }

@@ -1,5 +1,7 @@
 review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $why }.
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
+review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse }, aber die Durchläufe streuen zu stark, um sicher zu sein.
+review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr, aber die Durchläufe streuen zu stark, um sicher zu sein.
 review-kept = { $taken } war die erste Wahl des gierigen Bots, und der Coach bleibt dabei: { $other } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
@@ -61,6 +63,7 @@ review-verdict-good = gut
 review-verdict-inaccuracy = Ungenauigkeit
 review-verdict-mistake = Fehler
 review-verdict-blunder = grober Fehler
+review-verdict-unclear = unklar
 review-option-none = keine Wahl
 review-option-decline = Verzichten
 review-option-done = Aufhören
@@ -75,3 +78,63 @@ review-hint_same = so gut wie { $better }
 review-hint_same_both = so gut wie { $better }: In den Durchläufen setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
 review-hint_more = etwa { $gap } SP mehr wert als { $better }, zu wenig, um die erste Wahl des gierigen Bots aufzugeben
 review-quote = „{ $label }“
+
+## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
+review-part-gain = { $amount } SP mehr bis zum Ende der Runde
+review-part-earth = { $amount } SP mehr in der Schlusswertung
+review-part-earth_tile = { $amount } SP mehr in der Schlusswertung durch { THE($tile, case: "acc") }
+review-part-rival = { $amount } SP weniger für das beste andere Tier
+review-against-gain = { $amount } SP weniger bis zum Ende der Runde
+review-against-earth = { $amount } SP weniger in der Schlusswertung
+review-against-earth_tile = { $amount } SP weniger in der Schlusswertung durch { THE($tile, case: "acc") }
+review-against-rival = { $amount } SP mehr für das beste andere Tier
+review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
+review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
+review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
+review-lead_mainly_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug, vor allem durch { $parts }.
+review-lead_partly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, unter anderem durch { $parts }.
+review-lead_partly_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug, unter anderem durch { $parts }.
+review-hint_partly = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, unter anderem durch { $parts }.
+review-hint_partly_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
+review-lead_bare = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug.
+review-hint_bare = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl.
+review-lead_small = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-hint_sum = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }: { $parts }.
+review-hint_sum_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
+review-hint_mainly = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
+review-hint_mainly_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
+review-hint_small = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-hint_about_same = etwa so gut wie { $better }: Die Durchläufe können sie nicht unterscheiden
+review-hint_about_equal = Der Coach würde { $better } wählen, aber { $worse } ist etwa gleich gut: Die Ergebnisse der Durchläufe schwanken stärker als der Unterschied zwischen beiden.
+review-ledger_tile =
+    { $more ->
+        [more] davon { THE($tile) }: { $amount } SP mehr
+       *[less] davon { THE($tile) }: { $amount } SP weniger
+    }
+review-ledger_rest =
+    { $more ->
+        [more] { $amount } SP mehr
+       *[less] { $amount } SP weniger
+    } durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
+review-ledger_playouts = Gemittelt über { $better } Durchläufe der ersten und { $worse } der zweiten Wahl.
+review-why = Warum?
+review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
+review-mine_sum_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
+review-mine_mainly = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
+review-mine_mainly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
+review-mine_partly = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, unter anderem durch { $parts }.
+review-mine_partly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
+review-mine_bare = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl.
+review-mine_small = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-row_sum = etwa { $gap } SP weniger als { $better }: { $parts }
+review-row_sum_yours = etwa { $gap } SP weniger als die Wahl des Coachs: { $parts }
+review-row_mainly = etwa { $gap } SP weniger als { $better }, vor allem durch { $parts }
+review-row_mainly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, vor allem durch { $parts }
+review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durch { $parts }
+review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
+review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
+review-row_small = etwa { $gap } SP weniger als { $better }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
+review-unclear_behind = Dein Zug, { $taken }, brachte im Schnitt etwa { $gap } SP weniger als { $other }, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
+review-unclear_ahead = Dein Zug, { $taken }, brachte im Schnitt etwa { $gap } SP mehr als { $other }, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
+review-unclear_behind_short = Dein Zug, { $taken }, brachte im Schnitt etwa { $gap } SP weniger, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
+review-unclear_ahead_short = Dein Zug, { $taken }, brachte im Schnitt etwa { $gap } SP mehr, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.

@@ -1,5 +1,7 @@
 review-better = { $better } would have been worth about { $gap } VP more than { $worse }: { $why }.
 review-equal = { $better } and { $worse } come out equal: the coach values them alike.
+review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the playouts vary too much to be sure.
+review-unclear_short = { $better } came out about { $gap } VP better on average, but the playouts vary too much to be sure.
 review-kept = { $taken } was the greedy bot's first choice, and the coach keeps it: { $other } comes out only about { $gap } VP better, too little to rule out chance.
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
@@ -61,6 +63,7 @@ review-verdict-good = good
 review-verdict-inaccuracy = inaccuracy
 review-verdict-mistake = mistake
 review-verdict-blunder = blunder
+review-verdict-unclear = unclear
 review-option-none = choosing none
 review-option-decline = declining
 review-option-done = stopping there
@@ -75,3 +78,63 @@ review-hint_same = as good as { $better }
 review-hint_same_both = as good as { $better }: in the playouts you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
 review-hint_more = about { $gap } VP more than { $better }, too little to leave the greedy bot's first choice
 review-quote = “{ $label }”
+
+## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
+review-part-gain = { $amount } VP more by the end of the turn
+review-part-earth = { $amount } VP more in the final scoring
+review-part-earth_tile = { $amount } VP more from { THE($tile) } in the final scoring
+review-part-rival = the best other animal { $amount } VP lower
+review-against-gain = { $amount } VP less by the end of the turn
+review-against-earth = { $amount } VP less in the final scoring
+review-against-earth_tile = { $amount } VP less from { THE($tile) } in the final scoring
+review-against-rival = the best other animal { $amount } VP higher
+review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
+review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
+review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
+review-lead_mainly_yours = { $better } would have been worth about { $gap } VP more than your move, mainly { $parts }.
+review-lead_partly = { $better } would have been worth about { $gap } VP more than { $worse }, among other things { $parts }.
+review-lead_partly_yours = { $better } would have been worth about { $gap } VP more than your move, among other things { $parts }.
+review-hint_partly = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, among other things { $parts }.
+review-hint_partly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, among other things { $parts }.
+review-lead_bare = { $better } would have been worth about { $gap } VP more than your move.
+review-hint_bare = The coach would choose { $better }, worth about { $gap } VP more than the next best.
+review-lead_small = { $better } would have been worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
+review-hint_sum = The coach would choose { $better }, worth about { $gap } VP more than { $worse }: { $parts }.
+review-hint_sum_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best: { $parts }.
+review-hint_mainly = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, mainly { $parts }.
+review-hint_mainly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, mainly { $parts }.
+review-hint_small = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
+review-hint_about_same = about as good as { $better }: the playouts cannot tell them apart
+review-hint_about_equal = The coach would choose { $better }, but { $worse } comes out about equal: the playouts vary more than the gap between them.
+review-ledger_tile =
+    { $more ->
+        [more] of which { THE($tile) }: { $amount } VP more
+       *[less] of which { THE($tile) }: { $amount } VP less
+    }
+review-ledger_rest =
+    { $more ->
+        [more] { $amount } VP more
+       *[less] { $amount } VP less
+    } from small things (species endangered, matching elements, species on the earth)
+review-ledger_playouts = Averaged over { $better } playouts of the first and { $worse } of the second.
+review-why = Why?
+review-mine_sum = Your move, { $better }, was worth about { $gap } VP more than { $worse }: { $parts }.
+review-mine_sum_yours = Your move, { $better }, was worth about { $gap } VP more than the next best: { $parts }.
+review-mine_mainly = Your move, { $better }, was worth about { $gap } VP more than { $worse }, mainly { $parts }.
+review-mine_mainly_yours = Your move, { $better }, was worth about { $gap } VP more than the next best, mainly { $parts }.
+review-mine_partly = Your move, { $better }, was worth about { $gap } VP more than { $worse }, among other things { $parts }.
+review-mine_partly_yours = Your move, { $better }, was worth about { $gap } VP more than the next best, among other things { $parts }.
+review-mine_bare = Your move, { $better }, was worth about { $gap } VP more than the next best.
+review-mine_small = Your move, { $better }, was worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
+review-row_sum = about { $gap } VP less than { $better }: { $parts }
+review-row_sum_yours = about { $gap } VP less than the coach's choice: { $parts }
+review-row_mainly = about { $gap } VP less than { $better }, mainly { $parts }
+review-row_mainly_yours = about { $gap } VP less than the coach's choice, mainly { $parts }
+review-row_partly = about { $gap } VP less than { $better }, among other things { $parts }
+review-row_partly_yours = about { $gap } VP less than the coach's choice, among other things { $parts }
+review-row_bare = about { $gap } VP less than the coach's choice
+review-row_small = about { $gap } VP less than { $better }, in small things only (species endangered, matching elements, species on the earth)
+review-unclear_behind = Your move, { $taken }, came out about { $gap } VP behind { $other } on average, but the playouts vary too much to be sure.
+review-unclear_ahead = Your move, { $taken }, came out about { $gap } VP ahead of { $other } on average, but the playouts vary too much to be sure.
+review-unclear_behind_short = Your move, { $taken }, came out about { $gap } VP behind on average, but the playouts vary too much to be sure.
+review-unclear_ahead_short = Your move, { $taken }, came out about { $gap } VP ahead on average, but the playouts vary too much to be sure.

@@ -1,0 +1,182 @@
+"""The first sentence of a reason, as a teacher says it: what one option gains over another, in at
+most :data:`MOST_WORDS` words, naming the one or two things on the board that make most of the gap,
+each with the VP it is worth — and the full ledger behind it, for the learner who asks "Why?".
+
+Everything it says is an average over the playouts of the two options (the terms of
+:meth:`ds_widget.bots.coach.CoachBot._playout`, averaged by :class:`.sure.Race` or the coach's
+analysis), never an event of one playout. The gap between two options' values is split into
+*parts* (:func:`parts`): VP scored by the end of the turn, what the earth would give in the final
+scoring — said of the one tile that makes most of it when there is one, by its terrain and place
+(:mod:`ds_widget.explain.places`) —, the best other animal's outlook, and the rest (the coach's
+small board tie-breakers: species endangered, matching, species on the earth). The lead says the
+parts *and* that they add up to the gap when they do, to the half VP as said; otherwise it says
+"mainly" before the biggest ones, or "among other things" when they make no more than half of it.
+Words come from the catalogs (``explain/messages/review``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots.coach import TILE_TERM
+from ..explain import msg
+from ..explain.places import place
+
+MOST_WORDS = 35
+"""a lead longer than this is not read aloud to a class: the ledger holds the rest"""
+SAYABLE = 0.5
+"""a part worth less than this (VP, to the half point as said) is not named"""
+
+LEDGER_TILES = 4
+"""tiles the ledger lists under the final scoring, the biggest differences first (a list of half-VP
+differences on every tile is noise to a reader)"""
+
+#: the parts of a gap, in the order the ledger lists them, and the VP one unit of each is worth
+PARTS = {"gain": 1.0, "earth": 1.0, "rival": -1.0}
+
+
+def to_half(x: float) -> float:
+    """To the half VP, halves away from zero: the one rounding of every number a reason says."""
+    y = int(abs(x) * 2 + 0.5 + 1e-9) / 2
+    return y if x >= 0 else -y
+
+
+def said(x: float, lang: str) -> str:
+    """A VP amount as a reader writes it (``2.5``, ``2,5``)."""
+    y = abs(to_half(x))
+    text = f"{y:g}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def tile_parts(better: dict[str, float], worse: dict[str, float]) -> list[tuple[str, float]]:
+    """The tiles whose final-scoring VP for the animal differ between the two, the biggest
+    difference first: ``("q,r", VP)``."""
+    keys = {k for k in (*better, *worse) if k.startswith(TILE_TERM)}
+    out = [(k[len(TILE_TERM):], better.get(k, 0.0) - worse.get(k, 0.0)) for k in keys]
+    return sorted((t for t in out if abs(t[1]) >= SAYABLE / 2), key=lambda t: (-abs(t[1]), t[0]))
+
+
+def parts(better: dict[str, Any], worse: dict[str, Any]) -> tuple[list[tuple[str, float, str | None]], float]:
+    """The gap between rows ``better`` and ``worse`` (each with ``value`` and ``terms``) split into
+    its parts: ``[(part, VP, tile or None)]``, the biggest first, and the rest — what the board
+    tie-breakers make of the gap. The earth's part is split off for the one tile that makes more
+    than half of it, when one does ("earth_tile"), the rest of the earth staying "earth"."""
+    b, w = better["terms"], worse["terms"]
+    out: list[tuple[str, float, str | None]] = []
+    for term, unit in PARTS.items():
+        if term in b and term in w:
+            out.append((term, unit * (b[term] - w[term]), None))
+    earth = next((p for p in out if p[0] == "earth"), None)
+    tiles = tile_parts(b, w)
+    if earth is not None and tiles and abs(tiles[0][1]) > abs(earth[1]) / 2 and tiles[0][1] * earth[1] > 0:
+        tile, vp = tiles[0]
+        out.remove(earth)
+        out += [("earth_tile", vp, tile), ("earth", earth[1] - vp, None)]
+    gap = better["value"] - worse["value"]
+    rest = gap - sum(p[1] for p in out)
+    out = [p for p in out if abs(p[1]) >= 1e-9]
+    out.sort(key=lambda p: -abs(p[1]))
+    return out, rest
+
+
+def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str, str], *,
+              lacks: bool = False) -> str:
+    """One part in words: ``2.5 VP more scored by the end of the turn``, ``3 VP more from the
+    wetland north of the centre in the final scoring``, or — ``lacks``, or a part against — what
+    the better option gives up."""
+    term, vp, tile = part
+    against = (vp < 0) != lacks
+    side = "against" if against else "part"
+    fields: dict[str, Any] = {"amount": said(vp, lang), "n": abs(to_half(vp))}
+    if term == "earth_tile":
+        assert tile is not None
+        fields["tile"] = place(tile, terrains.get(tile), lang)
+        return msg(f"review.{side}.earth_tile", lang, **fields)
+    return msg(f"review.{side}.{term}", lang, **fields)
+
+
+def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
+         terrains: dict[str, str] | None = None, *, frame: str = "lead", lacks: bool = False) -> str:
+    """The lead: ``better_label`` would have been worth about G VP more than ``worse_label``, and
+    the one or two parts that make it — all of them, said to add up, when the parts named (to the
+    half VP) sum to G (as said) and nothing else is worth saying; else "mainly" and the biggest in
+    its favour — or "among other things", when those make no more than half of G. Never more than
+    :data:`MOST_WORDS` words: a second part, then the other option's name, then the tile's name
+    (the earth said instead), at last every part (the ledger has them) are left out to stay within
+    them. ``frame``: "lead" (the review: what the better option would have been worth) or "hint"
+    (the coach's choice, worth that much more), "mine" (the move played was the best: what it was
+    worth) or "row" (a lower row of the hint: how much less than the choice, its parts said as what
+    it lacks, ``lacks``)."""
+    terrains = terrains or {}
+    cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
+    gap = better["value"] - worse["value"]
+    named, rest = parts(better, worse)
+    sayable = [p for p in named if abs(to_half(p[1])) >= SAYABLE]
+    pros = [p for p in sayable if p[1] > 0]
+    cons = [p for p in sayable if p[1] < 0]
+    whole = (len(pros) <= 2 and len(cons) <= 1 and abs(to_half(rest)) < SAYABLE
+             and abs(sum(to_half(p[1]) for p in sayable) - to_half(gap)) < 1e-9
+             and all(abs(to_half(p[1])) < SAYABLE for p in named if p not in sayable))
+    tries = []
+    if whole and pros:
+        tries.append(("sum", pros, cons))
+    plain = [("earth", p[1], None) if p[0] == "earth_tile" else p for p in pros[:1]]
+    for ps in (pros[:2], pros[:1], plain):   # "mainly" only of parts that make more than half the gap
+        tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
+    text = ""
+    for kind, ps, cs in tries:
+        if not ps:
+            continue
+        joined = part_text(ps[0], lang, terrains, lacks=lacks)
+        if len(ps) > 1:
+            joined = msg("review.and", lang, first=joined, second=part_text(ps[1], lang, terrains, lacks=lacks))
+        if cs:
+            joined = msg("review.though", lang, text=joined, cost=part_text(cs[0], lang, terrains, lacks=lacks))
+        for worse_said in (worse_label, None):
+            key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
+            text = cap(msg(key, lang, better=better_label, worse=worse_said or "", gap=said(gap, lang),
+                           parts=joined))
+            if words(text) <= MOST_WORDS:
+                return text
+    if pros:
+        return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
+    if not pros:
+        text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
+    return text
+
+
+def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
+           terrains: dict[str, str] | None = None) -> list[str]:
+    """Every part of the gap, one line each with its VP (the "Why?" a learner opens): VP by the end
+    of the turn, the best other animal, the final scoring of the earth and then tile by tile (the
+    tiles on the board at the decision whose VP for the animal differ by 1 VP or more, at most
+    :data:`LEDGER_TILES`), the board tie-breakers' rest, and over how many playouts
+    each option was averaged."""
+    terrains = terrains or {}
+    b, w = better["terms"], worse["terms"]
+    gap = better["value"] - worse["value"]
+    named = [(t, u * (b[t] - w[t]), None) for t, u in PARTS.items() if t in b and t in w]
+    rest = gap - sum(p[1] for p in named)
+    lines = []
+    for p in sorted(named, key=lambda p: -abs(p[1])):
+        if abs(to_half(p[1])) < SAYABLE:
+            continue
+        lines.append(part_text(p, lang, terrains))
+        if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
+            shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and abs(to_half(vp)) >= 1]
+            for tile, vp in shown[:LEDGER_TILES]:
+                    lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
+                                     amount=said(vp, lang), n=abs(to_half(vp)), more="more" if vp > 0 else "less"))
+    if abs(to_half(rest)) >= SAYABLE:
+        lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=abs(to_half(rest)),
+                         more="more" if rest > 0 else "less"))
+    lines.append(msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)))
+    return [sentence(x) for x in lines]
+
+
+def words(text: str) -> int:
+    """Words as a reader counts them (a number is a word; an apostrophe joins, l'acqua is one)."""
+    return len(text.split())
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
