@@ -153,7 +153,7 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
     was measured against it came out on average, and that the playouts vary too much to tell
     which is better (:mod:`.sure`)."""
     side = "behind" if other["value"] > taken["value"] else "ahead"
-    fields = {"taken": label_of(taken, lang), "other": label_of(other, lang),
+    fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
     text = sentence(msg(f"review.unclear_{side}", lang, **fields))
     return text if words(text) <= MOST_WORDS else sentence(msg(f"review.unclear_{side}_short", lang, **fields))
