@@ -53,16 +53,19 @@ Ranked = tuple[float, str, dict[str, Any]]
 TILE_TERM = "earth@"
 
 
-def earth_by_tile(st: State, animal: str) -> dict[str, int]:
-    """What each tile would give ``animal`` if the final scoring counted the earth as it stands
-    (the part of :func:`outlook` that is this animal's, tile by tile): ``{"earth@q,r": VP}``,
-    tiles that give it nothing left out."""
-    out = {}
+def outlook_by_tile(st: State, animal: str) -> tuple[dict[str, int], dict[str, int]]:
+    """:func:`outlook`, and in the same pass over the tiles what each would give ``animal`` in the
+    final scoring: ``{"earth@q,r": VP}``, tiles that give it nothing left out (the review names the
+    tile where two options' earths differ)."""
+    out = {a: x.vp for a, x in st.animals.items()}
+    tiles = {}
     for h in st.tiles:
-        vp = sum(p["vp"] for p in score_places(st, h) if p["animal"] == animal)
-        if vp:
-            out[f"{TILE_TERM}{h[0]},{h[1]}"] = vp
-    return out
+        for p in score_places(st, h):
+            out[p["animal"]] += p["vp"]
+            if p["animal"] == animal and p["vp"]:
+                key = f"{TILE_TERM}{h[0]},{h[1]}"
+                tiles[key] = tiles.get(key, 0) + p["vp"]
+    return out, tiles
 
 
 class CoachBot:
@@ -266,7 +269,7 @@ class CoachBot:
             d = choose(s, pick)
             n += 1
         cut = None if d is None or s.turn != turn else n
-        seen = outlook(s)
+        seen, by_tile = outlook_by_tile(s, animal) if keyed else (outlook(s), None)
 
         own = evaluate(s, animal)
 
@@ -284,8 +287,8 @@ class CoachBot:
         terms = {"gain": vp - start_vp, "earth": seen[animal] - vp,
                  "rival": max((seen[a] for a in others), default=0),
                  "endangered": own["endangered"], "dominated": own["dominated"]}
-        if keyed:                      # the review names the tile where the earth's score differs
-            terms.update(earth_by_tile(s, animal))
+        if by_tile:                    # the review names the tile where the earth's score differs
+            terms.update(by_tile)
         return (value, margin, vp - start_vp, ahead, events, cut, terms, placed), bot.work + first
 
 

@@ -142,7 +142,7 @@ class Review:
         return [r for r in self.results if is_mistake(r["verdict"])]
 
 
-def judge(game: Match, taken: str, bot: CoachBot, *, max_rounds: int | None = None) -> dict[str, Any]:
+def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     """The reviewer's judgement of choosing ``taken`` in ``game``'s pending decision (raced against
     the coach's candidates, :meth:`CoachBot.shortlist`): ``ply``, ``seat``, ``animal``, ``kind``,
     ``taken``, ``best`` (the reviewer's best: the best rival, or the option taken when it is valued
@@ -161,7 +161,7 @@ def judge(game: Match, taken: str, bot: CoachBot, *, max_rounds: int | None = No
     assert d is not None
     ranked, picked = bot.shortlist(game)
     greedy = {o: (v, why) for v, o, why in ranked}
-    race = Race(game, taken, [o for _, o, _ in picked if o != taken][:RIVALS], bot, max_rounds=max_rounds).run()
+    race = Race(game, taken, [o for _, o, _ in picked if o != taken][:RIVALS], bot).run()
     loss, low, high = race.loss()
     best = race.best_rival() if loss > BEST_AT_MOST else taken
     rows = [dict(race.averaged(o), option=o, greedy=greedy.get(o, (0.0, {}))[0],

@@ -15,9 +15,10 @@ Words come from the catalogs (``explain/messages/review``).
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from ..bots.coach import TILE_TERM
+from ..bots.coach import TILE_TERM, number
 from ..explain import msg
 from ..explain.places import place
 
@@ -34,17 +35,21 @@ differences on every tile is noise to a reader)"""
 PARTS = {"gain": 1.0, "earth": 1.0, "rival": -1.0}
 
 
-def to_half(x: float) -> float:
-    """To the half VP, halves away from zero: the one rounding of every number a reason says."""
-    y = int(abs(x) * 2 + 0.5 + 1e-9) / 2
-    return y if x >= 0 else -y
+def to_half(x: float) -> int | float:
+    """A VP amount to the half point (the playouts average a few draws: more digits would pretend),
+    halves rounded up, as a reader rounds; the same everywhere a loss is said. Never negative: a
+    sentence says "more" or "less" (:func:`signed_half` keeps the sign, for sums)."""
+    y = math.floor(round(abs(x), 2) * 2 + 0.5) / 2
+    return int(y) if y == int(y) else y
+
+
+def signed_half(x: float) -> float:
+    return math.copysign(to_half(x), x)
 
 
 def said(x: float, lang: str) -> str:
-    """A VP amount as a reader writes it (``2.5``, ``2,5``)."""
-    y = abs(to_half(x))
-    text = f"{y:g}"
-    return text if lang == "en" else text.replace(".", ",")
+    """A VP amount as a reader writes it, to the half point (``2.5``, ``2,5``)."""
+    return number(to_half(x), lang)
 
 
 def tile_parts(better: dict[str, float], worse: dict[str, float]) -> list[tuple[str, float]]:
@@ -86,7 +91,7 @@ def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str
     term, vp, tile = part
     against = (vp < 0) != lacks
     side = "against" if against else "part"
-    fields: dict[str, Any] = {"amount": said(vp, lang), "n": abs(to_half(vp))}
+    fields: dict[str, Any] = {"amount": said(vp, lang), "n": to_half(vp)}
     if term == "earth_tile":
         assert tile is not None
         fields["tile"] = place(tile, terrains.get(tile), lang)
@@ -110,12 +115,12 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
     gap = better["value"] - worse["value"]
     named, rest = parts(better, worse)
-    sayable = [p for p in named if abs(to_half(p[1])) >= SAYABLE]
+    sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
     pros = [p for p in sayable if p[1] > 0]
     cons = [p for p in sayable if p[1] < 0]
-    whole = (len(pros) <= 2 and len(cons) <= 1 and abs(to_half(rest)) < SAYABLE
-             and abs(sum(to_half(p[1]) for p in sayable) - to_half(gap)) < 1e-9
-             and all(abs(to_half(p[1])) < SAYABLE for p in named if p not in sayable))
+    whole = (len(pros) <= 2 and len(cons) <= 1 and to_half(rest) < SAYABLE
+             and abs(sum(signed_half(p[1]) for p in sayable) - signed_half(gap)) < 1e-9
+             and all(to_half(p[1]) < SAYABLE for p in named if p not in sayable))
     tries = []
     if whole and pros:
         tries.append(("sum", pros, cons))
@@ -158,16 +163,16 @@ def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
     rest = gap - sum(p[1] for p in named)
     lines = []
     for p in sorted(named, key=lambda p: -abs(p[1])):
-        if abs(to_half(p[1])) < SAYABLE:
+        if to_half(p[1]) < SAYABLE:
             continue
         lines.append(part_text(p, lang, terrains))
         if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
-            shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and abs(to_half(vp)) >= 1]
+            shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and to_half(vp) >= 1]
             for tile, vp in shown[:LEDGER_TILES]:
                     lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
-                                     amount=said(vp, lang), n=abs(to_half(vp)), more="more" if vp > 0 else "less"))
-    if abs(to_half(rest)) >= SAYABLE:
-        lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=abs(to_half(rest)),
+                                     amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"))
+    if to_half(rest) >= SAYABLE:
+        lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
                          more="more" if rest > 0 else "less"))
     lines.append(msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)))
     return [sentence(x) for x in lines]

@@ -10,7 +10,6 @@ to be equal. Words come from the catalogs (``explain/messages/review``).
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..bots.coach import BOARD_WEIGHTS, number
@@ -18,7 +17,7 @@ from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
-from .lead import MOST_WORDS, lead, ledger, words
+from .lead import MOST_WORDS, lead, ledger, sentence, to_half, words
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -100,10 +99,6 @@ def verdict_word(v: str, lang: str) -> str:
     return msg(f"review.verdict.{v}", lang)
 
 
-def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def compare(better: dict[str, Any], worse: dict[str, Any], lang: str) -> str:
     """One sentence: how much ``better`` (a row with ``value``, ``terms`` and ``facts``) would have
     been worth over ``worse`` and why, or that they are equal."""
@@ -170,13 +165,6 @@ def versus_played(tried: dict[str, Any], lang: str) -> str:
     low, high = p["interval"]
     key = "better" if low > 0 else "worse" if high < 0 else "same"
     return msg(f"ui.review.tried_{key}", lang, played=played, gain=half(abs(p["gain"]), lang))
-
-
-def to_half(x: float) -> int | float:
-    """A VP amount to the half point (the playouts average a few draws: more digits would pretend),
-    halves rounded up, as a reader rounds; the same everywhere a loss is said."""
-    y = math.floor(round(abs(x), 2) * 2 + 0.5) / 2
-    return int(y) if y == int(y) else y
 
 
 def half(x: float, lang: str) -> str:
