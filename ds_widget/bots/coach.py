@@ -58,7 +58,7 @@ def outlook_by_tile(st: State, animal: str) -> tuple[dict[str, int], dict[str, i
     final scoring: ``{"earth@q,r": VP}``, tiles that give it nothing left out (the review names the
     tile where two options' earths differ)."""
     out = {a: x.vp for a, x in st.animals.items()}
-    tiles = {}
+    tiles: dict[str, int] = {}
     for h in st.tiles:
         for p in score_places(st, h):
             out[p["animal"]] += p["vp"]
