@@ -38,7 +38,8 @@ def mistakes_table(review: Review, game: Match, lang: str, say: Any) -> Table:
         st = game.state_at(j["ply"])
         d = pending(st)
         rows.append((i + 1, j["ply"], st.turn, word, prompt(d, lang) if d is not None else "",
-                     label_of(by[j["taken"]], lang), label_of(by[j["best"]], lang), vp(j["loss"], lang)))
+                     label_of(by[j["taken"]], lang, quote=False),
+                     label_of(by[j["best"]], lang, quote=False), vp(j["loss"], lang)))
     return Table([say("review.n"), say("review.place"), say("review.turn"), say("review.verdict"),
                   say("review.question"), say("review.played"), say("review.better"), say("review.vp_lost")],
                  rows, title=say("review.mistakes"))

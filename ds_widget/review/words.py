@@ -80,18 +80,18 @@ def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int 
 SENTENCE_LABELS = ("none", "decline", "done", "count")
 
 
-def label_of(row: dict[str, Any], lang: str, *, button: bool = False) -> str:
-    """An option's name inside a sentence: its label, or for a bare button what choosing it does
-    ("declining") — or, with ``button``, the button's label in quotes (“Decline”: the hint speaks of
-    the buttons the learner sees)."""
+def label_of(row: dict[str, Any], lang: str, *, button: bool = False, quote: bool = True) -> str:
+    """An option's name inside a sentence: its label in the language's quotes (“Adaptation 1”,
+    «Foresta a sud-ovest del centro», „Larve“: a label is a name, not a noun phrase with its article,
+    so a sentence that makes it its subject or object quotes it), or for a bare button what choosing
+    it does ("declining") — or, with ``button``, the button's label in quotes (“Decline”: the hint
+    speaks of the buttons the learner sees). ``quote=False``: the bare label, for a table's cell."""
     facts = row.get("facts")
     if not facts:
         return row["option"]
-    if facts["kind"] in SENTENCE_LABELS:
-        if button:
-            return msg("review.quote", lang, label=option_label(facts, lang))
+    if facts["kind"] in SENTENCE_LABELS and not button:
         return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"))
-    return option_label(facts, lang)
+    return msg("review.quote", lang, label=option_label(facts, lang)) if quote else option_label(facts, lang)
 
 
 def verdict_word(v: str, lang: str) -> str:
@@ -241,6 +241,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     if not rows:
         return "", []
     said = set(rows[0]["reasons"])
+    if rows[0]["reasons"]:      # the first row is the choice: its outlook is where it leaves you, not a drawback
+        rows[0]["reasons"] = [msg("review.hint_choice", lang, reason=rows[0]["reasons"][0]), *rows[0]["reasons"][1:]]
     kind = lead_kind(rows)
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]

@@ -92,11 +92,11 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     ranking = [dict(row(a, 2.0, ["x"]), placed=(sa, sb, sc)), dict(row(b, 2.0, ["y"]), placed=(sa, sb)),
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
-    assert lead.endswith("comes out equal: in its playouts you put an action pawn on both spaces this turn either "
+    assert lead.endswith("comes out equal: in its trial games you put an action pawn on both spaces this turn either "
                          "way, and no rival takes either of them before you."), lead
-    assert rows[1]["reasons"][0] == f"as good as {rows[0]['label']}"
-    assert rows[2]["reasons"][0].startswith(f"as good as {rows[0]['label']}: in the playouts you put")
-    assert rows[3]["reasons"][0] == f"as good as {rows[0]['label']}"
+    assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”"
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you put")
+    assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
     lead, rows = advice(ranking, d, "en")

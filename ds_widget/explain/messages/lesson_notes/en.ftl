@@ -101,5 +101,5 @@ note-l14-better_move =
        *[same] as many as in the game played
     }, and { THE($winner) } win with { $winner_vp }. With the move they really played, and the same bot from there, { THE($animal) } would end on { $taken_vp }: { $confirmed ->
         [yes] in this game, too, the coach's move is worth more to them.
-       *[no] in this game the coach's move gains them nothing. The VP lost in the review are an average over the review's playouts, each with draws of its own; this replay is one more possible future, with the game's own draws. A big loss tells you where to look again, not what will happen.
+       *[no] in this game the coach's move gains them nothing. The VP lost in the review are an average over the review's trial games, each with draws of its own; this replay is one more possible future, with the game's own draws. A big loss tells you where to look again, not what will happen.
     }

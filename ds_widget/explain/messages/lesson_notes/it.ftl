@@ -101,5 +101,5 @@ note-l14-better_move =
        *[same] tanti quanti nella partita giocata
     }, e vincono { THE($winner) } con { $winner_vp }. Con la mossa che avevano giocato davvero, e lo stesso bot da lì, { THE($animal) } finirebbero con { $taken_vp }: { $confirmed ->
         [yes] anche in questa partita la mossa del coach vale di più per loro.
-       *[no] in questa partita la mossa del coach non fa guadagnare loro niente. I PV persi nella revisione sono una media sulle simulazioni della revisione, ognuna con le sue pescate; questa partita rigiocata è un altro futuro possibile, con le pescate della partita stessa. Una perdita grande ti dice dove guardare meglio, non che cosa succederà.
+       *[no] in questa partita la mossa del coach non fa guadagnare loro niente. I PV persi nella revisione sono una media sulle partite di prova della revisione, ognuna con le sue pescate; questa partita rigiocata è un altro futuro possibile, con le pescate della partita stessa. Una perdita grande ti dice dove guardare meglio, non che cosa succederà.
     }

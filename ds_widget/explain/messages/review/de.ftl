@@ -1,7 +1,7 @@
 review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $why }.
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
-review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse }, aber die Durchläufe streuen zu stark, um sicher zu sein.
-review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr, aber die Durchläufe streuen zu stark, um sicher zu sein.
+review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
 review-kept = { $taken } war die erste Wahl des gierigen Bots, und der Coach bleibt dabei: { $other } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
@@ -31,7 +31,7 @@ review-term-dominated =
         [one] auf { $n } Feld mehr dominant
        *[other] auf { $n } Feldern mehr dominant
     }
-review-term-small = sie bringen gleich viele SP; der Unterschied liegt im Kleinen (übereinstimmende Elemente, Arten auf der Erde)
+review-term-small = sie bringen gleich viele SP; der Unterschied liegt nur in dem, was der Coach außer den SP bewertet (übereinstimmende Elemente, Arten auf der Erde)
 review-cost-gain =
     { $n ->
         [one] { $amount } SP weniger bis zum Ende der Runde
@@ -70,13 +70,14 @@ review-option-done = Aufhören
 review-option-count = die Zahl { $value }
 review-hint_lead = Der Coach würde { $label } wählen, etwa { $gap } SP mehr wert als { $worse }: { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Durchläufen setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach würde { $label } wählen, die erste Wahl des gierigen Bots: { $worse } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = so gut wie { $better }
-review-hint_same_both = so gut wie { $better }: In den Durchläufen setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
+review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
 review-hint_more = etwa { $gap } SP mehr wert als { $better }, zu wenig, um die erste Wahl des gierigen Bots aufzugeben
+review-hint_choice = die Wahl des Coachs — { $reason }
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
@@ -98,14 +99,14 @@ review-hint_partly = Der Coach würde { $better } wählen, etwa { $gap } SP mehr
 review-hint_partly_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
 review-lead_bare = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug.
 review-hint_bare = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl.
-review-lead_small = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-lead_small = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, nur durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
 review-hint_sum = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }: { $parts }.
 review-hint_sum_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
 review-hint_mainly = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
 review-hint_mainly_yours = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
-review-hint_small = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
-review-hint_about_same = etwa so gut wie { $better }: Die Durchläufe können sie nicht unterscheiden
-review-hint_about_equal = Der Coach würde { $better } wählen, aber { $worse } ist etwa gleich gut: Die Ergebnisse der Durchläufe schwanken stärker als der Unterschied zwischen beiden.
+review-hint_small = Der Coach würde { $better } wählen, etwa { $gap } SP mehr wert als { $worse }, nur durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-hint_about_same = etwa so gut wie { $better }: Die Probepartien können sie nicht unterscheiden
+review-hint_about_equal = Der Coach würde { $better } wählen, aber { $worse } ist etwa gleich gut: Die Ergebnisse der Probepartien schwanken stärker als der Unterschied zwischen beiden.
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr
@@ -115,8 +116,8 @@ review-ledger_rest =
     { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
-    } durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
-review-ledger_playouts = Gemittelt über { $better } Durchläufe der ersten und { $worse } der zweiten Wahl.
+    } durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
+review-ledger_playouts = Gemittelt über { $better } Probepartien der ersten und { $worse } der zweiten Wahl.
 review-why = Warum?
 review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
 review-mine_sum_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
@@ -125,7 +126,7 @@ review-mine_mainly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert
 review-mine_partly = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, unter anderem durch { $parts }.
 review-mine_partly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
 review-mine_bare = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl.
-review-mine_small = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
+review-mine_small = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, nur durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde).
 review-row_sum = etwa { $gap } SP weniger als { $better }: { $parts }
 review-row_sum_yours = etwa { $gap } SP weniger als die Wahl des Coachs: { $parts }
 review-row_mainly = etwa { $gap } SP weniger als { $better }, vor allem durch { $parts }
@@ -133,8 +134,8 @@ review-row_mainly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, vor 
 review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durch { $parts }
 review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
-review-row_small = etwa { $gap } SP weniger als { $better }, nur durch Kleinigkeiten (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
-review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against }, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
-review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against }, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
-review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
-review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr, aber die Ergebnisse der Durchläufe schwanken zu stark, um sicher zu sein.
+review-row_small = etwa { $gap } SP weniger als { $better }, nur durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
+review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.

@@ -1,7 +1,7 @@
 review-better = { $better } would have been worth about { $gap } VP more than { $worse }: { $why }.
 review-equal = { $better } and { $worse } come out equal: the coach values them alike.
-review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the playouts vary too much to be sure.
-review-unclear_short = { $better } came out about { $gap } VP better on average, but the playouts vary too much to be sure.
+review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the coach's trial games vary too much to be sure.
+review-unclear_short = { $better } came out about { $gap } VP better on average, but the coach's trial games vary too much to be sure.
 review-kept = { $taken } was the greedy bot's first choice, and the coach keeps it: { $other } comes out only about { $gap } VP better, too little to rule out chance.
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
@@ -31,7 +31,7 @@ review-term-dominated =
         [one] { $n } more tile dominated
        *[other] { $n } more tiles dominated
     }
-review-term-small = they score alike; the difference is in small things (matching, species on the earth)
+review-term-small = they score alike; the difference is only in what the coach weighs besides VP (matching elements, species on the earth)
 review-cost-gain =
     { $n ->
         [one] { $amount } VP less scored by the end of the turn
@@ -70,13 +70,14 @@ review-option-done = stopping there
 review-option-count = choosing { $value }
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in its playouts you put an action pawn on both spaces this turn either way, and no rival takes either of them before you.
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in its trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you.
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach would choose { $label }, the greedy bot's first choice: { $worse } comes out only about { $gap } VP better, too little to rule out chance.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }
-review-hint_same_both = as good as { $better }: in the playouts you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
+review-hint_same_both = as good as { $better }: in the trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
 review-hint_more = about { $gap } VP more than { $better }, too little to leave the greedy bot's first choice
+review-hint_choice = the coach's choice — { $reason }
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
@@ -98,14 +99,14 @@ review-hint_partly = The coach would choose { $better }, worth about { $gap } VP
 review-hint_partly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, among other things { $parts }.
 review-lead_bare = { $better } would have been worth about { $gap } VP more than your move.
 review-hint_bare = The coach would choose { $better }, worth about { $gap } VP more than the next best.
-review-lead_small = { $better } would have been worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
+review-lead_small = { $better } would have been worth about { $gap } VP more than { $worse }, only in what the coach weighs besides VP (endangered species, matching elements, species on the earth).
 review-hint_sum = The coach would choose { $better }, worth about { $gap } VP more than { $worse }: { $parts }.
 review-hint_sum_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best: { $parts }.
 review-hint_mainly = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, mainly { $parts }.
 review-hint_mainly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, mainly { $parts }.
-review-hint_small = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
-review-hint_about_same = about as good as { $better }: the playouts cannot tell them apart
-review-hint_about_equal = The coach would choose { $better }, but { $worse } comes out about equal: the playouts vary more than the gap between them.
+review-hint_small = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, only in what the coach weighs besides VP (endangered species, matching elements, species on the earth).
+review-hint_about_same = about as good as { $better }: the coach's trial games cannot tell them apart
+review-hint_about_equal = The coach would choose { $better }, but { $worse } comes out about equal: the coach's trial games vary more than the gap between them.
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more
@@ -115,8 +116,8 @@ review-ledger_rest =
     { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
-    } from small things (species endangered, matching elements, species on the earth)
-review-ledger_playouts = Averaged over { $better } playouts of the first and { $worse } of the second.
+    } from what the coach weighs besides VP (endangered species, matching elements, species on the earth)
+review-ledger_playouts = Averaged over { $better } trial games of the first and { $worse } of the second.
 review-why = Why?
 review-mine_sum = Your move, { $better }, was worth about { $gap } VP more than { $worse }: { $parts }.
 review-mine_sum_yours = Your move, { $better }, was worth about { $gap } VP more than the next best: { $parts }.
@@ -125,7 +126,7 @@ review-mine_mainly_yours = Your move, { $better }, was worth about { $gap } VP m
 review-mine_partly = Your move, { $better }, was worth about { $gap } VP more than { $worse }, among other things { $parts }.
 review-mine_partly_yours = Your move, { $better }, was worth about { $gap } VP more than the next best, among other things { $parts }.
 review-mine_bare = Your move, { $better }, was worth about { $gap } VP more than the next best.
-review-mine_small = Your move, { $better }, was worth about { $gap } VP more than { $worse }, in small things only (species endangered, matching elements, species on the earth).
+review-mine_small = Your move, { $better }, was worth about { $gap } VP more than { $worse }, only in what the coach weighs besides VP (endangered species, matching elements, species on the earth).
 review-row_sum = about { $gap } VP less than { $better }: { $parts }
 review-row_sum_yours = about { $gap } VP less than the coach's choice: { $parts }
 review-row_mainly = about { $gap } VP less than { $better }, mainly { $parts }
@@ -133,8 +134,8 @@ review-row_mainly_yours = about { $gap } VP less than the coach's choice, mainly
 review-row_partly = about { $gap } VP less than { $better }, among other things { $parts }
 review-row_partly_yours = about { $gap } VP less than the coach's choice, among other things { $parts }
 review-row_bare = about { $gap } VP less than the coach's choice
-review-row_small = about { $gap } VP less than { $better }, in small things only (species endangered, matching elements, species on the earth)
-review-unclear_behind = Your move, { $played }, came out about { $gap } VP behind { $against } on average, but the playouts vary too much to be sure.
-review-unclear_ahead = Your move, { $played }, came out about { $gap } VP ahead of { $against } on average, but the playouts vary too much to be sure.
-review-unclear_behind_short = Your move, { $played }, came out about { $gap } VP behind on average, but the playouts vary too much to be sure.
-review-unclear_ahead_short = Your move, { $played }, came out about { $gap } VP ahead on average, but the playouts vary too much to be sure.
+review-row_small = about { $gap } VP less than { $better }, only in what the coach weighs besides VP (endangered species, matching elements, species on the earth)
+review-unclear_behind = Your move, { $played }, came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead = Your move, { $played }, came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind_short = Your move, { $played }, came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead_short = Your move, { $played }, came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.

@@ -1,7 +1,7 @@
-review-better = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }: { $why }.
+review-better = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }: { $why }.
 review-equal = { $better } e { $worse } si equivalgono: il coach dà a entrambe lo stesso valore.
-review-unclear = In media { $better } ha dato circa { $gap } PV in più rispetto a { $worse }, ma le simulazioni variano troppo per esserne sicuri.
-review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le simulazioni variano troppo per esserne sicuri.
+review-unclear = In media { $better } ha dato circa { $gap } PV in più di { $worse }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
 review-kept = { $taken } era la prima scelta del bot avido, e il coach la mantiene: { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
 review-alone = { $better } era l'unica opzione da provare.
 review-and = { $first } e { $second }
@@ -31,7 +31,7 @@ review-term-dominated =
         [one] { $n } tessera dominata in più
        *[other] { $n } tessere dominate in più
     }
-review-term-small = valgono gli stessi PV; la differenza sta nei dettagli (elementi corrispondenti, specie sulla terra)
+review-term-small = valgono gli stessi PV; la differenza sta solo in ciò che il coach valuta oltre ai PV (elementi corrispondenti, specie sulla terra)
 review-cost-gain =
     { $n ->
         [one] { $amount } PV in meno entro la fine del turno
@@ -68,15 +68,16 @@ review-option-none = non sceglierne nessuna
 review-option-decline = rinunciare
 review-option-done = fermarsi lì
 review-option-count = scegliere { $value }
-review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più rispetto a { $worse }: { $why }.
+review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle sue simulazioni collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te.
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle sue partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach sceglierebbe { $label }, la prima scelta del bot avido: { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
-review-hint_less = circa { $gap } PV in meno rispetto a { $better }: { $why }
+review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }
-review-hint_same_both = vale quanto { $better }: nelle simulazioni collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te
-review-hint_more = circa { $gap } PV in più rispetto a { $better }, troppo poco per lasciare la prima scelta del bot avido
+review-hint_same_both = vale quanto { $better }: nelle partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te
+review-hint_more = circa { $gap } PV in più di { $better }, troppo poco per lasciare la prima scelta del bot avido
+review-hint_choice = la scelta del coach — { $reason }
 review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
@@ -88,24 +89,24 @@ review-against-gain = { $amount } PV in meno entro la fine del turno
 review-against-earth = { $amount } PV in meno nel punteggio finale
 review-against-earth_tile = { $amount } PV in meno { THE($tile, prep: "da") } nel punteggio finale
 review-against-rival = { $amount } PV in più per il migliore degli altri animali
-review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }: { $parts }.
+review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
-review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
+review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }, soprattutto grazie a { $parts }.
 review-lead_mainly_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa, soprattutto grazie a { $parts }.
-review-lead_partly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
+review-lead_partly = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }, tra l'altro grazie a { $parts }.
 review-lead_partly_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa, tra l'altro grazie a { $parts }.
-review-hint_partly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
+review-hint_partly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, tra l'altro grazie a { $parts }.
 review-hint_partly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
 review-lead_bare = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa.
 review-hint_bare = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta.
-review-lead_small = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, solo per piccoli dettagli (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
-review-hint_sum = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }: { $parts }.
+review-lead_small = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-hint_sum = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }: { $parts }.
 review-hint_sum_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta: { $parts }.
-review-hint_mainly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
+review-hint_mainly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, soprattutto grazie a { $parts }.
 review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
-review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, solo per piccoli dettagli (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
-review-hint_about_same = più o meno equivalente a { $better }: le simulazioni non bastano a distinguerle
-review-hint_about_equal = Il coach sceglierebbe { $better }, ma { $worse } risulta più o meno equivalente: le partite simulate variano più della differenza tra le due.
+review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-hint_about_same = vale più o meno quanto { $better }: le partite di prova non bastano a distinguerle
+review-hint_about_equal = Il coach sceglierebbe { $better }, ma { $worse } risulta più o meno equivalente: le partite di prova variano più della differenza tra le due.
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
@@ -115,26 +116,26 @@ review-ledger_rest =
     { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
-    } per piccoli dettagli (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
-review-ledger_playouts = Media su { $better } partite simulate della prima scelta e { $worse } della seconda.
+    } da ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
+review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
-review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }: { $parts }.
+review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }: { $parts }.
 review-mine_sum_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta: { $parts }.
-review-mine_mainly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
+review-mine_mainly = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, soprattutto grazie a { $parts }.
 review-mine_mainly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
-review-mine_partly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
+review-mine_partly = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, tra l'altro grazie a { $parts }.
 review-mine_partly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
 review-mine_bare = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta.
-review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, solo per piccoli dettagli (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
-review-row_sum = circa { $gap } PV in meno rispetto a { $better }: { $parts }
+review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-row_sum = circa { $gap } PV in meno di { $better }: { $parts }
 review-row_sum_yours = circa { $gap } PV in meno rispetto alla scelta del coach: { $parts }
-review-row_mainly = circa { $gap } PV in meno rispetto a { $better }, soprattutto per { $parts }
+review-row_mainly = circa { $gap } PV in meno di { $better }, soprattutto per { $parts }
 review-row_mainly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, soprattutto per { $parts }
-review-row_partly = circa { $gap } PV in meno rispetto a { $better }, tra l'altro per { $parts }
+review-row_partly = circa { $gap } PV in meno di { $better }, tra l'altro per { $parts }
 review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, tra l'altro per { $parts }
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
-review-row_small = circa { $gap } PV in meno rispetto a { $better }, solo per piccoli dettagli (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
-review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno rispetto a { $against }, ma i risultati delle simulazioni variano troppo per esserne sicuri.
-review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più rispetto a { $against }, ma i risultati delle simulazioni variano troppo per esserne sicuri.
-review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle simulazioni variano troppo per esserne sicuri.
-review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle simulazioni variano troppo per esserne sicuri.
+review-row_small = circa { $gap } PV in meno di { $better }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
+review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno di { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più di { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
