@@ -9,10 +9,17 @@ import { schedulePreview } from "./decision.js";
 /** An element of the board's pictures (SVG) or of the page (HTML): either can take the focus.
  *  @typedef {HTMLElement | SVGElement} Focusable */
 
-/** @param {EventTarget} target @param {string} selector @returns {Focusable | null} */
+/** @param {EventTarget | null} target @param {string} selector @returns {Focusable | null} */
 const nearest = (target, selector) => {
-  const e = /** @type {Element} */ (target);
+  const e = /** @type {Element | null} */ (target);
   return e && e.closest ? /** @type {Focusable | null} */ (e.closest(selector)) : null;
+};
+
+/** The tile under a click ("-1,2", from its data-target "tile--1,2"), or null.
+ *  @param {EventTarget | null} target @returns {string | null} */
+const tileAt = (target) => {
+  const where = nearest(target, '[data-target^="tile-"]')?.getAttribute("data-target");
+  return where ? where.slice(5) : null;
 };
 
 /**
@@ -23,13 +30,13 @@ const nearest = (target, selector) => {
 export function showBoard(ctx) {
   const { model, board, V } = ctx;
   const whole = model.get("board") || {};
-  if (typeof whole.svg === "string" && (whole.n > ctx.shownBoard || whole.nonce !== ctx.boardNonce)) {
-    board.innerHTML = whole.svg; ctx.shownBoard = whole.n; ctx.boardNonce = whole.nonce; ctx.askedWhole = false;
+  if (typeof whole.svg === "string" && (whole.n > ctx.state.shownBoard || whole.nonce !== ctx.state.boardNonce)) {
+    board.innerHTML = whole.svg; ctx.state.shownBoard = whole.n; ctx.state.boardNonce = whole.nonce; ctx.state.askedWhole = false;
   }
   const patch = model.get("board_patch") || {};
-  if (Array.isArray(patch.ops) && patch.n > ctx.shownBoard) {
-    if (patch.base === ctx.shownBoard && applyPatch(board, patch.ops)) ctx.shownBoard = patch.n;
-    else if (!ctx.askedWhole) { ctx.askedWhole = true; ctx.send({ type: V.messages.board }); }
+  if (Array.isArray(patch.ops) && patch.n > ctx.state.shownBoard) {
+    if (patch.base === ctx.state.shownBoard && applyPatch(board, patch.ops)) ctx.state.shownBoard = patch.n;
+    else if (!ctx.state.askedWhole) { ctx.state.askedWhole = true; ctx.send({ type: V.messages.board }); }
   }
 }
 
@@ -112,7 +119,8 @@ export function activate(ctx, elx) {
     const m = practiceMessage(elx, model.get("practice"), V);
     if (m) send(m);
   } else {
-    send({ type: V.messages.choose, option: elx.getAttribute("data-choice"), version: model.get("version") });
+    const option = elx.getAttribute("data-choice");
+    if (option) send({ type: V.messages.choose, option, version: model.get("version") });
   }
 }
 
@@ -168,7 +176,7 @@ export function listenToBoard(ctx) {
     if (n !== null) {
       els[n].focus();
       if (model.get("mode") === V.modes.play) schedulePreview(ctx, els[n].getAttribute("data-choice"));
-    } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
+    } else if ((ev.key === "Enter" || ev.key === " ") && cur && i >= 0) {
       activate(ctx, cur);
     } else if (ev.key === "Escape" && cur) {
       board.focus();
@@ -186,23 +194,23 @@ export function listenToBoard(ctx) {
       if (m) send(m);
       return;
     }
-    if (ctx.whyMode) {
-      const tile = nearest(ev.target, '[data-target^="tile-"]');
-      if (tile) send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    if (ctx.state.whyMode) {
+      const tile = tileAt(ev.target);
+      if (tile) send({ type: V.messages.why, tile });
       return;
     }
     const sel = mode === V.modes.explore ? "[data-target]" : "[data-choice]";
     const elx = nearest(ev.target, sel);
     if (!elx || !board.contains(elx)) return;
-    const m = clickMessage(elx, mode, model.get("version"), ctx.tool, V);
+    const m = clickMessage(elx, mode, model.get("version"), ctx.state.tool, V);
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
     if (model.get("mode") === V.modes.practice) return;   // "why?" would give the answer away
-    const tile = nearest(ev.target, '[data-target^="tile-"]');
+    const tile = tileAt(ev.target);
     if (!tile) return;
     ev.preventDefault();
-    send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    send({ type: V.messages.why, tile });
   });
   board.addEventListener("mouseover", (ev) => {
     const elx = nearest(ev.target, "[data-choice]");
