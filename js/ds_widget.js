@@ -767,20 +767,28 @@ function decorateBoard(ctx) {
   }
   const labels = /* @__PURE__ */ new Map();
   const d = model.get("decision") || {};
-  for (const o of d.options || []) labels.set(o.id, o.label);
+  for (
+    const o of
+    /** @type {import("./types.js").Option[]} */
+    d.options || []
+  ) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
   const live = new Set(boardChoices(ctx));
   for (const e of board.querySelectorAll("[data-choice]")) {
     e.setAttribute("tabindex", "-1");
-    if (live.has(
+    const on = live.has(
       /** @type {Focusable} */
       e
-    )) {
+    );
+    const tile = on && (e.getAttribute("data-target") || "").startsWith("tile-");
+    for (const text of e.querySelectorAll("text")) {
+      if (tile) text.setAttribute("aria-hidden", "true");
+      else text.removeAttribute("aria-hidden");
+    }
+    if (on) {
+      const id = e.getAttribute("data-choice") || "";
       e.setAttribute("role", "button");
-      e.setAttribute("aria-label", spokenName(
-        labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"),
-        e.textContent
-      ));
+      e.setAttribute("aria-label", tile ? labels.get(id) || id : spokenName(labels.get(id) || id, e.textContent));
     } else {
       e.removeAttribute("role");
       e.removeAttribute("aria-label");

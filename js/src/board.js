@@ -91,17 +91,26 @@ export function decorateBoard(ctx) {
   for (const svg of board.querySelectorAll("svg")) {
     svg.setAttribute("role", "group"); svg.setAttribute("aria-label", ctx.statusEl.textContent || "Dominant Species");
   }
+  /** @type {Map<string, string>} */
   const labels = new Map();
   const d = model.get("decision") || {};
-  for (const o of d.options || []) labels.set(o.id, o.label);
+  // a tile's name in words (its place, who dominates it) when Python gives one, else the option's label
+  for (const o of /** @type {import("./types.js").Option[]} */ (d.options || [])) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
   const live = new Set(boardChoices(ctx));
   for (const e of board.querySelectorAll("[data-choice]")) {
     e.setAttribute("tabindex", "-1");       // reached by the arrow keys, not one Tab stop each
-    if (live.has(/** @type {Focusable} */ (e))) {
+    const on = live.has(/** @type {Focusable} */ (e));
+    // a tile's drawn text (its terrain in capitals, numbers, the species' letters) is neither part
+    // of its name nor read after it: the name says it in words; other choices add the letters they show
+    const tile = on && (e.getAttribute("data-target") || "").startsWith("tile-");
+    for (const text of e.querySelectorAll("text")) {
+      if (tile) text.setAttribute("aria-hidden", "true"); else text.removeAttribute("aria-hidden");
+    }
+    if (on) {
+      const id = e.getAttribute("data-choice") || "";
       e.setAttribute("role", "button");
-      e.setAttribute("aria-label", spokenName(labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"),
-                                              e.textContent));
+      e.setAttribute("aria-label", tile ? labels.get(id) || id : spokenName(labels.get(id) || id, e.textContent));
     } else {
       e.removeAttribute("role"); e.removeAttribute("aria-label");
     }

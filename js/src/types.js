@@ -1,6 +1,8 @@
 // Types shared by the front end's modules (JSDoc only: nothing here reaches the bundle).
 
-/** @typedef {{id: string, label: string, target: string, kind: string}} Option */
+/** An option of the pending decision; `name`: a tile's words for a screen reader (its place, who
+ *  dominates it: payloads.decision).
+ *  @typedef {{id: string, label: string, target: string, kind: string, name?: string}} Option */
 
 /** The names Python and the page share (the `vocab` trait) and every message the page may send,
  *  as literal types made from Python's tables (vocab.d.ts, by tools/gen_js_types.py): a misspelt
