@@ -1249,6 +1249,7 @@ function fitPresent(ctx) {
 }
 
 // src/view.js
+var ASSIST = "Progress, review, hint and explanations";
 function layout(root, V) {
   const { bar, ...tools } = makeToolbar(V);
   root.appendChild(bar);
@@ -1296,7 +1297,7 @@ function layout(root, V) {
   for (
     const [e, name] of
     /** @type {[HTMLElement, string][]} */
-    [[assist, "Hint"], [left, "What just happened"]]
+    [[assist, ASSIST], [left, "What just happened"]]
   ) {
     e.tabIndex = 0;
     e.setAttribute("role", "region");
@@ -1357,7 +1358,7 @@ function update(ctx) {
   root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
   root.classList.toggle("ds-why-mode", ctx.state.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
-  ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
+  ctx.assist.setAttribute("aria-label", t("a11y.assist", ASSIST));
   ctx.left.setAttribute("aria-label", ctx.narrTitle.textContent);
   drawDecision(ctx);
   drawAssist(ctx);

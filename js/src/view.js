@@ -16,6 +16,9 @@ import { statusLine } from "./words.js";
 /** @typedef {import("./types.js").Ctx} Ctx */
 /** @typedef {import("./types.js").Model} Model */
 
+/** The name of the region beside the decision (until ui_text says it): what it may hold. */
+const ASSIST = "Progress, review, hint and explanations";
+
 
 /**
  * The layout: the decision above a full-width board; explanations and history below it.
@@ -65,7 +68,7 @@ function layout(root, V) {
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
   // panels that scroll inside themselves are reachable by keyboard (Tab, then the arrow keys)
-  for (const [e, name] of /** @type {[HTMLElement, string][]} */ ([[assist, "Hint"], [left, "What just happened"]])) {
+  for (const [e, name] of /** @type {[HTMLElement, string][]} */ ([[assist, ASSIST], [left, "What just happened"]])) {
     e.tabIndex = 0; e.setAttribute("role", "region"); e.setAttribute("aria-label", name);
   }
   const exampleEl = h("div", "ds-example");
@@ -103,7 +106,7 @@ function update(ctx) {
   root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
   root.classList.toggle("ds-why-mode", ctx.state.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
-  ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
+  ctx.assist.setAttribute("aria-label", t("a11y.assist", ASSIST));
   ctx.left.setAttribute("aria-label", ctx.narrTitle.textContent);
   drawDecision(ctx); drawAssist(ctx); drawExample(ctx); drawReview(ctx); drawTeach(ctx); drawProgress(ctx);
   drawPalette(ctx); drawNarration(ctx); drawHistory(ctx); drawBoardText(ctx); drawSeats(ctx);
