@@ -63,7 +63,7 @@ function followTheme(ctx) {
 // src/toolbar.js
 var autoOn = ({ model }) => !!model.get("auto") && !(model.get("status") || {}).paused;
 function toolbarButtons(V) {
-  const M = V.messages, mode = V.modes;
+  const M = V.messages, A = V.actions, mode = V.modes;
   const inMode = ({ model }, m) => model.get("mode") === m;
   return [
     {
@@ -107,10 +107,10 @@ function toolbarButtons(V) {
       title: "Click a tile to see why it is dominated",
       titleKey: "a11y.title_why",
       click: (ctx) => {
-        ctx.whyMode = !ctx.whyMode;
+        ctx.state.whyMode = !ctx.state.whyMode;
         ctx.update();
       },
-      on: (ctx) => ctx.whyMode
+      on: (ctx) => ctx.state.whyMode
     },
     {
       id: M.presentation,
@@ -126,7 +126,7 @@ function toolbarButtons(V) {
       label: "What if\u2026",
       labelKey: "btn_explore",
       titleKey: "a11y.title_explore",
-      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? "discard" : "enter" }),
+      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? A.explore.discard : A.explore.enter }),
       on: (ctx) => inMode(ctx, mode.explore)
     },
     {
@@ -165,7 +165,7 @@ function toolbarButtons(V) {
       labelKey: "btn_review",
       title: "The coach looks back over your decisions (r)",
       titleKey: "a11y.title_review",
-      click: ({ send }) => send({ type: M.review, action: "start" }),
+      click: ({ send }) => send({ type: M.review, action: A.review.start }),
       on: (ctx) => inMode(ctx, mode.review),
       off: (ctx) => inMode(ctx, mode.practice) || inMode(ctx, mode.explore)
     },
@@ -185,24 +185,21 @@ function toolbarButtons(V) {
       labelKey: "btn_practice",
       title: "Questions about real positions, answered on the board",
       titleKey: "a11y.title_practice",
-      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? "leave" : "enter" }),
+      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? A.practice.leave : A.practice.enter }),
       on: (ctx) => inMode(ctx, mode.practice)
     }
   ];
 }
-function makeToolbar(ctx) {
-  const { model, V } = ctx;
-  const send = (m) => ctx.send(m);
+function makeToolbar(V) {
   const bar = h("div", "ds-toolbar");
-  ctx.toolbar = toolbarButtons(V);
-  ctx.buttons = {};
-  for (const spec of ctx.toolbar) {
+  const toolbar = toolbarButtons(V);
+  const buttons = {};
+  for (const spec of toolbar) {
     const b = h("button", "ds-btn", spec.label);
     b.dataset.action = spec.id;
     if (spec.title) b.title = spec.title;
-    b.addEventListener("click", () => spec.click(ctx));
     bar.appendChild(b);
-    ctx.buttons[spec.id] = b;
+    buttons[spec.id] = b;
   }
   const langSel = h("select", "ds-select");
   for (const l of V.languages) {
@@ -210,46 +207,52 @@ function makeToolbar(ctx) {
     o.value = l;
     langSel.appendChild(o);
   }
-  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
   langSel.setAttribute("aria-label", "Language");
   bar.appendChild(langSel);
   const scenSel = h("select", "ds-select ds-scenarios");
-  scenSel.addEventListener("change", () => {
-    if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value });
-  });
   scenSel.setAttribute("aria-label", "Rulebook examples");
   bar.appendChild(scenSel);
   const fileInput = h("input");
   fileInput.type = "file";
   fileInput.accept = ".json,application/json";
   fileInput.style.display = "none";
+  const narrowNote = h("span", "ds-note ds-narrow");
+  bar.appendChild(narrowNote);
+  return { bar, toolbar, buttons, langSel, scenSel, fileInput, narrowNote };
+}
+function wireToolbar(ctx) {
+  const { model, V, send, toolbar, buttons, langSel, scenSel, fileInput } = ctx;
+  for (const spec of toolbar) buttons[spec.id].addEventListener("click", () => spec.click(ctx));
+  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
+  scenSel.addEventListener("change", () => {
+    if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value });
+  });
   fileInput.addEventListener("change", async () => {
     const f = fileInput.files && fileInput.files[0];
     if (f) {
       const text = await f.text();
-      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: "load", text } : { type: V.messages.load, text });
+      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: V.actions.practice.load, text } : { type: V.messages.load, text });
     }
     fileInput.value = "";
   });
-  const narrowNote = h("span", "ds-note ds-narrow");
-  bar.appendChild(narrowNote);
-  Object.assign(ctx, { langSel, scenSel, fileInput, narrowNote });
-  return { bar, fileInput };
 }
 function drawToolbar(ctx) {
   const { model, t, langSel, scenSel } = ctx;
-  const labels = ctx.ui();
   for (const spec of ctx.toolbar) {
     const b = ctx.buttons[spec.id];
     if (spec.off) b.disabled = spec.off(ctx);
     if (spec.on) b.classList.toggle("on", spec.on(ctx));
-    if (spec.pressed) b.setAttribute("aria-pressed", String(spec.on(ctx)));
-    if (labels[spec.labelKey]) b.textContent = labels[spec.labelKey];
-    if (labels[spec.titleKey]) b.title = labels[spec.titleKey];
+    if (spec.pressed && spec.on) b.setAttribute("aria-pressed", String(spec.on(ctx)));
+    const label = t(spec.labelKey, ""), title = t(spec.titleKey, "");
+    if (label) b.textContent = label;
+    if (title) b.title = title;
   }
   langSel.value = model.get("lang");
   langSel.setAttribute("aria-label", t("a11y.language", "Language"));
-  const scen = model.get("scenarios") || [];
+  const scen = (
+    /** @type {{name: string, title: string}[]} */
+    model.get("scenarios") || []
+  );
   const scenKey = JSON.stringify([t("scenarios", "Rulebook examples\u2026"), scen.map((s) => [s.name, s.title])]);
   if (scenSel.dataset.key !== scenKey) {
     scenSel.dataset.key = scenKey;
@@ -278,8 +281,8 @@ function applyPatch(box, ops) {
   };
   if (!Array.isArray(ops)) return false;
   for (const op of ops) {
-    if (!Array.isArray(op) || !Array.isArray(op[1]) || !at(op[1])) return false;
-    const el = at(op[1]);
+    const el = Array.isArray(op) && Array.isArray(op[1]) ? at(op[1]) : null;
+    if (!el) return false;
     if (op[0] === "splice") {
       const [, , start, count, parts] = op;
       if (!Number.isInteger(start) || !Number.isInteger(count) || start < 0 || count < 0 || start + count > el.children.length || !Array.isArray(parts) || !parts.every((x) => typeof x === "string")) return false;
@@ -289,6 +292,7 @@ function applyPatch(box, ops) {
   }
   for (const op of ops) {
     const el = at(op[1]);
+    if (!el) return false;
     if (op[0] === "tag") {
       const src = parseInto(
         /** @type {Element} */
@@ -312,7 +316,8 @@ function applyPatch(box, ops) {
 // src/keys.js
 function keyAction(key, V) {
   const M = V.messages;
-  return { ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus }[key] || null;
+  const keys = { ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus };
+  return Object.hasOwn(keys, key) ? keys[key] : null;
 }
 function arrowStep(key, i, n) {
   if (!n) return null;
@@ -337,8 +342,8 @@ function listenForShortcuts(ctx) {
     if (a === M.presentation) send({ type: a, on: !model.get("presentation") });
     else if (a === M.focus) send({ type: a, index: -1 });
     else if (a === M.review) {
-      if (model.get("mode") === V.modes.play) send({ type: a, action: "start" });
-    } else send({ type: a });
+      if (model.get("mode") === V.modes.play) send({ type: a, action: V.actions.review.start });
+    } else if (a === M.undo || a === M.next || a === M.hint) send({ type: a });
   });
 }
 
@@ -361,28 +366,28 @@ function practiceMessage(el, practice, V) {
   if (!el || !practice || practice.answered) return null;
   const choice = el.getAttribute("data-choice") || "";
   if (!choice.startsWith("answer:")) return null;
-  return { type: V.messages.practice, action: "pick", value: choice.slice(7), question: practice.number };
+  return { type: V.messages.practice, action: V.actions.practice.pick, value: choice.slice(7), question: practice.number };
 }
 function editMessage(tool, target, V) {
   if (!tool || !target) return null;
-  const type = V.messages.edit;
+  const type = V.messages.edit, A = V.actions.edit;
   const [prefix, ...rest] = target.split("-");
   const value = rest.join("-");
   const t = tool.kind;
   if (t === "element" && prefix === "corner") {
-    return { type, action: tool.remove ? "remove_element" : "add_element", target, element: tool.value };
+    return { type, action: tool.remove ? A.remove_element : A.add_element, target, element: tool.value };
   }
   if (t === "species" && prefix === "tile") {
-    return { type, action: "set_species", target, animal: tool.value, count: tool.count ?? 0 };
+    return { type, action: A.set_species, target, animal: tool.value, count: tool.count ?? 0 };
   }
   if (t === "tile" && (prefix === "hex" || prefix === "tile")) {
-    return tool.remove ? { type, action: "remove_tile", target } : { type, action: "add_tile", target, terrain: tool.value };
+    return tool.remove ? { type, action: A.remove_tile, target } : { type, action: A.add_tile, target, terrain: tool.value };
   }
   if (t === "sheet" && (prefix === "animal" || prefix === "sheet")) {
     const animal = value.split("-")[0];
     return {
       type,
-      action: tool.remove ? "remove_sheet_element" : "add_sheet_element",
+      action: tool.remove ? A.remove_sheet_element : A.add_sheet_element,
       target,
       animal,
       element: tool.value
@@ -394,18 +399,26 @@ function editMessage(tool, target, V) {
 // src/words.js
 function statusLine(status, ui) {
   if (!status || status.turn === void 0) return "";
-  if (status.caption) return [status.caption, status.over ? ui && ui.example_over || "" : status.phase].filter(Boolean).join(" \xB7 ");
+  const w = (k) => {
+    const v = ui && ui[k];
+    return typeof v === "string" ? v : "";
+  };
+  if (status.caption) return [status.caption, status.over ? w("example_over") : status.phase].filter(Boolean).join(" \xB7 ");
   const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" \xB7 ");
-  const phase = status.over ? ui && ui.game_over || status.phase || "Game over" : status.phase;
-  return `${ui && ui.turn || "Turn"} ${status.turn} \xB7 ${phase} \xB7 ${scores}`;
+  const phase = status.over ? w("game_over") || status.phase || "Game over" : status.phase;
+  return `${w("turn") || "Turn"} ${status.turn} \xB7 ${phase} \xB7 ${scores}`;
 }
 function spokenName(label, shown) {
   const vis = (shown || "").replace(/\s+/g, " ").trim();
   return vis && !label.toLowerCase().includes(vis.toLowerCase()) ? `${label}, ${vis}` : label;
 }
-function counted(t, key, n, fallback, lang) {
-  const forms = t(key, "");
-  if (!forms || typeof forms !== "object") return fallback;
+function counted(word, key, n, fallback, lang) {
+  const sent = word(key, "");
+  if (!sent || typeof sent !== "object") return fallback;
+  const forms = (
+    /** @type {Record<string, string>} */
+    sent
+  );
   let category = "other";
   try {
     category = new Intl.PluralRules(lang || "en").select(n);
@@ -420,11 +433,12 @@ function drawPractice(ctx) {
   const { model, t, decisionEl, V } = ctx;
   const p = model.get("practice") || {};
   const q = (k, d) => t("practice." + k, d);
-  const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
+  const A = V.actions.practice;
+  const pm = (m) => ctx.send({ type: V.messages.practice, question: p.number, ...m });
   const head = h(
     "div",
     "ds-who ds-practice-head",
-    `${counted(t, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} \xB7 ${p.kind_name}`
+    `${counted(ctx.word, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} \xB7 ${p.kind_name}`
   );
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
@@ -434,7 +448,7 @@ function drawPractice(ctx) {
     level.appendChild(o);
   }
   level.value = String(p.difficulty);
-  level.addEventListener("change", () => pm("level", { difficulty: parseInt(level.value, 10) }));
+  level.addEventListener("change", () => pm({ action: A.level, difficulty: parseInt(level.value, 10) }));
   const lab = h("label", "ds-label ds-level-label", q("level", "Level") + " ");
   lab.appendChild(level);
   const headRow = h("div", "ds-row");
@@ -453,7 +467,7 @@ function drawPractice(ctx) {
       inp.size = 5;
       inp.setAttribute("aria-label", q("number_label", "Your answer"));
       const go = () => {
-        if (inp.value.trim()) pm("number", { text: inp.value.trim() });
+        if (inp.value.trim()) pm({ action: A.number, text: inp.value.trim() });
       };
       inp.addEventListener("keydown", (ev) => {
         if (ev.key === "Enter") {
@@ -470,13 +484,13 @@ function drawPractice(ctx) {
     for (const c of p.buttons || []) {
       const b = h("button", "ds-option", c.label);
       b.dataset.answer = c.value;
-      b.addEventListener("click", () => pm("pick", { value: c.value }));
+      b.addEventListener("click", () => pm({ action: A.pick, value: c.value }));
       row.appendChild(b);
     }
     if (p.select === "all") {
       const b = h("button", "ds-btn ds-check", q("check", "Check"));
       b.dataset.action = "practice-check";
-      b.addEventListener("click", () => pm("check"));
+      b.addEventListener("click", () => pm({ action: A.check }));
       row.appendChild(b);
     }
     decisionEl.appendChild(row);
@@ -493,10 +507,10 @@ function drawPractice(ctx) {
   const nav = h("div", "ds-row");
   const next = h("button", "ds-btn" + (p.answered ? " on" : ""), q("next", "Next question"));
   next.dataset.action = "practice-next";
-  next.addEventListener("click", () => pm("next"));
+  next.addEventListener("click", () => pm({ action: A.next }));
   const leave = h("button", "ds-btn", q("leave", "Back to the game"));
   leave.dataset.action = "practice-leave";
-  leave.addEventListener("click", () => pm("leave"));
+  leave.addEventListener("click", () => pm({ action: A.leave }));
   nav.appendChild(next);
   nav.appendChild(leave);
   decisionEl.appendChild(nav);
@@ -529,8 +543,8 @@ function drawDecision(ctx) {
     model.get("ui_text"),
     model.get("lang")
   ]);
-  if (key === ctx.lastDecisionKey) return;
-  ctx.lastDecisionKey = key;
+  if (key === ctx.state.lastDecisionKey) return;
+  ctx.state.lastDecisionKey = key;
   if (model.get("mode") === V.modes.explore) {
     decisionEl.replaceChildren();
     return;
@@ -595,11 +609,11 @@ function drawDecision(ctx) {
   requestAnimationFrame(() => {
     const edge = wrap.getBoundingClientRect().bottom;
     const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? counted(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
+    more.textContent = hidden ? counted(ctx.word, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
   });
 }
 function panel(ctx) {
-  if (ctx.decisionParts) return ctx.decisionParts;
+  if (ctx.state.decisionParts) return ctx.state.decisionParts;
   const wrap = h("div", "ds-options");
   wrap.setAttribute("role", "group");
   wrap.addEventListener("keydown", (ev) => {
@@ -616,21 +630,22 @@ function panel(ctx) {
     bs[n].tabIndex = 0;
     bs[n].focus();
   });
-  ctx.decisionParts = {
+  const parts = {
     who: h("div", "ds-who"),
     prompt: h("div", "ds-prompt"),
     wrap,
     more: h("div", "ds-note ds-more"),
     botNote: h("div", "ds-note")
   };
-  return ctx.decisionParts;
+  ctx.state.decisionParts = parts;
+  return parts;
 }
 function schedulePreview(ctx, option) {
   const { model, send, V } = ctx;
-  if (option === ctx.lastPreview) return;
-  ctx.lastPreview = option;
-  clearTimeout(ctx.previewTimer);
-  ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
+  if (!option || option === ctx.state.lastPreview) return;
+  ctx.state.lastPreview = option;
+  clearTimeout(ctx.state.previewTimer);
+  ctx.state.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
 var HINT_FOLDS = 4;
 function drawHint(ctx, fold) {
@@ -683,7 +698,7 @@ function drawAssist(ctx) {
 // src/board.js
 var nearest = (target, selector) => {
   const e = (
-    /** @type {Element} */
+    /** @type {Element | null} */
     target
   );
   return e && e.closest ? (
@@ -691,20 +706,24 @@ var nearest = (target, selector) => {
     e.closest(selector)
   ) : null;
 };
+var tileAt = (target) => {
+  const where = nearest(target, '[data-target^="tile-"]')?.getAttribute("data-target");
+  return where ? where.slice(5) : null;
+};
 function showBoard(ctx) {
   const { model, board, V } = ctx;
   const whole = model.get("board") || {};
-  if (typeof whole.svg === "string" && (whole.n > ctx.shownBoard || whole.nonce !== ctx.boardNonce)) {
+  if (typeof whole.svg === "string" && (whole.n > ctx.state.shownBoard || whole.nonce !== ctx.state.boardNonce)) {
     board.innerHTML = whole.svg;
-    ctx.shownBoard = whole.n;
-    ctx.boardNonce = whole.nonce;
-    ctx.askedWhole = false;
+    ctx.state.shownBoard = whole.n;
+    ctx.state.boardNonce = whole.nonce;
+    ctx.state.askedWhole = false;
   }
   const patch = model.get("board_patch") || {};
-  if (Array.isArray(patch.ops) && patch.n > ctx.shownBoard) {
-    if (patch.base === ctx.shownBoard && applyPatch(board, patch.ops)) ctx.shownBoard = patch.n;
-    else if (!ctx.askedWhole) {
-      ctx.askedWhole = true;
+  if (Array.isArray(patch.ops) && patch.n > ctx.state.shownBoard) {
+    if (patch.base === ctx.state.shownBoard && applyPatch(board, patch.ops)) ctx.state.shownBoard = patch.n;
+    else if (!ctx.state.askedWhole) {
+      ctx.state.askedWhole = true;
       ctx.send({ type: V.messages.board });
     }
   }
@@ -748,20 +767,28 @@ function decorateBoard(ctx) {
   }
   const labels = /* @__PURE__ */ new Map();
   const d = model.get("decision") || {};
-  for (const o of d.options || []) labels.set(o.id, o.label);
+  for (
+    const o of
+    /** @type {import("./types.js").Option[]} */
+    d.options || []
+  ) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
   const live = new Set(boardChoices(ctx));
   for (const e of board.querySelectorAll("[data-choice]")) {
     e.setAttribute("tabindex", "-1");
-    if (live.has(
+    const on = live.has(
       /** @type {Focusable} */
       e
-    )) {
+    );
+    const tile = on && (e.getAttribute("data-target") || "").startsWith("tile-");
+    for (const text of e.querySelectorAll("text")) {
+      if (tile) text.setAttribute("aria-hidden", "true");
+      else text.removeAttribute("aria-hidden");
+    }
+    if (on) {
+      const id = e.getAttribute("data-choice") || "";
       e.setAttribute("role", "button");
-      e.setAttribute("aria-label", spokenName(
-        labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"),
-        e.textContent
-      ));
+      e.setAttribute("aria-label", tile ? labels.get(id) || id : spokenName(labels.get(id) || id, e.textContent));
     } else {
       e.removeAttribute("role");
       e.removeAttribute("aria-label");
@@ -774,7 +801,8 @@ function activate(ctx, elx) {
     const m = practiceMessage(elx, model.get("practice"), V);
     if (m) send(m);
   } else {
-    send({ type: V.messages.choose, option: elx.getAttribute("data-choice"), version: model.get("version") });
+    const option = elx.getAttribute("data-choice");
+    if (option) send({ type: V.messages.choose, option, version: model.get("version") });
   }
 }
 function focusKey(ctx) {
@@ -818,7 +846,7 @@ function listenToBoard(ctx) {
     if (n !== null) {
       els[n].focus();
       if (model.get("mode") === V.modes.play) schedulePreview(ctx, els[n].getAttribute("data-choice"));
-    } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
+    } else if ((ev.key === "Enter" || ev.key === " ") && cur && i >= 0) {
       activate(ctx, cur);
     } else if (ev.key === "Escape" && cur) {
       board.focus();
@@ -836,23 +864,23 @@ function listenToBoard(ctx) {
       if (m2) send(m2);
       return;
     }
-    if (ctx.whyMode) {
-      const tile = nearest(ev.target, '[data-target^="tile-"]');
-      if (tile) send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    if (ctx.state.whyMode) {
+      const tile = tileAt(ev.target);
+      if (tile) send({ type: V.messages.why, tile });
       return;
     }
     const sel = mode === V.modes.explore ? "[data-target]" : "[data-choice]";
     const elx = nearest(ev.target, sel);
     if (!elx || !board.contains(elx)) return;
-    const m = clickMessage(elx, mode, model.get("version"), ctx.tool, V);
+    const m = clickMessage(elx, mode, model.get("version"), ctx.state.tool, V);
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
     if (model.get("mode") === V.modes.practice) return;
-    const tile = nearest(ev.target, '[data-target^="tile-"]');
+    const tile = tileAt(ev.target);
     if (!tile) return;
     ev.preventDefault();
-    send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    send({ type: V.messages.why, tile });
   });
   board.addEventListener("mouseover", (ev) => {
     const elx = nearest(ev.target, "[data-choice]");
@@ -874,7 +902,7 @@ function drawMarks(ctx, rv, plies) {
     b.title = m.title;
     b.setAttribute("aria-label", m.title);
     b.dataset.index = String(m.index);
-    b.addEventListener("click", () => send({ type: V.messages.review, action: "show", index: m.index }));
+    b.addEventListener("click", () => send({ type: V.messages.review, action: V.actions.review.show, index: m.index }));
     row.appendChild(b);
   }
   return row;
@@ -885,10 +913,11 @@ function drawReview(ctx) {
   reviewEl.replaceChildren();
   captionEl.replaceChildren();
   if (!rv.state) return;
-  const rb = (action, label, extra) => {
+  const A = V.actions.review;
+  const rb = (action, label) => {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "review-" + action;
-    b.addEventListener("click", () => send(Object.assign({ type: V.messages.review, action }, extra || {})));
+    b.addEventListener("click", () => send({ type: V.messages.review, action }));
     reviewEl.appendChild(b);
     return b;
   };
@@ -905,7 +934,7 @@ function drawReview(ctx) {
   line.appendChild(h("span", "ds-note", " " + (rv.progress || "")));
   reviewEl.appendChild(line);
   reviewEl.dataset.state = rv.state;
-  if (rv.state === "running") rb("cancel", t("review.cancel", "Cancel"));
+  if (rv.state === "running") rb(A.cancel, t("review.cancel", "Cancel"));
   const counts = h("div", "ds-review-counts");
   for (const c of rv.counts || []) {
     if (!c.n) continue;
@@ -917,9 +946,9 @@ function drawReview(ctx) {
   const cur = rv.current || {};
   const nav = h("div", "ds-row");
   reviewEl.appendChild(nav);
-  const prev = rb("prev", t("review.prev", "\u25C0 Previous mistake"));
+  const prev = rb(A.prev, t("review.prev", "\u25C0 Previous mistake"));
   nav.appendChild(prev);
-  const next = rb("next", t("review.next", "Next mistake \u25B6"));
+  const next = rb(A.next, t("review.next", "Next mistake \u25B6"));
   nav.appendChild(next);
   prev.disabled = cur.index === void 0 ? !rv.mistakes : !cur.has_prev;
   next.disabled = cur.index === void 0 ? !rv.mistakes : !cur.has_next;
@@ -945,12 +974,12 @@ function drawReview(ctx) {
       if (tried.versus) tb.appendChild(h("div", "", tried.versus));
       tb.appendChild(h("div", "ds-note", tried.reason));
       reviewEl.appendChild(tb);
-      const again = rb("again", t("review.again", "Try again"));
+      const again = rb(A.again, t("review.again", "Try again"));
       nav.appendChild(again);
     } else if (rv.try_prompt) {
       reviewEl.appendChild(h("div", "ds-note ds-try", rv.try_prompt));
     }
-    const leave = rb("leave", t("review.leave", "Back to the game"));
+    const leave = rb(A.leave, t("review.leave", "Back to the game"));
     nav.appendChild(leave);
   }
 }
@@ -962,7 +991,12 @@ function drawTeach(ctx) {
   if (!tc.text) return;
   teachEl.appendChild(h("div", "ds-who", `${tc.mark} ${tc.text}`));
   teachEl.appendChild(h("div", "ds-note", tc.reason));
-  for (const [action, label] of [["take_back", t("review.take_back", "Take it back")], ["keep", t("review.keep", "Keep it")]]) {
+  const A = V.actions.teach;
+  for (
+    const [action, label] of
+    /** @type {const} */
+    [[A.take_back, t("review.take_back", "Take it back")], [A.keep, t("review.keep", "Keep it")]]
+  ) {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "teach-" + action;
     b.addEventListener("click", () => send({ type: V.messages.teach, action }));
@@ -974,7 +1008,10 @@ function drawTeach(ctx) {
 function drawNarration(ctx) {
   const { model, send, narrEl, V } = ctx;
   narrEl.replaceChildren();
-  const rows = model.get("narration") || [];
+  const rows = (
+    /** @type {{kind: string, text: string, focus: unknown[]}[]} */
+    model.get("narration") || []
+  );
   const focused = JSON.stringify(model.get("focus_targets") || []);
   rows.forEach((r, i) => {
     const li = h("li", "ds-event ds-" + r.kind);
@@ -1046,14 +1083,14 @@ function drawPalette(ctx) {
     const r = h("div", "ds-row");
     r.appendChild(h("span", "ds-label", label));
     for (const v of values) {
-      const tool = ctx.tool;
+      const tool = ctx.state.tool;
       const b = h(
         "button",
         "ds-chip" + (tool.kind === kind && tool.value === v ? " on" : ""),
         t(`name.${NAME_KIND[kind]}.${v}`, v)
       );
       b.addEventListener("click", () => {
-        ctx.tool = Object.assign({}, ctx.tool, { kind, value: v });
+        ctx.state.tool = Object.assign({}, ctx.state.tool, { kind, value: v });
         drawPalette(ctx);
       });
       r.appendChild(b);
@@ -1069,9 +1106,9 @@ function drawPalette(ctx) {
   const rm = h("label", "ds-label");
   const cb = h("input");
   cb.type = "checkbox";
-  cb.checked = !!ctx.tool.remove;
+  cb.checked = !!ctx.state.tool.remove;
   cb.addEventListener("change", () => {
-    ctx.tool.remove = cb.checked;
+    ctx.state.tool.remove = cb.checked;
   });
   rm.appendChild(cb);
   rm.appendChild(document.createTextNode(" " + t("palette_remove", "remove instead of add")));
@@ -1080,10 +1117,10 @@ function drawPalette(ctx) {
   cnt.type = "number";
   cnt.min = "0";
   cnt.max = "20";
-  cnt.value = String(ctx.tool.count ?? 1);
+  cnt.value = String(ctx.state.tool.count ?? 1);
   cnt.title = t("palette_count", "species count to set");
   cnt.addEventListener("change", () => {
-    ctx.tool.count = Math.max(0, parseInt(cnt.value || "0", 10));
+    ctx.state.tool.count = Math.max(0, parseInt(cnt.value || "0", 10));
   });
   const cntLabel = h("label", "ds-label", t("palette_count", "count") + " ");
   cntLabel.appendChild(cnt);
@@ -1092,10 +1129,10 @@ function drawPalette(ctx) {
   const leave = h("div", "ds-row");
   const keep = h("button", "ds-btn", t("explore_start", "Play on from here"));
   keep.dataset.action = "explore-start";
-  keep.addEventListener("click", () => send({ type: V.messages.explore, action: "start" }));
+  keep.addEventListener("click", () => send({ type: V.messages.explore, action: V.actions.explore.start }));
   const drop = h("button", "ds-btn", t("explore_discard", "Discard edits"));
   drop.dataset.action = "explore-discard";
-  drop.addEventListener("click", () => send({ type: V.messages.explore, action: "discard" }));
+  drop.addEventListener("click", () => send({ type: V.messages.explore, action: V.actions.explore.discard }));
   leave.appendChild(keep);
   leave.appendChild(drop);
   paletteEl.appendChild(leave);
@@ -1106,10 +1143,10 @@ function choiceText(t, choice) {
   const name = t(`seat_kind.${choice.kind}`, choice.kind);
   return typeof choice.rating === "number" ? `${name} \xB7 ${choice.rating}` : name;
 }
-function seatText(t, seat, lang) {
+function seatText(word, seat, lang) {
   const n = seat.seat + 1;
-  const label = counted(t, "seat_label", n, `Seat ${n}`, lang);
-  const animals = (seat.animals || []).map((a) => t(`name.animal.${a}`, a)).join(", ");
+  const label = counted(word, "seat_label", n, `Seat ${n}`, lang);
+  const animals = (seat.animals || []).map((a) => word(`name.animal.${a}`, a)).join(", ");
   return animals ? `${label}: ${animals}` : label;
 }
 var seatMessage = (V, seat, kind) => ({ type: V.messages.seat, seat, kind });
@@ -1132,15 +1169,15 @@ function drawSeats(ctx) {
     t("rating", ""),
     choices.map((c) => t(`seat_kind.${c.kind}`, ""))
   ]);
-  if (key === ctx.seatsKey) return;
-  ctx.seatsKey = key;
+  if (key === ctx.state.seatsKey) return;
+  ctx.state.seatsKey = key;
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
   seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Who plays")));
   const hint = t("rating", "The number after a bot is its strength on the Elo scale.");
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
-    const row = h("label", "ds-seat", seatText(t, seat, ctx.model.get("lang")) + " ");
+    const row = h("label", "ds-seat", seatText(ctx.word, seat, ctx.model.get("lang")) + " ");
     const sel = h("select", "ds-seat-kind");
     sel.title = hint;
     sel.dataset.seat = String(seat.seat);
@@ -1212,11 +1249,11 @@ function fitPresent(ctx) {
 }
 
 // src/view.js
-function layout(ctx) {
-  const { root } = ctx;
-  const { bar, fileInput } = makeToolbar(ctx);
+var ASSIST = "Progress, review, hint and explanations";
+function layout(root, V) {
+  const { bar, ...tools } = makeToolbar(V);
   root.appendChild(bar);
-  root.appendChild(fileInput);
+  root.appendChild(tools.fileInput);
   const statusEl = h("div", "ds-status");
   const errorEl = h("div", "ds-error");
   root.appendChild(statusEl);
@@ -1260,7 +1297,7 @@ function layout(ctx) {
   for (
     const [e, name] of
     /** @type {[HTMLElement, string][]} */
-    [[assist, "Hint"], [left, "What just happened"]]
+    [[assist, ASSIST], [left, "What just happened"]]
   ) {
     e.tabIndex = 0;
     e.setAttribute("role", "region");
@@ -1278,7 +1315,8 @@ function layout(ctx) {
   bottom.appendChild(histEl);
   const seatsEl = h("div", "ds-seats");
   for (const e of [top, paletteEl, stage, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
-  Object.assign(ctx, {
+  return {
+    ...tools,
     statusEl,
     errorEl,
     decisionEl,
@@ -1301,7 +1339,7 @@ function layout(ctx) {
     narrTitle,
     histEl,
     seatsEl
-  });
+  };
 }
 function update(ctx) {
   const { model, t, root, board, V } = ctx;
@@ -1318,9 +1356,9 @@ function update(ctx) {
   root.classList.toggle("ds-presentation", !!model.get("presentation"));
   sayIfNarrow(ctx);
   root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
-  root.classList.toggle("ds-why-mode", ctx.whyMode);
+  root.classList.toggle("ds-why-mode", ctx.state.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
-  ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
+  ctx.assist.setAttribute("aria-label", t("a11y.assist", ASSIST));
   ctx.left.setAttribute("aria-label", ctx.narrTitle.textContent);
   drawDecision(ctx);
   drawAssist(ctx);
@@ -1338,15 +1376,15 @@ function update(ctx) {
   restoreFocus(ctx, kept);
   const dd = model.get("decision") || {};
   const say = model.get("mode") === V.modes.practice ? practice.text || "" : dd.prompt || "";
-  if (say !== ctx.lastAnnounce) {
+  if (say !== ctx.state.lastAnnounce) {
     ctx.announceEl.textContent = say;
-    ctx.lastAnnounce = say;
+    ctx.state.lastAnnounce = say;
   }
-  if (hintKey && hintKey !== ctx.lastHint) {
+  if (hintKey && hintKey !== ctx.state.lastHint) {
     const target = board.querySelector(".ds-hinted");
     if (target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
-  ctx.lastHint = hintKey;
+  ctx.state.lastHint = hintKey;
   root.dataset.version = String(model.get("version"));
   if (hintKey) root.dataset.hinted = (model.get("hint") || {}).option;
   else delete root.dataset.hinted;
@@ -1356,8 +1394,8 @@ function update(ctx) {
 }
 function download(ctx) {
   const dl = ctx.model.get("download") || {};
-  if (dl.nonce && dl.nonce !== ctx.lastDownload) {
-    ctx.lastDownload = dl.nonce;
+  if (dl.nonce && dl.nonce !== ctx.state.lastDownload) {
+    ctx.state.lastDownload = dl.nonce;
     const a = document.createElement("a");
     a.href = URL.createObjectURL(new Blob([dl.text], { type: dl.mime }));
     a.download = dl.name;
@@ -1370,36 +1408,41 @@ function render({ model, el }) {
   const V = model.get("vocab");
   if (!V || !V.messages) throw new Error("ds_widget: the 'vocab' trait is missing: the page and the Python package are of different versions");
   const versioned = new Set(V.versioned);
-  const ctx = (
-    /** @type {any} */
-    {
-      model,
-      V,
-      ui,
-      t: (k, d) => ui()[k] || d,
-      send: (m) => model.send(versioned.has(m.type) && m.version === void 0 ? Object.assign({}, m, { version: model.get("version") }) : m),
-      update: () => update(ctx),
-      root: h("div", "ds-widget"),
+  const root = h("div", "ds-widget");
+  root.tabIndex = 0;
+  el.appendChild(root);
+  hideWhenPlaced(el);
+  const ctx = {
+    model,
+    V,
+    ui,
+    t: (k, d) => {
+      const w = ui()[k];
+      return typeof w === "string" && w ? w : d;
+    },
+    word: (k, d) => ui()[k] || d,
+    send: (m) => model.send(versioned.has(m.type) && !("version" in m && m.version !== void 0) ? Object.assign({}, m, { version: model.get("version") }) : m),
+    update: () => update(ctx),
+    root,
+    ...layout(root, V),
+    state: {
       whyMode: false,
       tool: { kind: "element", value: V.elements[0], remove: false, count: 1 },
       // grass on a corner
       shownBoard: -1,
       boardNonce: null,
       askedWhole: false,
-      lastDownload: null,
+      lastDecisionKey: null,
+      decisionParts: null,
+      previewTimer: void 0,
+      lastPreview: null,
+      seatsKey: null,
       lastHint: "",
       lastAnnounce: "",
-      lastDecisionKey: null,
-      previewTimer: null,
-      lastPreview: null,
-      seatsKey: null
+      lastDownload: null
     }
-  );
-  const { root } = ctx;
-  root.tabIndex = 0;
-  el.appendChild(root);
-  hideWhenPlaced(el);
-  layout(ctx);
+  };
+  wireToolbar(ctx);
   listenToBoard(ctx);
   listenForShortcuts(ctx);
   const stopWatchingSize = watchSize(ctx);
@@ -1416,7 +1459,7 @@ function render({ model, el }) {
   for (const tr of V.traits) model.on("change:" + tr, schedule);
   update(ctx);
   return () => {
-    clearTimeout(ctx.previewTimer);
+    clearTimeout(ctx.state.previewTimer);
     stopFollowingTheme();
     stopWatchingSize();
     for (const tr of V.traits) model.off("change:" + tr, schedule);

@@ -40,6 +40,16 @@ def _tile(st: State, h: Any, endangered: dict[Any, list[str]] | None, lang: str)
     return " ".join(parts)
 
 
+def tile_name(st: State, h: Any, lang: str = "en") -> str:
+    """A tile's name on the board, for a screen reader and a focused choice: its terrain and place
+    in words and who dominates it, never its coordinates ("Jungle north-west of the centre: the
+    Amphibians dominate it"); who dominates is the dominance marker the board shows."""
+    dom = st.tiles[h].dominant
+    tile = place_of(st, h, lang)
+    return (msg("position.tile_name", lang, tile=tile, animal=name("animal", dom, lang)) if dom
+            else msg("position.tile_name_free", lang, tile=tile))
+
+
 def _section(st: State, section: str, lang: str) -> str:
     spaces = [msg("position.space", lang, i=i, animal=name("animal", who, lang) if who
                   else msg("position.space_empty", lang))

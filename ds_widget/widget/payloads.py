@@ -27,6 +27,7 @@ from ..explain import (
     verdict_text,
 )
 from ..explain.catalog import page_template, variables
+from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
 from ..review.sure import settle
@@ -66,13 +67,22 @@ def ui_strings(lang: str) -> dict[str, Any]:
 
 
 def decision(session: Session, d: Decision | None, lang: str) -> dict[str, Any]:
+    """The pending decision in words; an option that is a tile of the board has its ``name`` too,
+    the words the page gives it when it is focused on the board (:func:`~ds_widget.explain.position.tile_name`:
+    its place and who dominates it)."""
     if d is None:
         return {}
+    st = session.game.state
+    options = []
+    for o in d.options:
+        row = {"id": o.id, "label": label(o, d, lang), "target": o.target, "kind": o.kind}
+        h = parse_hex(o.value) if o.kind == "tile" and isinstance(o.value, str) else None
+        if h is not None and h in st.tiles:
+            row["name"] = tile_name(st, h, lang)
+        options.append(row)
     return {"animal": d.animal, "animal_name": name("animal", d.animal, lang), "seat": session.seat_of(d.animal),
             "seat_kind": session.seat_kind(d.animal), "kind": d.kind, "rule": rule_name(d.rule, lang),
-            "prompt": prompt(d, lang),
-            "options": [{"id": o.id, "label": label(o, d, lang), "target": o.target, "kind": o.kind}
-                        for o in d.options]}
+            "prompt": prompt(d, lang), "options": options}
 
 
 def narration(events: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:

@@ -9,10 +9,17 @@ import { schedulePreview } from "./decision.js";
 /** An element of the board's pictures (SVG) or of the page (HTML): either can take the focus.
  *  @typedef {HTMLElement | SVGElement} Focusable */
 
-/** @param {EventTarget} target @param {string} selector @returns {Focusable | null} */
+/** @param {EventTarget | null} target @param {string} selector @returns {Focusable | null} */
 const nearest = (target, selector) => {
-  const e = /** @type {Element} */ (target);
+  const e = /** @type {Element | null} */ (target);
   return e && e.closest ? /** @type {Focusable | null} */ (e.closest(selector)) : null;
+};
+
+/** The tile under a click ("-1,2", from its data-target "tile--1,2"), or null.
+ *  @param {EventTarget | null} target @returns {string | null} */
+const tileAt = (target) => {
+  const where = nearest(target, '[data-target^="tile-"]')?.getAttribute("data-target");
+  return where ? where.slice(5) : null;
 };
 
 /**
@@ -23,13 +30,13 @@ const nearest = (target, selector) => {
 export function showBoard(ctx) {
   const { model, board, V } = ctx;
   const whole = model.get("board") || {};
-  if (typeof whole.svg === "string" && (whole.n > ctx.shownBoard || whole.nonce !== ctx.boardNonce)) {
-    board.innerHTML = whole.svg; ctx.shownBoard = whole.n; ctx.boardNonce = whole.nonce; ctx.askedWhole = false;
+  if (typeof whole.svg === "string" && (whole.n > ctx.state.shownBoard || whole.nonce !== ctx.state.boardNonce)) {
+    board.innerHTML = whole.svg; ctx.state.shownBoard = whole.n; ctx.state.boardNonce = whole.nonce; ctx.state.askedWhole = false;
   }
   const patch = model.get("board_patch") || {};
-  if (Array.isArray(patch.ops) && patch.n > ctx.shownBoard) {
-    if (patch.base === ctx.shownBoard && applyPatch(board, patch.ops)) ctx.shownBoard = patch.n;
-    else if (!ctx.askedWhole) { ctx.askedWhole = true; ctx.send({ type: V.messages.board }); }
+  if (Array.isArray(patch.ops) && patch.n > ctx.state.shownBoard) {
+    if (patch.base === ctx.state.shownBoard && applyPatch(board, patch.ops)) ctx.state.shownBoard = patch.n;
+    else if (!ctx.state.askedWhole) { ctx.state.askedWhole = true; ctx.send({ type: V.messages.board }); }
   }
 }
 
@@ -84,17 +91,26 @@ export function decorateBoard(ctx) {
   for (const svg of board.querySelectorAll("svg")) {
     svg.setAttribute("role", "group"); svg.setAttribute("aria-label", ctx.statusEl.textContent || "Dominant Species");
   }
+  /** @type {Map<string, string>} */
   const labels = new Map();
   const d = model.get("decision") || {};
-  for (const o of d.options || []) labels.set(o.id, o.label);
+  // a tile's name in words (its place, who dominates it) when Python gives one, else the option's label
+  for (const o of /** @type {import("./types.js").Option[]} */ (d.options || [])) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
   const live = new Set(boardChoices(ctx));
   for (const e of board.querySelectorAll("[data-choice]")) {
     e.setAttribute("tabindex", "-1");       // reached by the arrow keys, not one Tab stop each
-    if (live.has(/** @type {Focusable} */ (e))) {
+    const on = live.has(/** @type {Focusable} */ (e));
+    // a tile's drawn text (its terrain in capitals, numbers, the species' letters) is neither part
+    // of its name nor read after it: the name says it in words; other choices add the letters they show
+    const tile = on && (e.getAttribute("data-target") || "").startsWith("tile-");
+    for (const text of e.querySelectorAll("text")) {
+      if (tile) text.setAttribute("aria-hidden", "true"); else text.removeAttribute("aria-hidden");
+    }
+    if (on) {
+      const id = e.getAttribute("data-choice") || "";
       e.setAttribute("role", "button");
-      e.setAttribute("aria-label", spokenName(labels.get(e.getAttribute("data-choice")) || e.getAttribute("data-choice"),
-                                              e.textContent));
+      e.setAttribute("aria-label", tile ? labels.get(id) || id : spokenName(labels.get(id) || id, e.textContent));
     } else {
       e.removeAttribute("role"); e.removeAttribute("aria-label");
     }
@@ -112,7 +128,8 @@ export function activate(ctx, elx) {
     const m = practiceMessage(elx, model.get("practice"), V);
     if (m) send(m);
   } else {
-    send({ type: V.messages.choose, option: elx.getAttribute("data-choice"), version: model.get("version") });
+    const option = elx.getAttribute("data-choice");
+    if (option) send({ type: V.messages.choose, option, version: model.get("version") });
   }
 }
 
@@ -168,7 +185,7 @@ export function listenToBoard(ctx) {
     if (n !== null) {
       els[n].focus();
       if (model.get("mode") === V.modes.play) schedulePreview(ctx, els[n].getAttribute("data-choice"));
-    } else if ((ev.key === "Enter" || ev.key === " ") && i >= 0) {
+    } else if ((ev.key === "Enter" || ev.key === " ") && cur && i >= 0) {
       activate(ctx, cur);
     } else if (ev.key === "Escape" && cur) {
       board.focus();
@@ -186,23 +203,23 @@ export function listenToBoard(ctx) {
       if (m) send(m);
       return;
     }
-    if (ctx.whyMode) {
-      const tile = nearest(ev.target, '[data-target^="tile-"]');
-      if (tile) send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    if (ctx.state.whyMode) {
+      const tile = tileAt(ev.target);
+      if (tile) send({ type: V.messages.why, tile });
       return;
     }
     const sel = mode === V.modes.explore ? "[data-target]" : "[data-choice]";
     const elx = nearest(ev.target, sel);
     if (!elx || !board.contains(elx)) return;
-    const m = clickMessage(elx, mode, model.get("version"), ctx.tool, V);
+    const m = clickMessage(elx, mode, model.get("version"), ctx.state.tool, V);
     if (m) send(m);
   });
   board.addEventListener("contextmenu", (ev) => {
     if (model.get("mode") === V.modes.practice) return;   // "why?" would give the answer away
-    const tile = nearest(ev.target, '[data-target^="tile-"]');
+    const tile = tileAt(ev.target);
     if (!tile) return;
     ev.preventDefault();
-    send({ type: V.messages.why, tile: tile.getAttribute("data-target").slice(5) });
+    send({ type: V.messages.why, tile });
   });
   board.addEventListener("mouseover", (ev) => {
     const elx = nearest(ev.target, "[data-choice]");

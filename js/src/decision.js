@@ -20,8 +20,8 @@ export function drawDecision(ctx) {
   const mode = model.get("mode");
   const key = JSON.stringify([d, st.over, st.summary, mode, mode === V.modes.practice ? model.get("practice") : null,
                               model.get("ui_text"), model.get("lang")]);
-  if (key === ctx.lastDecisionKey) return;
-  ctx.lastDecisionKey = key;
+  if (key === ctx.state.lastDecisionKey) return;
+  ctx.state.lastDecisionKey = key;
   if (model.get("mode") === V.modes.explore) { decisionEl.replaceChildren(); return; }
   if (model.get("mode") === V.modes.practice) { decisionEl.replaceChildren(); drawPractice(ctx); return; }
   if (!d.kind) {
@@ -71,7 +71,7 @@ export function drawDecision(ctx) {
   requestAnimationFrame(() => {          // after layout: how many options lie below the list's edge
     const edge = wrap.getBoundingClientRect().bottom;
     const hidden = [...wrap.children].filter((b) => b.getBoundingClientRect().top >= edge - 1).length;
-    more.textContent = hidden ? counted(t, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
+    more.textContent = hidden ? counted(ctx.word, "a11y.more_options", hidden, `${hidden} more choices: scroll the list`, model.get("lang")) : "";
   });
 }
 
@@ -79,10 +79,10 @@ export function drawDecision(ctx) {
  * The decision panel's parts, made once per view: who decides, the prompt, the option list (its
  * buttons are kept between decisions), the "more choices" note, the bot's note.
  * @param {Ctx} ctx
- * @returns {{who: HTMLElement, prompt: HTMLElement, wrap: HTMLElement, more: HTMLElement, botNote: HTMLElement}}
+ * @returns {import("./types.js").DecisionParts}
  */
 function panel(ctx) {
-  if (ctx.decisionParts) return ctx.decisionParts;
+  if (ctx.state.decisionParts) return ctx.state.decisionParts;
   const wrap = h("div", "ds-options");
   wrap.setAttribute("role", "group");
   wrap.addEventListener("keydown", (ev) => {
@@ -93,23 +93,24 @@ function panel(ctx) {
     for (const b of bs) b.tabIndex = -1;
     bs[n].tabIndex = 0; bs[n].focus();
   });
-  ctx.decisionParts = { who: h("div", "ds-who"), prompt: h("div", "ds-prompt"), wrap,
-                       more: h("div", "ds-note ds-more"), botNote: h("div", "ds-note") };
-  return ctx.decisionParts;
+  const parts = { who: h("div", "ds-who"), prompt: h("div", "ds-prompt"), wrap,
+                  more: h("div", "ds-note ds-more"), botNote: h("div", "ds-note") };
+  ctx.state.decisionParts = parts;
+  return parts;
 }
 
 /**
  * Ask Python what an option would do (the pointer rests on it, or the keyboard reached it), once
  * the pointer has stayed a moment; the same option is asked once.
  * @param {Ctx} ctx
- * @param {string} option
+ * @param {string | null} option  (none: nothing is asked)
  */
 export function schedulePreview(ctx, option) {
   const { model, send, V } = ctx;
-  if (option === ctx.lastPreview) return;
-  ctx.lastPreview = option;
-  clearTimeout(ctx.previewTimer);
-  ctx.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
+  if (!option || option === ctx.state.lastPreview) return;
+  ctx.state.lastPreview = option;
+  clearTimeout(ctx.state.previewTimer);
+  ctx.state.previewTimer = setTimeout(() => send({ type: V.messages.preview, option, version: model.get("version") }), 150);
 }
 
 /** How far the hint is folded under "More reasons" (Present, a column too tall for the screen:

@@ -5,11 +5,13 @@
  * narration's focus off the board), or null.
  * @param {string} key
  * @param {import("./types.js").Vocab} V
- * @returns {string | null}
+ * @returns {import("./vocab.js").MessageType | null}
  */
 export function keyAction(key, V) {
   const M = V.messages;
-  return ({ ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus })[key] || null;
+  /** @type {Record<string, import("./vocab.js").MessageType>} */
+  const keys = { ArrowLeft: M.undo, ArrowRight: M.next, h: M.hint, p: M.presentation, r: M.review, Escape: M.focus };
+  return Object.hasOwn(keys, key) ? keys[key] : null;
 }
 
 /**
@@ -44,7 +46,7 @@ export function listenForShortcuts(ctx) {
     ev.preventDefault();
     if (a === M.presentation) send({ type: a, on: !model.get("presentation") });
     else if (a === M.focus) send({ type: a, index: -1 });
-    else if (a === M.review) { if (model.get("mode") === V.modes.play) send({ type: a, action: "start" }); }
-    else send({ type: a });
+    else if (a === M.review) { if (model.get("mode") === V.modes.play) send({ type: a, action: V.actions.review.start }); }
+    else if (a === M.undo || a === M.next || a === M.hint) send({ type: a });
   });
 }

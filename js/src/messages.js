@@ -49,7 +49,7 @@ export function practiceMessage(el, practice, V) {
   if (!el || !practice || practice.answered) return null;
   const choice = el.getAttribute("data-choice") || "";
   if (!choice.startsWith("answer:")) return null;
-  return { type: V.messages.practice, action: "pick", value: choice.slice(7), question: practice.number };
+  return { type: V.messages.practice, action: V.actions.practice.pick, value: choice.slice(7), question: practice.number };
 }
 
 /**
@@ -61,24 +61,24 @@ export function practiceMessage(el, practice, V) {
  */
 export function editMessage(tool, target, V) {
   if (!tool || !target) return null;
-  const type = V.messages.edit;
+  const type = V.messages.edit, A = V.actions.edit;
   const [prefix, ...rest] = target.split("-");
   const value = rest.join("-");
   const t = tool.kind;
   if (t === "element" && prefix === "corner") {
-    return { type, action: tool.remove ? "remove_element" : "add_element", target, element: tool.value };
+    return { type, action: tool.remove ? A.remove_element : A.add_element, target, element: tool.value };
   }
   if (t === "species" && prefix === "tile") {
-    return { type, action: "set_species", target, animal: tool.value, count: tool.count ?? 0 };
+    return { type, action: A.set_species, target, animal: tool.value, count: tool.count ?? 0 };
   }
   if (t === "tile" && (prefix === "hex" || prefix === "tile")) {
     return tool.remove
-      ? { type, action: "remove_tile", target }
-      : { type, action: "add_tile", target, terrain: tool.value };
+      ? { type, action: A.remove_tile, target }
+      : { type, action: A.add_tile, target, terrain: tool.value };
   }
   if (t === "sheet" && (prefix === "animal" || prefix === "sheet")) {
     const animal = value.split("-")[0];
-    return { type, action: tool.remove ? "remove_sheet_element" : "add_sheet_element",
+    return { type, action: tool.remove ? A.remove_sheet_element : A.add_sheet_element,
              target, animal, element: tool.value };
   }
   return null;

@@ -11,7 +11,7 @@ import { drawMarks } from "./review.js";
 export function drawNarration(ctx) {
   const { model, send, narrEl, V } = ctx;
   narrEl.replaceChildren();
-  const rows = model.get("narration") || [];
+  const rows = /** @type {{kind: string, text: string, focus: unknown[]}[]} */ (model.get("narration") || []);
   const focused = JSON.stringify(model.get("focus_targets") || []);
   rows.forEach((r, i) => {
     const li = h("li", "ds-event ds-" + r.kind);

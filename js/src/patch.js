@@ -13,14 +13,15 @@ import { parseInto } from "./dom.js";
 export function applyPatch(box, ops) {
   /** @param {any[]} path @returns {Element | null} */
   const at = (path) => {
+    /** @type {Element | null} */
     let el = box;
     for (const i of path) { el = Number.isInteger(i) && el ? el.children[i] : null; }
     return el || null;
   };
   if (!Array.isArray(ops)) return false;
   for (const op of ops) {
-    if (!Array.isArray(op) || !Array.isArray(op[1]) || !at(op[1])) return false;
-    const el = at(op[1]);
+    const el = Array.isArray(op) && Array.isArray(op[1]) ? at(op[1]) : null;
+    if (!el) return false;
     if (op[0] === "splice") {
       const [, , start, count, parts] = op;
       if (!Number.isInteger(start) || !Number.isInteger(count) || start < 0 || count < 0
@@ -32,6 +33,7 @@ export function applyPatch(box, ops) {
   }
   for (const op of ops) {
     const el = at(op[1]);
+    if (!el) return false;              // checked above: never met (the caller would ask for the whole board)
     if (op[0] === "tag") {
       const src = parseInto(/** @type {Element} */ (el.parentNode), `${op[2]}</${el.localName}>`).firstElementChild;
       if (!src) continue;

@@ -3,6 +3,8 @@ import { h } from "./dom.js";
 import { counted } from "./words.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
+/** `Omit` over each member of a union (a message of each action keeps its own fields).
+ *  @template T @template {PropertyKey} K @typedef {T extends unknown ? Omit<T, K> : never} DistributiveOmit */
 
 /**
  * The question on show in the decision panel: its level, how to answer (buttons, a number, the
@@ -14,15 +16,17 @@ export function drawPractice(ctx) {
   const p = model.get("practice") || {};
   /** @param {string} k @param {string} d */
   const q = (k, d) => t("practice." + k, d);
-  /** @param {string} action @param {object} [extra] */
-  const pm = (action, extra) => ctx.send(Object.assign({ type: V.messages.practice, action, question: p.number }, extra || {}));
+  const A = V.actions.practice;
+  /** A practice message about the question on show: its action and that action's fields.
+   *  @param {DistributiveOmit<import("./vocab.js").PracticeMessage, "type" | "question">} m */
+  const pm = (m) => ctx.send({ type: V.messages.practice, question: p.number, ...m });
   const head = h("div", "ds-who ds-practice-head",
-                  `${counted(t, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} · ${p.kind_name}`);
+                  `${counted(ctx.word, "practice.question", p.number, `Question ${p.number}`, model.get("lang"))} · ${p.kind_name}`);
   const level = h("select", "ds-select ds-level");
   level.title = q("level", "Level");
   for (const n of [1, 2, 3]) { const o = h("option", "", q("level_" + n, String(n))); o.value = String(n); level.appendChild(o); }
   level.value = String(p.difficulty);
-  level.addEventListener("change", () => pm("level", { difficulty: parseInt(level.value, 10) }));
+  level.addEventListener("change", () => pm({ action: A.level, difficulty: parseInt(level.value, 10) }));
   const lab = h("label", "ds-label ds-level-label", q("level", "Level") + " ");
   lab.appendChild(level);
   const headRow = h("div", "ds-row");
@@ -37,7 +41,7 @@ export function drawPractice(ctx) {
       const inp = h("input", "ds-number");
       inp.type = "text"; inp.inputMode = "numeric"; inp.size = 5;
       inp.setAttribute("aria-label", q("number_label", "Your answer"));
-      const go = () => { if (inp.value.trim()) pm("number", { text: inp.value.trim() }); };
+      const go = () => { if (inp.value.trim()) pm({ action: A.number, text: inp.value.trim() }); };
       inp.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); go(); } });
       row.appendChild(inp);
       const b = h("button", "ds-btn ds-check", q("check", "Check"));
@@ -48,13 +52,13 @@ export function drawPractice(ctx) {
     for (const c of p.buttons || []) {
       const b = h("button", "ds-option", c.label);
       b.dataset.answer = c.value;
-      b.addEventListener("click", () => pm("pick", { value: c.value }));
+      b.addEventListener("click", () => pm({ action: A.pick, value: c.value }));
       row.appendChild(b);
     }
     if (p.select === "all") {
       const b = h("button", "ds-btn ds-check", q("check", "Check"));
       b.dataset.action = "practice-check";
-      b.addEventListener("click", () => pm("check"));
+      b.addEventListener("click", () => pm({ action: A.check }));
       row.appendChild(b);
     }
     decisionEl.appendChild(row);
@@ -71,10 +75,10 @@ export function drawPractice(ctx) {
   const nav = h("div", "ds-row");
   const next = h("button", "ds-btn" + (p.answered ? " on" : ""), q("next", "Next question"));
   next.dataset.action = "practice-next";
-  next.addEventListener("click", () => pm("next"));
+  next.addEventListener("click", () => pm({ action: A.next }));
   const leave = h("button", "ds-btn", q("leave", "Back to the game"));
   leave.dataset.action = "practice-leave";
-  leave.addEventListener("click", () => pm("leave"));
+  leave.addEventListener("click", () => pm({ action: A.leave }));
   nav.appendChild(next); nav.appendChild(leave);
   decisionEl.appendChild(nav);
 }

@@ -23,7 +23,7 @@ export function drawMarks(ctx, rv, plies) {
     b.style.left = `${(100 * m.ply) / Math.max(1, plies)}%`;
     b.title = m.title; b.setAttribute("aria-label", m.title);
     b.dataset.index = String(m.index);
-    b.addEventListener("click", () => send({ type: V.messages.review, action: "show", index: m.index }));
+    b.addEventListener("click", () => send({ type: V.messages.review, action: V.actions.review.show, index: m.index }));
     row.appendChild(b);
   }
   return row;
@@ -39,11 +39,16 @@ export function drawReview(ctx) {
   reviewEl.replaceChildren();
   captionEl.replaceChildren();
   if (!rv.state) return;
-  /** @param {string} action @param {string} label @param {object} [extra] */
-  const rb = (action, label, extra) => {
+  const A = V.actions.review;
+  /**
+   * A button of the panel (show, which needs an index, is the marks': drawMarks)
+   * @param {Exclude<(typeof A)[keyof typeof A], typeof A.show>} action
+   * @param {string} label
+   */
+  const rb = (action, label) => {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "review-" + action;
-    b.addEventListener("click", () => send(Object.assign({ type: V.messages.review, action }, extra || {})));
+    b.addEventListener("click", () => send({ type: V.messages.review, action }));
     reviewEl.appendChild(b);
     return b;
   };
@@ -59,7 +64,7 @@ export function drawReview(ctx) {
   line.appendChild(h("span", "ds-note", " " + (rv.progress || "")));
   reviewEl.appendChild(line);
   reviewEl.dataset.state = rv.state;
-  if (rv.state === "running") rb("cancel", t("review.cancel", "Cancel"));
+  if (rv.state === "running") rb(A.cancel, t("review.cancel", "Cancel"));
   const counts = h("div", "ds-review-counts");
   for (const c of rv.counts || []) {
     if (!c.n) continue;
@@ -71,8 +76,8 @@ export function drawReview(ctx) {
   const cur = rv.current || {};
   const nav = h("div", "ds-row");
   reviewEl.appendChild(nav);
-  const prev = rb("prev", t("review.prev", "◀ Previous mistake")); nav.appendChild(prev);
-  const next = rb("next", t("review.next", "Next mistake ▶")); nav.appendChild(next);
+  const prev = rb(A.prev, t("review.prev", "◀ Previous mistake")); nav.appendChild(prev);
+  const next = rb(A.next, t("review.next", "Next mistake ▶")); nav.appendChild(next);
   prev.disabled = cur.index === undefined ? !rv.mistakes : !cur.has_prev;
   next.disabled = cur.index === undefined ? !rv.mistakes : !cur.has_next;
   if (cur.index !== undefined) {
@@ -98,12 +103,12 @@ export function drawReview(ctx) {
       if (tried.versus) tb.appendChild(h("div", "", tried.versus));
       tb.appendChild(h("div", "ds-note", tried.reason));
       reviewEl.appendChild(tb);
-      const again = rb("again", t("review.again", "Try again"));
+      const again = rb(A.again, t("review.again", "Try again"));
       nav.appendChild(again);
     } else if (rv.try_prompt) {
       reviewEl.appendChild(h("div", "ds-note ds-try", rv.try_prompt));
     }
-    const leave = rb("leave", t("review.leave", "Back to the game"));
+    const leave = rb(A.leave, t("review.leave", "Back to the game"));
     nav.appendChild(leave);
   }
 }
@@ -120,7 +125,8 @@ export function drawTeach(ctx) {
   if (!tc.text) return;
   teachEl.appendChild(h("div", "ds-who", `${tc.mark} ${tc.text}`));
   teachEl.appendChild(h("div", "ds-note", tc.reason));
-  for (const [action, label] of [["take_back", t("review.take_back", "Take it back")], ["keep", t("review.keep", "Keep it")]]) {
+  const A = V.actions.teach;
+  for (const [action, label] of /** @type {const} */ ([[A.take_back, t("review.take_back", "Take it back")], [A.keep, t("review.keep", "Keep it")]])) {
     const b = h("button", "ds-btn", label);
     b.dataset.action = "teach-" + action;
     b.addEventListener("click", () => send({ type: V.messages.teach, action }));

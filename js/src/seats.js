@@ -21,15 +21,15 @@ export function choiceText(t, choice) {
 
 /**
  * "Seat 2: Birds, Insects" — the seat counted from 1, its animals in the page's language.
- * @param {(key: string, fallback: string) => any} t
+ * @param {(key: string, fallback: string) => unknown} word  the page's words as sent (Ctx.word)
  * @param {Seat} seat
  * @param {string} [lang]
  * @returns {string}
  */
-export function seatText(t, seat, lang) {
+export function seatText(word, seat, lang) {
   const n = seat.seat + 1;
-  const label = counted(t, "seat_label", n, `Seat ${n}`, lang);
-  const animals = (seat.animals || []).map((a) => t(`name.animal.${a}`, a)).join(", ");
+  const label = counted(word, "seat_label", n, `Seat ${n}`, lang);
+  const animals = (seat.animals || []).map((a) => word(`name.animal.${a}`, a)).join(", ");
   return animals ? `${label}: ${animals}` : label;
 }
 
@@ -54,8 +54,8 @@ export function drawSeats(ctx) {
   const choices = /** @type {SeatChoice[]} */ (model.get("seat_choices") || []);
   const key = JSON.stringify([seats, choices, t("seats_title", ""), t("seat_label", ""), t("rating", ""),
                               choices.map((c) => t(`seat_kind.${c.kind}`, ""))]);
-  if (key === ctx.seatsKey) return;
-  ctx.seatsKey = key;
+  if (key === ctx.state.seatsKey) return;
+  ctx.state.seatsKey = key;
   seatsEl.replaceChildren();
   if (!seats.length || !choices.length) return;
   seatsEl.appendChild(h("div", "ds-h", t("seats_title", "Who plays")));
@@ -63,7 +63,7 @@ export function drawSeats(ctx) {
   if (choices.some((c) => typeof c.rating === "number")) seatsEl.appendChild(h("div", "ds-note", hint));
   for (const seat of seats) {
     // the label holds the select: its name is the seat and its animals, for a screen reader too
-    const row = h("label", "ds-seat", seatText(t, seat, ctx.model.get("lang")) + " ");
+    const row = h("label", "ds-seat", seatText(ctx.word, seat, ctx.model.get("lang")) + " ");
     const sel = h("select", "ds-seat-kind");
     sel.title = hint;
     sel.dataset.seat = String(seat.seat);

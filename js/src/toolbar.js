@@ -29,7 +29,7 @@ export const autoOn = ({ model }) => !!model.get("auto") && !(model.get("status"
  * @returns {ToolbarButton[]}
  */
 export function toolbarButtons(V) {
-  const M = V.messages, mode = V.modes;
+  const M = V.messages, A = V.actions, mode = V.modes;
   /** @param {Ctx} ctx @param {string} m */
   const inMode = ({ model }, m) => model.get("mode") === m;
   return [
@@ -44,12 +44,12 @@ export function toolbarButtons(V) {
       click: ({ send }) => send({ type: M.hint }) },
     // Why? sends nothing itself: a click on a tile then asks why it is dominated
     { id: M.why, label: "Why?", labelKey: "btn_why", title: "Click a tile to see why it is dominated", titleKey: "a11y.title_why",
-      click: (ctx) => { ctx.whyMode = !ctx.whyMode; ctx.update(); }, on: (ctx) => ctx.whyMode },
+      click: (ctx) => { ctx.state.whyMode = !ctx.state.whyMode; ctx.update(); }, on: (ctx) => ctx.state.whyMode },
     { id: M.presentation, label: "Present", labelKey: "btn_present", title: "(p)", titleKey: "a11y.title_present",
       click: ({ model, send }) => send({ type: M.presentation, on: !model.get("presentation") }),
       on: ({ model }) => !!model.get("presentation") },
     { id: M.explore, label: "What if…", labelKey: "btn_explore", titleKey: "a11y.title_explore",
-      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? "discard" : "enter" }),
+      click: (ctx) => ctx.send({ type: M.explore, action: inMode(ctx, mode.explore) ? A.explore.discard : A.explore.enter }),
       on: (ctx) => inMode(ctx, mode.explore) },
     { id: M.save, label: "Save", labelKey: "btn_save", titleKey: "a11y.title_save",
       click: ({ send }) => send({ type: M.save }) },
@@ -62,7 +62,7 @@ export function toolbarButtons(V) {
       click: ({ send }) => send({ type: M.new_game }) },
     { id: M.review, label: "Review", labelKey: "btn_review", title: "The coach looks back over your decisions (r)",
       titleKey: "a11y.title_review",
-      click: ({ send }) => send({ type: M.review, action: "start" }),
+      click: ({ send }) => send({ type: M.review, action: A.review.start }),
       on: (ctx) => inMode(ctx, mode.review),
       off: (ctx) => inMode(ctx, mode.practice) || inMode(ctx, mode.explore) },
     { id: M.teaching, label: "Teach", labelKey: "btn_teaching", title: "Teaching mode: a costly decision is flagged at once",
@@ -71,54 +71,63 @@ export function toolbarButtons(V) {
       on: ({ model }) => !!model.get("teaching") },
     { id: M.practice, label: "Practice", labelKey: "btn_practice", title: "Questions about real positions, answered on the board",
       titleKey: "a11y.title_practice",
-      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? "leave" : "enter" }),
+      click: (ctx) => ctx.send({ type: M.practice, action: inMode(ctx, mode.practice) ? A.practice.leave : A.practice.enter }),
       on: (ctx) => inMode(ctx, mode.practice) },
   ];
 }
 
 /**
- * Make the toolbar (buttons, lists, the note for a narrow Present) and the hidden file input.
- * @param {Ctx} ctx  gets `toolbar` (the table), `buttons`, `langSel`, `scenSel`, `fileInput`, `narrowNote`
- * @returns {{bar: HTMLDivElement, fileInput: HTMLInputElement}}
+ * Make the toolbar (buttons, lists, the note for a narrow Present) and the hidden file input;
+ * `wireToolbar` makes them answer.
+ * @param {import("./types.js").Vocab} V
+ * @returns {{bar: HTMLDivElement, toolbar: ToolbarButton[], buttons: Record<string, HTMLButtonElement>,
+ *            langSel: HTMLSelectElement, scenSel: HTMLSelectElement, fileInput: HTMLInputElement, narrowNote: HTMLSpanElement}}
  */
-export function makeToolbar(ctx) {
-  const { model, V } = ctx;
-  const send = (m) => ctx.send(m);
+export function makeToolbar(V) {
   const bar = h("div", "ds-toolbar");
-  ctx.toolbar = toolbarButtons(V);
-  ctx.buttons = {};
-  for (const spec of ctx.toolbar) {
+  const toolbar = toolbarButtons(V);
+  /** @type {Record<string, HTMLButtonElement>} */
+  const buttons = {};
+  for (const spec of toolbar) {
     const b = h("button", "ds-btn", spec.label);
     b.dataset.action = spec.id;
     if (spec.title) b.title = spec.title;
-    b.addEventListener("click", () => spec.click(ctx));
     bar.appendChild(b);
-    ctx.buttons[spec.id] = b;
+    buttons[spec.id] = b;
   }
   const langSel = h("select", "ds-select");
   for (const l of V.languages) { const o = h("option", "", l); o.value = l; langSel.appendChild(o); }
-  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
   langSel.setAttribute("aria-label", "Language");
   bar.appendChild(langSel);
   const scenSel = h("select", "ds-select ds-scenarios");
-  scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value }); });
   scenSel.setAttribute("aria-label", "Rulebook examples");
   bar.appendChild(scenSel);
   const fileInput = h("input");
   fileInput.type = "file"; fileInput.accept = ".json,application/json"; fileInput.style.display = "none";
+  // Present in a narrow widget (JupyterLab's side bar open): say how to give the pictures room
+  const narrowNote = h("span", "ds-note ds-narrow");
+  bar.appendChild(narrowNote);
+  return { bar, toolbar, buttons, langSel, scenSel, fileInput, narrowNote };
+}
+
+/**
+ * The toolbar answers: its buttons, the lists, the file chosen to load (load, or practice's load).
+ * @param {Ctx} ctx
+ */
+export function wireToolbar(ctx) {
+  const { model, V, send, toolbar, buttons, langSel, scenSel, fileInput } = ctx;
+  for (const spec of toolbar) buttons[spec.id].addEventListener("click", () => spec.click(ctx));
+  langSel.addEventListener("change", () => send({ type: V.messages.lang, lang: langSel.value }));
+  scenSel.addEventListener("change", () => { if (scenSel.value) send({ type: V.messages.scenario, name: scenSel.value }); });
   fileInput.addEventListener("change", async () => {
     const f = fileInput.files && fileInput.files[0];
     if (f) {
       const text = await f.text();
-      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: "load", text } : { type: V.messages.load, text });
+      send(model.get("mode") === V.modes.practice ? { type: V.messages.practice, action: V.actions.practice.load, text }
+                                                   : { type: V.messages.load, text });
     }
     fileInput.value = "";
   });
-  // Present in a narrow widget (JupyterLab's side bar open): say how to give the pictures room
-  const narrowNote = h("span", "ds-note ds-narrow");
-  bar.appendChild(narrowNote);
-  Object.assign(ctx, { langSel, scenSel, fileInput, narrowNote });
-  return { bar, fileInput };
 }
 
 /**
@@ -127,18 +136,18 @@ export function makeToolbar(ctx) {
  */
 export function drawToolbar(ctx) {
   const { model, t, langSel, scenSel } = ctx;
-  const labels = ctx.ui();
   for (const spec of ctx.toolbar) {
     const b = ctx.buttons[spec.id];
     if (spec.off) b.disabled = spec.off(ctx);
     if (spec.on) b.classList.toggle("on", spec.on(ctx));
-    if (spec.pressed) b.setAttribute("aria-pressed", String(spec.on(ctx)));
-    if (labels[spec.labelKey]) b.textContent = labels[spec.labelKey];
-    if (labels[spec.titleKey]) b.title = labels[spec.titleKey];
+    if (spec.pressed && spec.on) b.setAttribute("aria-pressed", String(spec.on(ctx)));
+    const label = t(spec.labelKey, ""), title = t(spec.titleKey, "");
+    if (label) b.textContent = label;
+    if (title) b.title = title;
   }
   langSel.value = model.get("lang");
   langSel.setAttribute("aria-label", t("a11y.language", "Language"));
-  const scen = model.get("scenarios") || [];
+  const scen = /** @type {{name: string, title: string}[]} */ (model.get("scenarios") || []);
   // rebuilt whenever its words change, not only its length: a new language renames every example
   const scenKey = JSON.stringify([t("scenarios", "Rulebook examples…"), scen.map((s) => [s.name, s.title])]);
   if (scenSel.dataset.key !== scenKey) {

@@ -1,7 +1,7 @@
 // The view: the layout, update() drawing every part from the traits, and render() wiring it to the model.
 import { h } from "./dom.js";
 import { hideWhenPlaced, followTheme } from "./host.js";
-import { makeToolbar, drawToolbar } from "./toolbar.js";
+import { makeToolbar, wireToolbar, drawToolbar } from "./toolbar.js";
 import { showBoard, markBoard, decorateBoard, focusKey, restoreFocus, listenToBoard } from "./board.js";
 import { drawDecision, drawAssist } from "./decision.js";
 import { drawNarration, drawHistory, drawBoardText, drawExample } from "./narration.js";
@@ -16,16 +16,20 @@ import { statusLine } from "./words.js";
 /** @typedef {import("./types.js").Ctx} Ctx */
 /** @typedef {import("./types.js").Model} Model */
 
+/** The name of the region beside the decision (until ui_text says it): what it may hold. */
+const ASSIST = "Progress, review, hint and explanations";
+
 
 /**
  * The layout: the decision above a full-width board; explanations and history below it.
- * @param {Ctx} ctx  gets its elements
+ * @param {HTMLDivElement} root  gets them
+ * @param {import("./types.js").Vocab} V
+ * @returns {import("./types.js").Parts} the elements
  */
-function layout(ctx) {
-  const { root } = ctx;
-  const { bar, fileInput } = makeToolbar(ctx);
+function layout(root, V) {
+  const { bar, ...tools } = makeToolbar(V);
   root.appendChild(bar);
-  root.appendChild(fileInput);
+  root.appendChild(tools.fileInput);
   const statusEl = h("div", "ds-status");
   const errorEl = h("div", "ds-error");
   root.appendChild(statusEl);
@@ -64,7 +68,7 @@ function layout(ctx) {
   const bottom = h("div", "ds-bottom");
   const left = h("div", "ds-explain");
   // panels that scroll inside themselves are reachable by keyboard (Tab, then the arrow keys)
-  for (const [e, name] of /** @type {[HTMLElement, string][]} */ ([[assist, "Hint"], [left, "What just happened"]])) {
+  for (const [e, name] of /** @type {[HTMLElement, string][]} */ ([[assist, ASSIST], [left, "What just happened"]])) {
     e.tabIndex = 0; e.setAttribute("role", "region"); e.setAttribute("aria-label", name);
   }
   const exampleEl = h("div", "ds-example");
@@ -76,9 +80,9 @@ function layout(ctx) {
   bottom.appendChild(left); bottom.appendChild(histEl);
   const seatsEl = h("div", "ds-seats");       // who plays each seat (play only)
   for (const e of [top, paletteEl, stage, textAlt, bottom, seatsEl, announceEl]) root.appendChild(e);
-  Object.assign(ctx, { statusEl, errorEl, decisionEl, assist, hintEl, reviewEl, captionEl, teachEl, previewEl, whyEl,
-                       progressEl, paletteEl, board, textAltTitle, textAltBody, announceEl, left, exampleEl,
-                       narrEl, narrTitle, histEl, seatsEl });
+  return { ...tools, statusEl, errorEl, decisionEl, assist, hintEl, reviewEl, captionEl, teachEl, previewEl, whyEl,
+           progressEl, paletteEl, board, textAltTitle, textAltBody, announceEl, left, exampleEl,
+           narrEl, narrTitle, histEl, seatsEl };
 }
 
 /**
@@ -100,9 +104,9 @@ function update(ctx) {
   root.classList.toggle("ds-presentation", !!model.get("presentation"));
   sayIfNarrow(ctx);
   root.classList.toggle("ds-exploring", model.get("mode") === V.modes.explore);
-  root.classList.toggle("ds-why-mode", ctx.whyMode);
+  root.classList.toggle("ds-why-mode", ctx.state.whyMode);
   ctx.narrTitle.textContent = t("what_happened", "What just happened");
-  ctx.assist.setAttribute("aria-label", t("hint", "Hint"));
+  ctx.assist.setAttribute("aria-label", t("a11y.assist", ASSIST));
   ctx.left.setAttribute("aria-label", ctx.narrTitle.textContent);
   drawDecision(ctx); drawAssist(ctx); drawExample(ctx); drawReview(ctx); drawTeach(ctx); drawProgress(ctx);
   drawPalette(ctx); drawNarration(ctx); drawHistory(ctx); drawBoardText(ctx); drawSeats(ctx);
@@ -112,14 +116,14 @@ function update(ctx) {
   // the screen reader hears the new decision once
   const dd = model.get("decision") || {};
   const say = model.get("mode") === V.modes.practice ? (practice.text || "") : (dd.prompt || "");
-  if (say !== ctx.lastAnnounce) { ctx.announceEl.textContent = say; ctx.lastAnnounce = say; }
+  if (say !== ctx.state.lastAnnounce) { ctx.announceEl.textContent = say; ctx.state.lastAnnounce = say; }
   // a new hint: bring its target on the board into view (once, after the panels above the board
   // have their new size), then say it is shown
-  if (hintKey && hintKey !== ctx.lastHint) {
+  if (hintKey && hintKey !== ctx.state.lastHint) {
     const target = board.querySelector(".ds-hinted");
     if (target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
-  ctx.lastHint = hintKey;
+  ctx.state.lastHint = hintKey;
   root.dataset.version = String(model.get("version"));
   if (hintKey) root.dataset.hinted = (model.get("hint") || {}).option; else delete root.dataset.hinted;
   root.dataset.mode = model.get("mode");
@@ -133,8 +137,8 @@ function update(ctx) {
  */
 function download(ctx) {
   const dl = ctx.model.get("download") || {};
-  if (dl.nonce && dl.nonce !== ctx.lastDownload) {
-    ctx.lastDownload = dl.nonce;
+  if (dl.nonce && dl.nonce !== ctx.state.lastDownload) {
+    ctx.state.lastDownload = dl.nonce;
     const a = document.createElement("a");
     a.href = URL.createObjectURL(new Blob([dl.text], { type: dl.mime }));
     a.download = dl.name;
@@ -149,6 +153,7 @@ function download(ctx) {
  * @returns {() => void} the clean-up when the view goes
  */
 export function render({ model, el }) {
+  /** @type {() => Record<string, import("./types.js").Word>} */
   const ui = () => model.get("ui_text") || {};
   // the names shared with Python (modes, message types, languages …), said once by Python
   /** @type {import("./types.js").Vocab} */
@@ -156,35 +161,41 @@ export function render({ model, el }) {
   if (!V || !V.messages) throw new Error("ds_widget: the 'vocab' trait is missing: the page and the Python package are of different versions");
   // a message that changes the game names the board it was made on (Python refuses a stale one);
   // which messages those are, Python says once (vocab.versioned)
+  /** @type {Set<string>} */
   const versioned = new Set(V.versioned);
-  /** @type {Ctx} */
-  const ctx = /** @type {any} */ ({
-    model,
-    V,
-    ui,
-    t: (k, d) => ui()[k] || d,
-    send: (m) => model.send(versioned.has(m.type) && m.version === undefined
-      ? Object.assign({}, m, { version: model.get("version") }) : m),
-    update: () => update(ctx),
-    root: h("div", "ds-widget"),
-    whyMode: false,
-    tool: { kind: "element", value: V.elements[0], remove: false, count: 1 },   // grass on a corner
-    shownBoard: -1,
-    boardNonce: null,
-    askedWhole: false,
-    lastDownload: null,
-    lastHint: "",
-    lastAnnounce: "",
-    lastDecisionKey: null,
-    previewTimer: null,
-    lastPreview: null,
-    seatsKey: null,
-  });
-  const { root } = ctx;
+  const root = h("div", "ds-widget");
   root.tabIndex = 0;
   el.appendChild(root);
   hideWhenPlaced(el);
-  layout(ctx);
+  /** @type {Ctx} */
+  const ctx = {
+    model,
+    V,
+    ui,
+    t: (k, d) => { const w = ui()[k]; return typeof w === "string" && w ? w : d; },
+    word: (k, d) => ui()[k] || d,
+    send: (m) => model.send(versioned.has(m.type) && !("version" in m && m.version !== undefined)
+      ? Object.assign({}, m, { version: model.get("version") }) : m),
+    update: () => update(ctx),
+    root,
+    ...layout(root, V),
+    state: {
+      whyMode: false,
+      tool: { kind: "element", value: V.elements[0], remove: false, count: 1 },   // grass on a corner
+      shownBoard: -1,
+      boardNonce: null,
+      askedWhole: false,
+      lastDecisionKey: null,
+      decisionParts: null,
+      previewTimer: undefined,
+      lastPreview: null,
+      seatsKey: null,
+      lastHint: "",
+      lastAnnounce: "",
+      lastDownload: null,
+    },
+  };
+  wireToolbar(ctx);
   listenToBoard(ctx);
   listenForShortcuts(ctx);
   const stopWatchingSize = watchSize(ctx);
@@ -199,7 +210,7 @@ export function render({ model, el }) {
   for (const tr of V.traits) model.on("change:" + tr, schedule);
   update(ctx);
   return () => {
-    clearTimeout(ctx.previewTimer);
+    clearTimeout(ctx.state.previewTimer);
     stopFollowingTheme();
     stopWatchingSize();
     for (const tr of V.traits) model.off("change:" + tr, schedule);

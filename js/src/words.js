@@ -3,17 +3,19 @@
 /**
  * "Turn 3 · Execution · Mammals 12 · Birds 9"; "Turn 6 · Game over · …" once the game is over.
  * @param {any} status  the status trait
- * @param {Record<string, string> | null} ui  the ui_text trait
+ * @param {Record<string, unknown> | null} ui  the ui_text trait
  * @returns {string}
  */
 export function statusLine(status, ui) {
   if (!status || status.turn === undefined) return "";
+  /** @param {string} k @returns {string} */
+  const w = (k) => { const v = ui && ui[k]; return typeof v === "string" ? v : ""; };
   // a rulebook example is no game: its caption instead of a turn, and no score (Python says which)
-  if (status.caption) return [status.caption, status.over ? (ui && ui.example_over) || "" : status.phase].filter(Boolean).join(" · ");
-  const scores = (status.scores || []).map((s) => `${s.name} ${s.vp}`).join(" · ");
+  if (status.caption) return [status.caption, status.over ? w("example_over") : status.phase].filter(Boolean).join(" · ");
+  const scores = (status.scores || []).map((/** @type {{name: string, vp: number}} */ s) => `${s.name} ${s.vp}`).join(" · ");
   // a finished game's phase is already "Game over": say it once
-  const phase = status.over ? ((ui && ui.game_over) || status.phase || "Game over") : status.phase;
-  return `${(ui && ui.turn) || "Turn"} ${status.turn} · ${phase} · ${scores}`;
+  const phase = status.over ? (w("game_over") || status.phase || "Game over") : status.phase;
+  return `${w("turn") || "Turn"} ${status.turn} · ${phase} · ${scores}`;
 }
 
 /**
@@ -33,16 +35,17 @@ export function spokenName(label, shown) {
  * A sentence the page fills in itself: Python sends it as one template per plural category of the
  * language (`{one: "{n} more choice…", other: "{n} more choices…"}`, made by Fluent from the
  * catalog); the browser's own CLDR rules (`Intl.PluralRules`) pick the form for `n`.
- * @param {(key: string, fallback: string) => any} t
+ * @param {(key: string, fallback: string) => unknown} word  the page's words as sent (Ctx.word)
  * @param {string} key
  * @param {number} n
  * @param {string} fallback
  * @param {string} [lang]
  * @returns {string}
  */
-export function counted(t, key, n, fallback, lang) {
-  const forms = t(key, "");
-  if (!forms || typeof forms !== "object") return fallback;
+export function counted(word, key, n, fallback, lang) {
+  const sent = word(key, "");
+  if (!sent || typeof sent !== "object") return fallback;
+  const forms = /** @type {Record<string, string>} */ (sent);
   let category = "other";
   try { category = new Intl.PluralRules(lang || "en").select(n); } catch (e) { /* an unknown language: other */ }
   const form = forms[category] || forms.other;

@@ -13,7 +13,7 @@ from ds_widget.engine import calc
 from ds_widget.engine.hexmap import hex_str
 from ds_widget.explain.catalog import LANGUAGES, name
 from ds_widget.explain.places import place
-from ds_widget.explain.position import as_text, describe
+from ds_widget.explain.position import as_text, describe, tile_name
 
 
 def positions(seed: int, every: int = 23):
@@ -69,3 +69,32 @@ def test_a_placed_pawn_is_read_where_it_stands():
     line = next(x for x in after if x.startswith(name("section", section, "en") + ":"))
     animal = name("animal", g.state.spaces[space], "en")
     assert f"{i}: {animal}" in line, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_tile_is_named_by_its_place_and_who_dominates_it(lang):
+    """The name a focused tile has on the board (explain.position.tile_name): its terrain and place
+    in words, then who dominates it as the board's marker shows; never a coordinate."""
+    seen = {"dominated": 0, "free": 0}
+    for st in positions(4, every=41):
+        for h, t in st.tiles.items():
+            said = tile_name(st, h, lang)
+            where = str(place(h, t.kind, lang))
+            assert said.startswith(where[:1].upper() + where[1:] + ":"), said
+            assert not re.search(r"\d|\(|\{|\[", said), said
+            if t.dominant:
+                assert str(name("animal", t.dominant, lang)).lower() in said.lower(), said
+                seen["dominated"] += 1
+            else:
+                assert not any(str(name("animal", a, lang)).lower() in said.lower() for a in st.animals), said
+                seen["free"] += 1
+    assert all(seen.values()), seen
+
+
+def test_italian_tile_names_agree_with_the_terrain():
+    """"lo dominano" after a masculine terrain (il deserto), "la dominano" after a feminine one."""
+    for st in positions(4, every=41):
+        for h, t in st.tiles.items():
+            if t.dominant and t.kind in ("desert", "jungle"):
+                said = tile_name(st, h, "it")
+                assert (" lo " in said) == (t.kind == "desert") and (" la " in said) == (t.kind == "jungle"), said

@@ -24,7 +24,7 @@ test("a chip picks the tool; the way out sends explore's start or discard", () =
   const ctx = fakeCtx({ mode: "explore", status: { scores: [] } }, vocab);
   drawPalette(ctx);
   chips(ctx)[3].click();                                               // desert, a tile
-  assert.deepEqual(ctx.tool, { kind: "tile", value: "desert", remove: false, count: 1 });
+  assert.deepEqual(ctx.state.tool, { kind: "tile", value: "desert", remove: false, count: 1 });
   assert.equal(chips(ctx)[3].className, "ds-chip on");                 // drawn again
   byAction(ctx.paletteEl, "explore-start")[0].click();
   byAction(ctx.paletteEl, "explore-discard")[0].click();

@@ -65,9 +65,11 @@ const PANELS = ["decisionEl", "hintEl", "previewEl", "whyEl", "reviewEl", "capti
 export function fakeCtx(traits, vocab) {
   const sent = [];
   const ui = traits.ui_text || {};
-  const ctx = { model: { get: (k) => traits[k] }, V: vocab, sent, ui: () => ui, t: (k, d) => ui[k] || d,
-                send: (m) => sent.push(m), update: () => {}, whyMode: false, lastDecisionKey: null, lastPreview: null,
-                tool: { kind: "element", value: vocab.elements[0], remove: false, count: 1 } };
+  const ctx = { model: { get: (k) => traits[k] }, V: vocab, sent, ui: () => ui,
+                t: (k, d) => (typeof ui[k] === "string" && ui[k]) || d, word: (k, d) => ui[k] || d,
+                send: (m) => sent.push(m), update: () => {},
+                state: { whyMode: false, lastDecisionKey: null, lastPreview: null, decisionParts: null, seatsKey: null,
+                         tool: { kind: "element", value: vocab.elements[0], remove: false, count: 1 } } };
   for (const name of PANELS) ctx[name] = document.createElement("div");
   return ctx;
 }

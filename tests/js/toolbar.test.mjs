@@ -1,19 +1,22 @@
 // The toolbar (js/src/toolbar.js): one table of buttons, the lists, what the buttons send.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { toolbarButtons, makeToolbar, drawToolbar } from "../../js/src/toolbar.js";
+import { toolbarButtons, makeToolbar, wireToolbar, drawToolbar } from "../../js/src/toolbar.js";
 import { installFakeDocument } from "./fakedom.mjs";
 import { V, renamed } from "./vocab.mjs";
 
 installFakeDocument();
 
-/** A view's state as far as the toolbar reads it: traits, the words, what it sent. */
-function fakeCtx(traits, vocab = V) {
+/** A view's state as far as the toolbar reads it: traits, the words, what it sent, and (`made`)
+ *  the toolbar's elements made and wired as view.js does. */
+function fakeCtx(traits, vocab = V, made = false) {
   const sent = [];
   const ui = traits.ui_text || {};
-  const ctx = { model: { get: (k) => traits[k], set: (k, v) => { traits[k] = v; } },
-                V: { ...vocab, languages: ["en", "it", "de"] }, sent,
-                ui: () => ui, t: (k, d) => ui[k] || d, send: (m) => sent.push(m), update: () => {}, whyMode: false };
+  const V3 = { ...vocab, languages: ["en", "it", "de"] };
+  const ctx = { model: { get: (k) => traits[k], set: (k, v) => { traits[k] = v; } }, V: V3, sent,
+                ui: () => ui, t: (k, d) => ui[k] || d, send: (m) => sent.push(m), update: () => {},
+                state: { whyMode: false }, ...(made ? makeToolbar(V3) : {}) };
+  if (made) wireToolbar(ctx);
   return ctx;
 }
 
@@ -38,14 +41,14 @@ test("what the buttons send", () => {
     { type: "teaching", on: false }, { type: "review", action: "start" }, { type: "practice", action: "enter" },
     { type: "auto", on: false }, { type: "export_svg" }, { type: "new_game" }]);
   spec.why.click(ctx);
-  assert.equal(ctx.whyMode, true);                                 // Why? sends nothing itself
+  assert.equal(ctx.state.whyMode, true);                                 // Why? sends nothing itself
 });
 
 test("the toolbar as the traits say: lit, disabled, in the page's language", () => {
   const ctx = fakeCtx({ mode: "practice", presentation: true, teaching: true, auto: true, status: { can_undo: true, paused: true },
                         lang: "it", scenarios: [{ name: "glaciation", title: "Glaciazione" }],
-                        ui_text: { btn_undo: "◀ Annulla", "a11y.title_new": "Nuova partita" } });
-  const { bar } = makeToolbar(ctx);
+                        ui_text: { btn_undo: "◀ Annulla", "a11y.title_new": "Nuova partita" } }, V, true);
+  const { bar } = ctx;
   drawToolbar(ctx);
   const b = ctx.buttons;
   assert.equal(b.undo.textContent, "◀ Annulla");

@@ -2,6 +2,8 @@ ui-a11y-board = Spielplan: Mit den Pfeiltasten gehst du von einer Wahl zur näch
 ui-a11y-board_text = Der Spielplan in Worten
 ui-a11y-language = Sprache
 ui-a11y-examples = Beispiele aus der Spielregel
+# the region beside the decision: the practice's progress, the review, the hint, a preview, why
+ui-a11y-assist = Fortschritt, Analyse, Tipp und Erklärungen
 ui-a11y-history = Verlauf: zu einer Entscheidung springen
 ui-a11y-title_undo = Rückgängig (←)
 ui-a11y-title_next = Wiederholen oder einen Bot ziehen lassen (→)

@@ -2,6 +2,8 @@ ui-a11y-board = Board: press an arrow key to move between the choices it offers,
 ui-a11y-board_text = The board in words
 ui-a11y-language = Language
 ui-a11y-examples = Rulebook examples
+# the region beside the decision: the practice's progress, the review, the hint, a preview, why
+ui-a11y-assist = Progress, review, hint and explanations
 ui-a11y-history = History: move to a decision
 ui-a11y-title_undo = Undo (←)
 ui-a11y-title_next = Redo, or let a bot move (→)

@@ -2,6 +2,8 @@ ui-a11y-board = Tabellone: premi una freccia per passare da una scelta all'altra
 ui-a11y-board_text = Il tabellone a parole
 ui-a11y-language = Lingua
 ui-a11y-examples = Esempi del regolamento
+# the region beside the decision: the practice's progress, the review, the hint, a preview, why
+ui-a11y-assist = Progressi, revisione, suggerimento e spiegazioni
 ui-a11y-history = Cronologia: vai a una decisione
 ui-a11y-title_undo = Annulla (←)
 ui-a11y-title_next = Ripeti, o fai muovere un bot (→)

@@ -11,6 +11,9 @@ position-species = { $animal } { $n }
 position-no_species = keine Arten
 position-dominant = { CAP(THE($animal)) } sind dort dominant.
 position-no_dominant = Niemand ist dort dominant.
+# a tile's accessible name on the board (the page names a focused tile so): its place, who dominates
+position-tile_name = { $tile }: { THE($animal) } sind dort dominant
+position-tile_name_free = { $tile }: niemand ist dort dominant
 position-endangered = Gefährdet: { $animals }.
 position-scored = In dieser Runde schon gewertet.
 position-title_animals = Die Tiere, von der Spitze der Nahrungskette an

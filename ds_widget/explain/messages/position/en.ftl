@@ -11,6 +11,9 @@ position-species = { $animal } { $n }
 position-no_species = no species
 position-dominant = The { $animal } dominate it.
 position-no_dominant = No one dominates it.
+# a tile's accessible name on the board (the page names a focused tile so): its place, who dominates
+position-tile_name = { CAP($tile) }: the { $animal } dominate it
+position-tile_name_free = { CAP($tile) }: no one dominates it
 position-endangered = Endangered: the { $animals }.
 position-scored = Already scored this turn.
 position-title_animals = The animals, top of the food chain first

@@ -11,6 +11,15 @@ position-species = { $animal } { $n }
 position-no_species = nessuna specie
 position-dominant = La dominano { THE($animal) }.
 position-no_dominant = Non la domina nessuno.
+# a tile's accessible name on the board (the page names a focused tile so): its place, who dominates
+position-tile_name = { CAP($tile) }: { GENDER($tile) ->
+        [f] la
+       *[m] lo
+    } dominano { THE($animal) }
+position-tile_name_free = { CAP($tile) }: non { GENDER($tile) ->
+        [f] la
+       *[m] lo
+    } domina nessuno
 position-endangered = A rischio di estinzione: { $animals }.
 position-scored = Punteggio già riscosso in questo turno.
 position-title_animals = Gli animali, dal vertice della catena alimentare
