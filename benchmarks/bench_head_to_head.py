@@ -1,13 +1,17 @@
 """Head to head: a challenger against a champion, two seats each, every seating in turn.
 
-    python benchmarks/bench_head_to_head.py expert coach --games 400 --workers 2 --seed 5000 \
+    python benchmarks/bench_head_to_head.py coach greedy --games 400 --workers 2 --seed 5000 \
+        --log coach_vs_greedy.jsonl
+    python benchmarks/bench_head_to_head.py expert coach --games 24 \
         --log benchmarks/results/expert_vs_coach.jsonl
 
 (:mod:`ds_widget.bots.head_to_head`): the challenger's share of the pairwise results against the
 champion's seats with its 95 % interval (whole games resampled), the game wins of each, and each
 bot's slowest decision in CPU seconds of its process (other processes on the same cores stretch
 even CPU time: quote it with the load). With ``--log`` the run is resumable: stop it and run the
-same command again, and it plays only the seeds not yet in the log.
+same command again, and it plays only the seeds not yet in the log. A bot that is no longer in the
+package — the expert (a learned value of the line's end, 3180edf, taken out in f0802d9) — is read
+back from a log that holds every game asked for (the second command), never played.
 """
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ds_widget.bots.head_to_head import head_to_head  # noqa: E402
+from ds_widget.engine.errors import SetupError  # noqa: E402
 
 
 def main() -> None:
@@ -38,8 +43,11 @@ def main() -> None:
         print(f"  {done}/{total} games, {time.strftime('%H:%M:%S')}, load {os.getloadavg()[0]:.2f}",
               file=sys.stderr, flush=True)
 
-    out = head_to_head(args.challenger, args.champion, args.games, args.seed, workers=args.workers,
-                       log=args.log, progress=progress)
+    try:
+        out = head_to_head(args.challenger, args.champion, args.games, args.seed, workers=args.workers,
+                           log=args.log, progress=progress)
+    except SetupError as exc:
+        raise SystemExit(f"error: {exc}") from None
     rows = out["results"]
     wins = {b: sum(1 for r in rows if r["winner_seat"] is not None and r["levels"][r["winner_seat"]] == b)
             for b in (out["challenger"], out["champion"])}

@@ -211,6 +211,8 @@ def cmd_review(args: argparse.Namespace) -> int:
                                         for d in out["decisions"]],
                           "counts": out["counts"], "seconds": out["seconds"]}))
         return 0
+    if not review.total:                          # a record in which the seat never had a choice
+        print(msg("review_print.nothing", args.lang, seat=args.seat))
     for d in out["decisions"]:
         word = verdict_word(d["verdict"], args.lang)
         # the loss as the reason says it (one rounding: to the half VP, "0" when too small to say)

@@ -124,6 +124,24 @@ def test_review_in_words_and_bad_input(tmp_path):
     assert run("review", str(tmp_path / "missing.json"), "--seat", "1").returncode == 2
 
 
+def test_review_of_a_saved_state_says_why_there_is_nothing_to_review(tmp_path):
+    """Issue 50: a saved state holds one position, not the decisions that led to it; the review says
+    so (and which file to give it) instead of reporting 0 decisions without a word."""
+    from ds_widget.engine import Match
+    g = Match.new(players=3, seed=5)
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps(g.to_dict()))
+    for extra in ((), ("--json",)):
+        out = run("review", str(state), "--seat", "1", *extra)
+        assert out.returncode == 1 and out.stdout == "", out.stdout
+        assert out.stderr.startswith("error: this is a saved state") and "nothing to review" in out.stderr
+        assert "ds_widget.record" in out.stderr and "Traceback" not in out.stderr
+    # a record in which the seat never had a choice: said in the review's language
+    record = short_record(tmp_path, n=0)
+    out = run("review", str(record), "--seat", "1", "--lang", "it")
+    assert out.returncode == 0 and "Il posto 1 non ha preso" in out.stdout, out.stdout + out.stderr
+
+
 def test_the_review_in_italian_is_all_italian_with_one_rounding(tmp_path):
     """Issue 49: under --lang it the progress bar's words are Italian, and each decision's loss is
     printed as its reason says a gap (to the half VP, a comma for the decimal point: "0,5"), never

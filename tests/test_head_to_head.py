@@ -66,6 +66,24 @@ def test_a_run_is_the_same_serial_in_two_processes_and_resumed(tmp_path):
     assert [json.loads(x)["seed"] for x in log.read_text().splitlines() if x.endswith("}")][-3:] == [43, 44, 45]
 
 
+def test_a_bot_taken_out_of_the_package_is_read_back_from_a_log_holding_every_game(tmp_path):
+    """The README quotes a head to head of the expert, a bot taken out since (issue 50): its command
+    reads the log back; asked for a game the log does not hold, it is refused, never played."""
+    kw = {"max_turns": 2, "boots": 50}
+    log = tmp_path / "games.jsonl"
+    played = head_to_head("greedy", "random", 3, seed=40, log=log, **kw)
+    log.write_text(log.read_text().replace('"greedy"', '"retired"'))      # as if greedy were gone
+    before = log.read_text()
+    back = head_to_head("retired", "random", 3, seed=40, log=log, **kw)
+    assert (back["points"], back["pairs"], back["low"], back["high"]) == \
+        (played["points"], played["pairs"], played["low"], played["high"])
+    with pytest.raises(SetupError, match="unknown challenger 'retired'.*holds 3 of the 4 games"):
+        head_to_head("retired", "random", 4, seed=40, log=log, **kw)
+    with pytest.raises(SetupError, match="unknown challenger 'retired'"):
+        head_to_head("retired", "random", 3, seed=40, **kw)
+    assert log.read_text() == before                    # read back, nothing played or written
+
+
 @pytest.mark.parametrize("args, words", [
     (("greedy", "greedy", 2), "two different bots"),
     (("greedy", "grandmaster", 2), "unknown champion"),

@@ -31,3 +31,25 @@ def test_lesson_sh_opens_the_first_lesson_the_readme_names():
     assert (ROOT / lesson).is_file(), lesson
     assert f"`{lesson}`" in readme
     assert '--LabApp.default_url="/lab/tree/$LESSON"' in script   # the printed URL opens the lesson itself
+
+
+NUMBERS = {"twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+           "eighteen": 18, "nineteen": 19, "twenty": 20}
+
+
+def test_readme_counts_the_lessons_there_are():
+    """Issue 50: the README said "thirteen lessons" when there were fourteen."""
+    said = re.findall(r"a course of (\w+) lessons", (ROOT / "README.md").read_text())
+    assert said, "the README says how many lessons the course has"
+    lessons = len(list((ROOT / "lessons" / "en").glob("*.md")))
+    assert [NUMBERS.get(w) for w in said] == [lessons] * len(said), (said, lessons)
+
+
+def test_every_script_and_picture_the_readme_names_exists():
+    """A figure's command names a script that is there; a picture the README shows is in docs/."""
+    text = (ROOT / "README.md").read_text()
+    named = set(re.findall(r"\b((?:benchmarks|tools)/[\w./-]+\.(?:py|sh|mjs))", text))
+    named |= set(re.findall(r"\b(docs/[\w.-]+\.(?:png|md))", text))
+    assert named, "the README names its scripts and pictures"
+    missing = sorted(p for p in named if not (ROOT / p).is_file())
+    assert not missing, f"the README names files that are not there: {missing}"

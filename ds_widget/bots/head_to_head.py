@@ -15,7 +15,9 @@ seconds (it depends on the machine, the results do not).
 
 With ``log=path`` every finished game is appended to ``path`` as one JSON line, and the seeds
 already there for the same two bots and turn limit are not played again: a stopped run goes on where
-it stopped and gives what an uninterrupted run gives (the ladder's log, :mod:`.ladder`).
+it stopped and gives what an uninterrupted run gives (the ladder's log, :mod:`.ladder`). A bot that is
+not a bot kind today (one taken out of the package since, like the expert of 3180edf) is accepted only
+when the log holds every game asked for: its results are then read back, never played.
 
     >>> [seats for seats in (seating(i, "a", "b") for i in range(3))]
     [['b', 'b', 'a', 'a'], ['b', 'a', 'b', 'a'], ['b', 'a', 'a', 'b']]
@@ -34,7 +36,7 @@ from typing import Any
 from ..engine.errors import SetupError, brief
 from ..engine.match import Match
 from ..engine.simulate import DEFAULT_MAX_TURNS, MAX_TURN_LIMIT
-from .ladder import logged_run
+from .ladder import logged_games, logged_run, read_log
 from .rating import MAX_BOOTS
 from .registry import BOT_KINDS
 from .tournament import MAX_GAMES, play_bot_game, whole
@@ -93,7 +95,7 @@ def head_to_head(challenger: str, champion: str, games: int, seed: int = 0, *, w
     "slowest": {bot: CPU s}, "results": [...]}``, ``results`` every game by seed. The games run on
     ``executor`` if given, else in ``workers`` local processes (as :func:`.tournament.tournament`)."""
     for name, bot in (("challenger", challenger), ("champion", champion)):
-        if not isinstance(bot, str) or bot not in BOT_KINDS:
+        if not isinstance(bot, str) or not bot:
             raise SetupError(f"unknown {name} {brief(bot)}; bots are {', '.join(BOT_KINDS)}")
     if challenger == champion:
         raise SetupError(f"a head to head needs two different bots, got {brief(challenger)} twice")
@@ -105,6 +107,18 @@ def head_to_head(challenger: str, champion: str, games: int, seed: int = 0, *, w
         raise SetupError(f"seed must be a whole number, got {brief(seed)}")
     Match.new(players=PLAYERS, seed=seed, max_turns=max_turns)   # bad setup: SetupError now
     key = {"pool": [challenger, champion], "head_to_head": seed, "players": PLAYERS, "max_turns": max_turns}
+    gone = [(name, bot) for name, bot in (("challenger", challenger), ("champion", champion)) if bot not in BOT_KINDS]
+    if gone:
+        # a bot that is no longer in the package (or a variant registered by a script) can only be
+        # read back from a log that holds every game asked for
+        held = logged_games(read_log(log), key, log) if log is not None else {}
+        have = sum(1 for s in range(seed, seed + games) if s in held)
+        if have < games:
+            name, bot = gone[0]
+            raise SetupError(f"unknown {name} {brief(bot)}; bots are {', '.join(BOT_KINDS)}"
+                             + (f" (the log holds {have} of the {games} games of this run, seeds from {seed}: "
+                                "a bot no longer in the package is only read back from a log holding them all)"
+                                if log is not None else ""))
     results = logged_run(_game, range(seed, seed + games), (seed, challenger, champion, max_turns), key, log,
                          executor=executor, workers=workers, progress=progress,
                          usable=lambda r: isinstance(r.get("slowest"), list))

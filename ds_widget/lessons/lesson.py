@@ -244,21 +244,35 @@ class Lesson(Calculations, Solutions):
                                                 bot=self.say("bot.any"))))
         self.options(table.game)
 
-    def play_hint(self, table: Any) -> None:
-        """Play, for the human seat, what the widget's Hint advises (the coach, without a time limit
-        so that the lesson reads the same everywhere); say why, and what it did."""
+    def _advice(self, table: Any) -> tuple[Any, str, str, str] | None:
+        """The coach's choice for the pending decision, as the widget's Hint gives it (without a
+        time limit, so that the lesson reads the same everywhere): ``(choice, question, answer,
+        lead)``; None, and "the game is over" shown, when there is no decision."""
         g = table.game
         d = g.pending
         if d is None:
             display(Text([self.say("game_over")], bullets=False))
-            return
+            return None
         explained = CoachBot(0).explain(g, top=2, lang=self.lang)
         choice = explained["choice"]
         lead, _rows = advice(explained["ranking"], d, self.lang)
-        question = prompt(d, self.lang)
-        answer = label(d.get(choice), d, self.lang)
-        events = table.choose(choice)
-        display(Text([lead or answer] + self._events(events), title=f"{question} → {answer}"))
+        return choice, prompt(d, self.lang), label(d.get(choice), d, self.lang), lead
+
+    def hint(self, table: Any) -> None:
+        """Show what the widget's Hint advises for the pending decision, and why, without playing
+        it: the choice stays the learner's."""
+        got = self._advice(table)
+        if got is not None:
+            _choice, question, answer, lead = got
+            display(Text([lead or answer, self.say("hint_yours")], title=question))
+
+    def play_hint(self, table: Any) -> None:
+        """Play, for the human seat, what the widget's Hint advises; say why, and what it did."""
+        got = self._advice(table)
+        if got is not None:
+            choice, question, answer, lead = got
+            events = table.choose(choice)
+            display(Text([lead or answer] + self._events(events), title=f"{question} → {answer}"))
 
     def step(self, game: Game, option_id: str) -> None:
         """Play one option of the pending decision and show the question, the answer and every

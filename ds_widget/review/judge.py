@@ -26,6 +26,7 @@ from ..bots.registry import make_bot
 from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.match import Match
+from ..engine.serialize import STATE_FORMAT, parse_json
 from .sure import RIVALS, Race, interval
 from .verdicts import BEST_AT_MOST, VERDICTS, is_mistake
 
@@ -53,9 +54,16 @@ class ReviewError(MalformedError):
 def load_record(data: Any) -> dict[str, Any]:
     """A game record as a dict: the record itself, a saved game's JSON, or a :class:`Match`
     (its record up to its cursor). Corrupt, hostile or too large input is refused by
-    :meth:`Match.load`'s own checks (size, depth, format) with the project's errors."""
+    :meth:`Match.load`'s own checks (size, depth, format) with the project's errors; a saved *state*
+    is refused with :class:`ReviewError`: it holds one position, not the decisions that led to it."""
     if isinstance(data, Match):
         return data.record()
+    if isinstance(data, (str, bytes, bytearray)):
+        data = parse_json(data)             # raises InvalidStateError/TooLargeError
+    if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
+        raise ReviewError("this is a saved state (format 'ds_widget.state'): it holds one position, not the "
+                          "decisions that led to it, so there is nothing to review; review a game record "
+                          "(format 'ds_widget.record', what the widget's Save writes)")
     game = Match.load(data)                 # raises InvalidStateError/TooLargeError
     return game.record()
 

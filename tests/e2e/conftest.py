@@ -30,6 +30,21 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 TIMINGS: dict = {}
+#: with E2E_DOCS=1 the tests that make the README's pictures write them into docs/ too (by name:
+#: ``docs_picture``); without it, only into ARTIFACTS, so that a test run leaves the repository as it was
+DOCS = PROJECT_ROOT / "docs"
+WRITE_DOCS = os.environ.get("E2E_DOCS") == "1"
+
+
+def docs_picture(target, name: str) -> Path:
+    """A screenshot of ``target`` (a page or a locator) as ``ARTIFACTS/name``, and as ``docs/name``
+    when E2E_DOCS=1: the README's pictures are made by the browser tests, never by hand
+    (``E2E_DOCS=1 ./tools/test.sh -m e2e tests/e2e/test_present.py …``)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    target.screenshot(path=str(ARTIFACTS / name))
+    if WRITE_DOCS:
+        (DOCS / name).write_bytes((ARTIFACTS / name).read_bytes())
+    return ARTIFACTS / name
 
 
 def _free_port() -> int:

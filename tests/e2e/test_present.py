@@ -1,12 +1,12 @@
 """Present view on a projector's screen sizes, in a real JupyterLab: with the widget scrolled to
 the top of the notebook, the prompt, the options and the picture all fit in the window, and the
-earth's smallest text is about 14 CSS px or more. Screenshots are kept for docs/."""
+earth's smallest text is about 14 CSS px or more. The screenshots are docs/present_*.png (E2E_DOCS=1)."""
 from __future__ import annotations
 
 import json
 
 import pytest
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, docs_picture
 from test_jupyterlab import ROOT, notebook, open_and_run, wait_version
 
 pytestmark = pytest.mark.e2e
@@ -66,8 +66,7 @@ def test_present_view_fits_the_screen_with_readable_earth(browser_ctx, lab, size
         page.wait_for_function("() => window.jupyterapp.shell.leftCollapsed")
         page.locator(ROOT).evaluate("e => e.scrollIntoView({block: 'start'})")
         m = page.evaluate(MEASURE)
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"present-{w}x{h}.png"))
+        docs_picture(page, f"present_{w}x{h}.png")        # the README's pictures of Present
         (ARTIFACTS / f"present-{w}x{h}.json").write_text(json.dumps(m, indent=1))
         print(json.dumps(m))
         assert m["prompt"] and m["options"] and m["beside"], m

@@ -4,7 +4,7 @@ mode offers a take-back when the learner plays a planted blunder."""
 from __future__ import annotations
 
 import pytest
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, docs_picture
 from test_jupyterlab import ROOT, notebook, open_and_run
 
 from ds_widget import DominantSpeciesWidget
@@ -51,7 +51,7 @@ def test_review_marks_the_mistakes_and_a_new_try_is_graded(page, lab):
     assert int(page.locator(ROOT).get_attribute("data-version")) > version
     # the move played and the better one: a ring and a labelled tag each, drawn by Python
     assert page.locator(f"{ROOT} .ds-boardview .badge-played, {ROOT} .ds-boardview .badge-better").count() >= 1
-    page.locator(f"{ROOT}").screenshot(path=str(ARTIFACTS / "review-mistake.png"))
+    docs_picture(page.locator(ROOT), "review.png")            # the README's picture of the review
     # try again: the better move, from the option list; graded at once, the game kept
     best = page.evaluate(f"() => document.querySelector('{ROOT} .ds-boardview [data-choice].better')"
                          "?.getAttribute('data-choice')")

@@ -127,6 +127,14 @@ def test_a_corrupt_or_hostile_record_is_refused_with_the_projects_error(data):
         Review(data, [0])
 
 
+@pytest.mark.parametrize("as_text", [False, True])
+def test_a_saved_state_is_refused_saying_it_holds_no_decisions(as_text):
+    g = greedy_game(4, until_ply=5)
+    data = g.to_dict()
+    with pytest.raises(ReviewError, match="saved state .* not the decisions that led to it"):
+        Review(json.dumps(data) if as_text else data, [0])
+
+
 def test_a_record_too_large_is_refused_before_it_is_read():
     big = '{"format": "ds_widget.record", "version": 2, "choices": [' + '"x",' * 3_000_000 + '"x"]}'
     with pytest.raises(InvalidStateError):

@@ -735,6 +735,7 @@ lesson-solution = Lösung (zum Öffnen klicken)
 lesson-source = Beispiel aus der Spielregel: { $source }.
 lesson-engine_check = Von der Spiel-Engine geprüft
 lesson-nothing_happens = Nichts ändert sich.
+lesson-hint_yours = Noch ist nichts gespielt: Die Wahl liegt bei dir. Klicke eine Option auf dem Spielbrett oder bei den Schaltflächen an; die Bots antworten dann von selbst.
 lesson-game_over = Das Spiel ist vorbei.
 lesson-before = Vorher
 lesson-after = Nachher

@@ -665,6 +665,7 @@ lesson-solution = Solution (click to open)
 lesson-source = Rulebook example: { $source }.
 lesson-engine_check = Checked by the engine
 lesson-nothing_happens = Nothing changes.
+lesson-hint_yours = Nothing has been played yet: the choice is yours. Click an option on the board or among the buttons; the bots then answer by themselves.
 lesson-game_over = The game is over.
 lesson-before = Before
 lesson-after = After

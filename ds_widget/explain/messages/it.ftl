@@ -770,6 +770,7 @@ lesson-solution = Soluzione (clicca per aprirla)
 lesson-source = Esempio del regolamento: { $source }.
 lesson-engine_check = Verificato dal motore di gioco
 lesson-nothing_happens = Non cambia nulla.
+lesson-hint_yours = Non è stato ancora giocato niente: la scelta è tua. Clicca un'opzione sul tabellone o tra i pulsanti; poi i bot rispondono da soli.
 lesson-game_over = La partita è finita.
 lesson-before = Prima
 lesson-after = Dopo
