@@ -1,0 +1,204 @@
+"""What ``./tools/lesson.sh`` runs in ``.venv`` once ds_widget is installed.
+
+Lessons open from the learner's working copy of the course, never from the course itself: JupyterLab
+saves a notebook's outputs into the file it opened, and a lesson's code writes files beside its
+notebook (lesson 10's worksheet and its answer key). So ``prepare`` copies ``notebooks/<lang>/*.ipynb``
+into a git-ignored folder, ``workspace/`` (``DS_WIDGET_WORKSPACE`` names another), and JupyterLab serves
+that folder only.
+
+A copy is refreshed from the course only while the learner has not changed it: a copy whose cells hold
+the same text as the course version it was made from (outputs, which any run adds, do not count) is
+replaced when the course changes; a copy with the learner's own text in it is kept as it is, and
+``prepare`` says so once per start, with how to get the course's version (delete or rename the copy).
+``workspace/.course.json`` records which course version each copy was made from. Files of the
+learner's own (worksheets, new notebooks) are never touched.
+
+Every copy made here is signed with the learner's own Jupyter secret (nbformat's ``NotebookNotary``,
+as ``jupyter trust`` does), so JupyterLab opens it trusted and says nothing about it. Not signed in
+``tools/build_lessons.py``: a notebook's signature is kept in the signing user's database
+(``nbsignatures.db``, keyed by a secret of that user), not in the file, so a signature made when the
+course is built would mean nothing on a teacher's machine (nor on the no-install site, which has no
+signatures at all).
+
+Commands::
+
+    lesson.py prepare LESSON [WORKSPACE]   refresh the working copy; print JupyterLab's arguments, one a line
+    lesson.py announce PID LESSON           once JupyterLab of process PID listens: how to stop it, its URL
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+COURSE = ROOT / "notebooks"
+MANIFEST = ".course.json"
+
+
+def workspace_dir(given: str | None = None) -> Path:
+    return Path(given or os.environ.get("DS_WIDGET_WORKSPACE") or ROOT / "workspace").resolve()
+
+
+def lesson_in_workspace(lesson: str) -> str:
+    """``notebooks/it/01_setup_and_goal.ipynb`` (or ``it/01_setup_and_goal.ipynb``) -> ``it/01_setup_and_goal.ipynb``."""
+    path = Path(lesson)
+    rel = path.resolve().relative_to(COURSE) if path.is_absolute() else path
+    parts = rel.parts[1:] if rel.parts[:1] == ("notebooks",) else rel.parts
+    return Path(*parts).as_posix()
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def cells_digest(path: Path) -> str | None:
+    """The text of a notebook's cells (their kinds and sources, not outputs or metadata), hashed;
+    None when the file is not a notebook that can be read."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        cells = [(c["cell_type"], "".join(c["source"]) if isinstance(c["source"], list) else c["source"])
+                 for c in nb["cells"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return _digest(json.dumps(cells).encode())
+
+
+@dataclass
+class Synced:
+    copied: list[str] = field(default_factory=list)      # made or refreshed from the course
+    kept: list[str] = field(default_factory=list)        # the learner's own text, the course has changed
+    current: list[str] = field(default_factory=list)     # still byte for byte the course's version
+
+
+def sync(course: Path = COURSE, work: Path | None = None) -> Synced:
+    """Bring the working copy ``work`` of ``course`` up to date (see the module's text)."""
+    work = work or workspace_dir()
+    work.mkdir(parents=True, exist_ok=True)
+    manifest_file = work / MANIFEST
+    try:
+        made_from = json.loads(manifest_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        made_from = {}
+    done = Synced()
+    for src in sorted(course.glob("*/*.ipynb")):
+        rel = src.relative_to(course).as_posix()
+        dst = work / rel
+        data = src.read_bytes()
+        version = {"file": _digest(data), "cells": cells_digest(src)}
+        base = made_from.get(rel)
+        if dst.exists():
+            learners = cells_digest(dst)
+            if base is None and learners == version["cells"]:
+                base = made_from[rel] = {"file": _digest(dst.read_bytes()), "cells": learners}
+            if base is not None and base["file"] == version["file"]:
+                if dst.read_bytes() == data:
+                    done.current.append(rel)
+                continue                                   # the course has not changed
+            if base is None or learners != base["cells"]:
+                done.kept.append(rel)                      # the learner's own text: theirs
+                continue
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+        made_from[rel] = version
+        done.copied.append(rel)
+    manifest_file.write_text(json.dumps(made_from, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return done
+
+
+def sign(paths: list[Path]) -> None:
+    """Sign notebooks with this user's Jupyter secret (only copies of the course come here: they
+    have no outputs, so there is nothing in them to trust but the course's own text)."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notary = NotebookNotary()
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
+        if not notary.check_signature(nb):
+            notary.sign(nb)
+
+
+def browser_wanted() -> bool:
+    """Whether JupyterLab should open a browser: only where there is a desktop (or ``BROWSER`` names
+    one) and Python finds a browser to run. Elsewhere JupyterLab would print "No web browser found"
+    (or start a text browser in this terminal); the URL printed is what a teacher opens there."""
+    if not (os.environ.get("BROWSER") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+            or sys.platform in ("darwin", "win32")):
+        return False
+    import webbrowser
+    try:
+        webbrowser.get()
+    except webbrowser.Error:
+        return False
+    return True
+
+
+def prepare(lesson: str, work: Path) -> list[str]:
+    """Refresh the working copy, sign what came from the course; JupyterLab's arguments."""
+    done = sync(COURSE, work)
+    sign([work / rel for rel in done.copied + done.current])
+    for rel in done.kept:
+        print(f"== {work.name}/{rel} keeps your own changes; the course has a newer version of it "
+              "(delete or rename your copy to get it)", file=sys.stderr)
+    rel = lesson_in_workspace(lesson)
+    if not (work / rel).is_file():
+        raise SystemExit(f"no such lesson in the working copy: {work / rel}")
+    return [f"--ServerApp.root_dir={work}", f"--LabApp.default_url=/lab/tree/{quote(rel)}",
+            f"--ServerApp.open_browser={browser_wanted()}"]
+
+
+def announce(pid: int, lesson: str, work: Path) -> int:
+    """Wait until the JupyterLab of process ``pid`` has written its server file (it listens by
+    then), print how to stop it and the lesson's URL; give up quietly when the process ends."""
+    from jupyter_core.paths import jupyter_runtime_dir
+
+    started = time.time() - 2
+    info_file = Path(jupyter_runtime_dir()) / f"jpserver-{pid}.json"
+    while True:
+        try:
+            if info_file.stat().st_mtime >= started:
+                info = json.loads(info_file.read_text(encoding="utf-8"))
+                break
+        except (OSError, ValueError):
+            pass
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return 1                       # JupyterLab ended; what went wrong it has said itself
+        time.sleep(0.1)
+    rel = lesson_in_workspace(lesson)
+    url = f"{info['url']}lab/tree/{quote(rel)}" + (f"?token={info['token']}" if info.get("token") else "")
+    print(f"== JupyterLab is running (your copies of the lessons are in {work}); Ctrl-C here stops it. "
+          "Open the lesson at:", flush=True)
+    print(url, flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("prepare")
+    p.add_argument("lesson")
+    p.add_argument("workspace", nargs="?")
+    a = sub.add_parser("announce")
+    a.add_argument("pid", type=int)
+    a.add_argument("lesson")
+    a.add_argument("workspace", nargs="?")
+    args = ap.parse_args(argv)
+    work = workspace_dir(args.workspace)
+    if args.command == "prepare":
+        print("\n".join(prepare(args.lesson, work)))
+        return 0
+    return announce(args.pid, args.lesson, work)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
