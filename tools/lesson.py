@@ -48,7 +48,8 @@ def workspace_dir(given: str | None = None) -> Path:
 
 
 def lesson_in_workspace(lesson: str) -> str:
-    """``notebooks/it/01_setup_and_goal.ipynb`` (or ``it/01_setup_and_goal.ipynb``) -> ``it/01_setup_and_goal.ipynb``."""
+    """Where a lesson of the course is in the working copy: ``notebooks/it/01_setup_and_goal.ipynb``
+    (or ``it/01_setup_and_goal.ipynb``) -> ``it/01_setup_and_goal.ipynb``."""
     path = Path(lesson)
     rel = path.resolve().relative_to(COURSE) if path.is_absolute() else path
     parts = rel.parts[1:] if rel.parts[:1] == ("notebooks",) else rel.parts
@@ -148,11 +149,15 @@ def prepare(lesson: str, work: Path) -> list[str]:
     for rel in done.kept:
         print(f"== {work.name}/{rel} keeps your own changes; the course has a newer version of it "
               "(delete or rename your copy to get it)", file=sys.stderr)
+    return [*lab_arguments(lesson, work), f"--ServerApp.open_browser={browser_wanted()}"]
+
+
+def lab_arguments(lesson: str, work: Path) -> list[str]:
+    """JupyterLab's root folder, the working copy, and the address of the lesson's copy in it."""
     rel = lesson_in_workspace(lesson)
     if not (work / rel).is_file():
         raise SystemExit(f"no such lesson in the working copy: {work / rel}")
-    return [f"--ServerApp.root_dir={work}", f"--LabApp.default_url=/lab/tree/{quote(rel)}",
-            f"--ServerApp.open_browser={browser_wanted()}"]
+    return [f"--ServerApp.root_dir={work}", f"--LabApp.default_url=/lab/tree/{quote(rel)}"]
 
 
 def announce(pid: int, lesson: str, work: Path) -> int:

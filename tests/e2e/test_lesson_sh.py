@@ -1,6 +1,6 @@
-"""``./tools/lesson.sh`` as the README gives it: only how to stop it and the lesson's URL, also
-while a browser has the lesson open, the course left as it was, and JupyterLab opening lesson 1 with its kernel running — no "Select Kernel" dialog, no news
-question — in Debian's headless Chromium."""
+"""``./tools/lesson.sh`` as the README gives it: JupyterLab opening lesson 1 with its kernel running
+— no "Select Kernel" dialog, no news question — in Debian's headless Chromium; lesson.sh printing only
+how to stop it and the lesson's URL, also while the lesson is open; the course left as it was."""
 from __future__ import annotations
 
 import pytest
