@@ -88,11 +88,24 @@ def test_a_lesson_is_named_by_its_place_in_the_course():
 def test_the_copies_are_signed_with_the_learners_secret(course, tmp_path, monkeypatch):
     from nbformat.sign import NotebookNotary
 
+    def signed() -> list[bool]:
+        notary = NotebookNotary()
+        return [notary.check_signature(nbformat.read(p, as_version=4)) for p in sorted(work.glob("en/*.ipynb"))]
+
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
     work = tmp_path / "work"
     monkeypatch.setattr(lesson_tool, "COURSE", course)
-    assert not NotebookNotary().check_signature(nbformat.read(course / "en" / "01.ipynb", as_version=4))
     args = lesson_tool.prepare("notebooks/en/01.ipynb", work)
     assert f"--ServerApp.root_dir={work}" in args and "--LabApp.default_url=/lab/tree/en/01.ipynb" in args
-    notary = NotebookNotary()
-    assert all(notary.check_signature(nbformat.read(p, as_version=4)) for p in sorted(work.glob("en/*.ipynb")))
+    assert signed() == [False, False]
+    assert lesson_tool.sign_copies(work, "en/01.ipynb") == ["en/01.ipynb", "en/02.ipynb"]
+    assert signed() == [True, True]
+    assert lesson_tool.sign_copies(work, "en/01.ipynb") == []          # once only
+    # a copy the learner ran (JupyterLab signs what it saves) is not signed here; a new copy is
+    (work / "en" / "02.ipynb").write_text(notebook("print(2)", outputs=True), encoding="utf-8")
+    (course / "en" / "03.ipynb").write_text(notebook("print(3)"), encoding="utf-8")
+    lesson_tool.prepare("notebooks/en/01.ipynb", work)
+    assert lesson_tool.sign_copies(work, "en/01.ipynb") == ["en/03.ipynb"]
+    # this user's signatures gone (a new Jupyter data folder): the course's copies are signed again
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "new-data"))
+    assert lesson_tool.sign_copies(work, "en/01.ipynb") == ["en/01.ipynb", "en/03.ipynb"]

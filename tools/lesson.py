@@ -14,7 +14,8 @@ replaced when the course changes; a copy with the learner's own text in it is ke
 learner's own (worksheets, new notebooks) are never touched.
 
 Every copy made here is signed with the learner's own Jupyter secret (nbformat's ``NotebookNotary``,
-as ``jupyter trust`` does), so JupyterLab opens it trusted and says nothing about it. Not signed in
+as ``jupyter trust`` does; by ``announce``, while JupyterLab starts), so JupyterLab opens it trusted
+and says nothing about it. Not signed in
 ``tools/build_lessons.py``: a notebook's signature is kept in the signing user's database
 (``nbsignatures.db``, keyed by a secret of that user), not in the file, so a signature made when the
 course is built would mean nothing on a teacher's machine (nor on the no-install site, which has no
@@ -23,7 +24,9 @@ signatures at all).
 Commands::
 
     lesson.py prepare LESSON [WORKSPACE]   refresh the working copy; print JupyterLab's arguments, one a line
-    lesson.py announce PID LESSON           once JupyterLab of process PID listens: how to stop it, its URL
+    lesson.py announce PID LESSON [WORKSPACE] [--no-browser]
+                                           sign the copies; once JupyterLab of process PID listens: how
+                                           to stop it, its URL; a browser opened on it where there is one
 """
 from __future__ import annotations
 
@@ -32,11 +35,12 @@ import hashlib
 import json
 import os
 import shutil
+import socket
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 COURSE = ROOT / "notebooks"
@@ -98,7 +102,7 @@ def sync(course: Path = COURSE, work: Path | None = None) -> Synced:
         if dst.exists():
             learners = cells_digest(dst)
             if base is None and learners == version["cells"]:
-                base = made_from[rel] = {"file": _digest(dst.read_bytes()), "cells": learners}
+                base = made_from[rel] = {"file": _digest(dst.read_bytes()), "cells": learners, "signed": False}
             if base is not None and base["file"] == version["file"]:
                 if dst.read_bytes() == data:
                     done.current.append(rel)
@@ -108,29 +112,43 @@ def sync(course: Path = COURSE, work: Path | None = None) -> Synced:
                 continue
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dst)
-        made_from[rel] = version
+        made_from[rel] = {**version, "signed": False}
         done.copied.append(rel)
     manifest_file.write_text(json.dumps(made_from, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return done
 
 
-def sign(paths: list[Path]) -> None:
-    """Sign notebooks with this user's Jupyter secret (only copies of the course come here: they
-    have no outputs, so there is nothing in them to trust but the course's own text)."""
+def sign_copies(work: Path, opened: str) -> list[str]:
+    """Sign, with this user's Jupyter secret, the copies not signed yet that are still the course's
+    version byte for byte (no outputs: nothing in them to trust but the course's own text); all such
+    copies when the lesson ``opened`` is one and its signature is gone (a new Jupyter data folder).
+    Run by ``announce`` while JupyterLab starts: importing nbformat takes seconds. Returns what it signed."""
     import nbformat
     from nbformat.sign import NotebookNotary
 
+    manifest_file = work / MANIFEST
+    made_from = json.loads(manifest_file.read_text(encoding="utf-8"))
+    as_made = {rel for rel, v in made_from.items()
+               if (work / rel).is_file() and _digest((work / rel).read_bytes()) == v["file"]}
     notary = NotebookNotary()
-    for path in paths:
-        nb = nbformat.read(path, as_version=4)
-        if not notary.check_signature(nb):
-            notary.sign(nb)
+
+    def notebook(rel: str) -> nbformat.NotebookNode:          # as read, without the schema's checks (slow)
+        return nbformat.from_dict(json.loads((work / rel).read_text(encoding="utf-8")))
+
+    pending = sorted(rel for rel in as_made if not made_from[rel].get("signed"))
+    if opened in as_made and opened not in pending and not notary.check_signature(notebook(opened)):
+        pending = sorted(as_made)
+    for rel in pending:
+        notary.sign(notebook(rel))
+        made_from[rel]["signed"] = True
+    manifest_file.write_text(json.dumps(made_from, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return pending
 
 
 def browser_wanted() -> bool:
-    """Whether JupyterLab should open a browser: only where there is a desktop (or ``BROWSER`` names
-    one) and Python finds a browser to run. Elsewhere JupyterLab would print "No web browser found"
-    (or start a text browser in this terminal); the URL printed is what a teacher opens there."""
+    """Whether to open a browser: only where there is a desktop (or ``BROWSER`` names one) and
+    Python finds a browser to run. Elsewhere JupyterLab would print "No web browser found" (or start
+    a text browser in this terminal); the URL printed is what a teacher opens there."""
     if not (os.environ.get("BROWSER") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
             or sys.platform in ("darwin", "win32")):
         return False
@@ -143,13 +161,13 @@ def browser_wanted() -> bool:
 
 
 def prepare(lesson: str, work: Path) -> list[str]:
-    """Refresh the working copy, sign what came from the course; JupyterLab's arguments."""
+    """Refresh the working copy; JupyterLab's arguments (``announce`` opens the browser, once the
+    copies are signed)."""
     done = sync(COURSE, work)
-    sign([work / rel for rel in done.copied + done.current])
     for rel in done.kept:
         print(f"== {work.name}/{rel} keeps your own changes; the course has a newer version of it "
               "(delete or rename your copy to get it)", file=sys.stderr)
-    return [*lab_arguments(lesson, work), f"--ServerApp.open_browser={browser_wanted()}"]
+    return [*lab_arguments(lesson, work), "--ServerApp.open_browser=False"]
 
 
 def lab_arguments(lesson: str, work: Path) -> list[str]:
@@ -160,18 +178,36 @@ def lab_arguments(lesson: str, work: Path) -> list[str]:
     return [f"--ServerApp.root_dir={work}", f"--LabApp.default_url=/lab/tree/{quote(rel)}"]
 
 
-def announce(pid: int, lesson: str, work: Path) -> int:
-    """Wait until the JupyterLab of process ``pid`` has written its server file (it listens by
-    then), print how to stop it and the lesson's URL; give up quietly when the process ends."""
+def listening(info: dict) -> bool:
+    """Whether the server that wrote ``info`` (its server file) accepts connections yet: it writes
+    the file before its event loop starts, and binds its port only then."""
+    if info.get("sock"):
+        return True
+    where = urlsplit(info["url"])
+    try:
+        socket.create_connection((where.hostname or "localhost", where.port or 80), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
+def announce(pid: int, lesson: str, work: Path, browser: bool = True) -> int:
+    """Sign the copies (:func:`sign_copies`), wait until the JupyterLab of process ``pid`` has
+    written its server file and accepts connections, print how to stop it and the lesson's URL, and
+    open it in a browser where there is one (:func:`browser_wanted`); give up quietly when the
+    process ends."""
     from jupyter_core.paths import jupyter_runtime_dir
 
     started = time.time() - 2
+    rel = lesson_in_workspace(lesson)
+    sign_copies(work, rel)
     info_file = Path(jupyter_runtime_dir()) / f"jpserver-{pid}.json"
     while True:
         try:
             if info_file.stat().st_mtime >= started:
                 info = json.loads(info_file.read_text(encoding="utf-8"))
-                break
+                if listening(info):
+                    break
         except (OSError, ValueError):
             pass
         try:
@@ -179,11 +215,16 @@ def announce(pid: int, lesson: str, work: Path) -> int:
         except ProcessLookupError:
             return 1                       # JupyterLab ended; what went wrong it has said itself
         time.sleep(0.1)
-    rel = lesson_in_workspace(lesson)
     url = f"{info['url']}lab/tree/{quote(rel)}" + (f"?token={info['token']}" if info.get("token") else "")
     print(f"== JupyterLab is running (your copies of the lessons are in {work}); Ctrl-C here stops it. "
           "Open the lesson at:", flush=True)
     print(url, flush=True)
+    if browser and browser_wanted():
+        import webbrowser
+
+        # the page JupyterLab writes to open the lesson without its token on a command line
+        page = info_file.with_name(f"jpserver-{pid}-open.html")
+        webbrowser.get().open(page.as_uri() if page.is_file() else url)
     return 0
 
 
@@ -197,12 +238,13 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("pid", type=int)
     a.add_argument("lesson")
     a.add_argument("workspace", nargs="?")
+    a.add_argument("--no-browser", action="store_true")
     args = ap.parse_args(argv)
     work = workspace_dir(args.workspace)
     if args.command == "prepare":
         print("\n".join(prepare(args.lesson, work)))
         return 0
-    return announce(args.pid, args.lesson, work)
+    return announce(args.pid, args.lesson, work, browser=not args.no_browser)
 
 
 if __name__ == "__main__":

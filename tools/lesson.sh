@@ -17,7 +17,7 @@
 #  - starts JupyterLab on the first lesson, notebooks/en/01_setup_and_goal.ipynb, or on the lesson
 #    given as first argument (e.g. notebooks/it/01_setup_and_goal.ipynb), with its kernel running;
 #    the URL printed last opens that lesson itself, also without a desktop (a browser is opened only
-#    where there is one). Further arguments go to jupyter lab.
+#    where there is one, not with --no-browser). Further arguments go to jupyter lab.
 #  - prints only what a teacher needs: the URL and how to stop. JupyterLab's own start-up lines are
 #    left out by giving it a token (JUPYTER_TOKEN) instead of letting it make one and print a banner;
 #    kernels talk to JupyterLab over local sockets (IPC), not TCP, so they need no encryption; and
@@ -66,8 +66,13 @@ mapfile -t LAB_ARGS <<<"$LAB_ARGS"
 export JUPYTER_TOKEN="${JUPYTER_TOKEN:-$(.venv/bin/python -c 'import secrets; print(secrets.token_hex(24))')}"
 ROOT_FLAG=""
 [ "$(id -u)" = 0 ] && ROOT_FLAG="--allow-root"
-# prints the URL once JupyterLab listens ($$ is JupyterLab's process id after the exec below)
-.venv/bin/python tools/lesson.py announce $$ "$LESSON" &
+# signs the copies, prints the URL once JupyterLab listens and opens a browser where there is one
+# ($$ is JupyterLab's process id after the exec below)
+NO_BROWSER=""
+for arg in "$@"; do
+    case "$arg" in --no-browser|--ServerApp.open_browser=False) NO_BROWSER="--no-browser" ;; esac
+done
+.venv/bin/python tools/lesson.py announce $$ "$LESSON" $NO_BROWSER &
 exec .venv/bin/jupyter lab $ROOT_FLAG "${LAB_ARGS[@]}" --ServerApp.log_level=WARN --LabApp.log_level=WARN \
     --LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
     --ServerApp.answer_yes=True --KernelManager.transport=ipc \

@@ -138,12 +138,9 @@ def output_texts(cell: nbformat.NotebookNode) -> list[str]:
 
 @pytest.fixture(scope="session")
 def working_copy(tmp_path_factory) -> Path:
-    """The learner's working copy of the course, made as tools/lesson.sh makes it (tools/lesson.py),
-    its copies signed in a Jupyter data folder of the test's own."""
+    """The learner's working copy of the course, made as tools/lesson.sh makes it (tools/lesson.py)."""
     work = tmp_path_factory.mktemp("workspace")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("JUPYTER_DATA_DIR", str(tmp_path_factory.mktemp("jupyter-data")))
-        lesson_tool.prepare("notebooks/en/01_setup_and_goal.ipynb", work)
+    lesson_tool.prepare("notebooks/en/01_setup_and_goal.ipynb", work)
     return work
 
 
