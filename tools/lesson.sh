@@ -23,7 +23,7 @@
 #    kernels talk to JupyterLab over local sockets (IPC), not TCP, so they need no encryption; and
 #    JupyterLab's websocket keep-alive ping is off: jupyter_server gives Tornado milliseconds where
 #    it expects seconds, so Tornado warns about it, and a server on this machine needs no keep-alive
-#    through a proxy.
+#    through a proxy. Ctrl-C stops it at once (answer_yes: no "Shut down this Jupyter server?").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,7 +60,7 @@ if [ ! -f "$OVERRIDES" ]; then
         >"$OVERRIDES"
 fi
 
-# the working copy: JupyterLab's root folder, the lesson's address in it, whether to open a browser
+# the working copy: JupyterLab's root folder and the lesson's address in it (JupyterLab opens no browser)
 LAB_ARGS="$(.venv/bin/python tools/lesson.py prepare "$LESSON")"
 mapfile -t LAB_ARGS <<<"$LAB_ARGS"
 export JUPYTER_TOKEN="${JUPYTER_TOKEN:-$(.venv/bin/python -c 'import secrets; print(secrets.token_hex(24))')}"
