@@ -100,3 +100,15 @@ def test_an_editable_install_prints_no_warning(tmp_path):
     where = subprocess.run([str(venv / "bin" / "python"), "-c", "import ds_widget; print(ds_widget.__file__)"],
                            capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert where.stdout.strip() == str(ROOT / "ds_widget" / "__init__.py"), where.stderr
+
+
+def test_the_test_extras_hold_the_lesson_extras():
+    """tools/test.sh marks its .venv as holding the lesson extras (so tools/lesson.sh, run by the
+    tests, does not install into the .venv the other tests are using): true only while every
+    requirement of ``lessons`` is among ``test``'s."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert set(extras["lessons"]) <= set(extras["test"]), set(extras["lessons"]) - set(extras["test"])
+    assert "ds_widget-lessons.installed" in (ROOT / "tools" / "test.sh").read_text(encoding="utf-8")
+    assert "ds_widget-lessons.installed" in (ROOT / "tools" / "lesson.sh").read_text(encoding="utf-8")

@@ -30,7 +30,8 @@ def test_lesson_sh_opens_the_first_lesson_the_readme_names():
     lesson = re.search(r'^LESSON="([^"]+)"', script, flags=re.M).group(1)
     assert (ROOT / lesson).is_file(), lesson
     assert f"`{lesson}`" in readme
-    assert '--LabApp.default_url="/lab/tree/$LESSON"' in script   # the printed URL opens the lesson itself
+    # the printed URL opens the lesson itself, in the learner's working copy (tools/lesson.py)
+    assert 'tools/lesson.py prepare "$LESSON"' in script and 'tools/lesson.py announce $$ "$LESSON"' in script
 
 
 NUMBERS = {"twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,

@@ -10,7 +10,8 @@ fresh clone with no other network:
   that Pyodide's own release ships, where it ships them), the ds_widget wheel built from this
   repository, and the kernel's own stub wheels; a ``pyodide-lock.json`` written here lists exactly
   these files with their sha256, so ``loadPyodide`` installs them from the site at start-up;
-* JupyterLite itself (``jupyter lite build``) with the lessons from ``notebooks/`` (all folders)
+* JupyterLite itself (``jupyter lite build``) with the lessons from ``notebooks/`` (all folders; the
+  files git tracks there only, never a worksheet, answer key or run notebook left beside them)
   and the front-end extensions of anywidget and ipywidgets taken from the same wheels the kernel
   gets, so the two sides always have the same version, and the site's own plugin
   (``site/early_kernel``: a lesson opened by its address starts its Python while JupyterLab loads).
@@ -286,6 +287,25 @@ def early_kernel(dest: Path) -> Path:
     return dest
 
 
+def course_files(dest: Path) -> Path:
+    """The lessons the site serves, copied into ``dest``: the files git tracks under notebooks/, none
+    with outputs. What else lies there (a worksheet and its answer key written by lesson 10, a lesson
+    run and saved in place) is not the course and would be in every student's file browser."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--", "notebooks"], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE).stdout.decode()
+    names = [n for n in listed.split("\0") if n]
+    if not names:
+        raise SystemExit("git tracks no file under notebooks/: the site is built from a git checkout")
+    for name in names:
+        if name.endswith(".ipynb") and any(c.get("outputs") for c in json.loads(
+                (ROOT / name).read_text(encoding="utf-8"))["cells"]):
+            raise SystemExit(f"{name} holds outputs: rebuild it (python tools/build_lessons.py) or git checkout it")
+        target = dest / Path(name).relative_to("notebooks")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target)
+    return dest
+
+
 def kernel_stub_wheels() -> Path:
     """The kernel extension's own wheels (piplite, the ipykernel and widgetsnbextension stubs)."""
     share = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / kernel_constants.PYODIDE_KERNEL_NPM_NAME
@@ -326,7 +346,7 @@ def build_site() -> None:
         front_end = [str(w) for w in wheels if canonicalize_name(parse_wheel_filename(w.name)[0])
                      in ("anywidget", "jupyterlab-widgets")]
         cmd = [str(Path(sys.executable).parent / "jupyter-lite"), "build", "--no-sourcemaps",
-               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(ROOT / "notebooks")]
+               "--lite-dir", str(lite), "--output-dir", str(OUTPUT), "--contents", str(course_files(tmp / "course"))]
         for w in front_end:
             cmd.append(f"--LiteBuildConfig.federated_extensions={w}")
         cmd.append(f"--LiteBuildConfig.federated_extensions={early_kernel(tmp / 'early_kernel')}")

@@ -35,6 +35,9 @@ fi
 echo "== installing ds_widget[test] into .venv"
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
+# the test extras hold the lesson extras (tests/test_packaging.py): tools/lesson.sh, run by the tests,
+# need not install into this .venv while other tests use it
+sha256sum pyproject.toml | cut -d' ' -f1 >.venv/ds_widget-lessons.installed
 echo "== the browser tests' npm tools (axe-core, pinned in tests/e2e/package-lock.json)"
 [ -f tests/e2e/node_modules/axe-core/axe.min.js ] || npm ci --prefix tests/e2e --no-audit --no-fund -q
 echo "== the front end's build tools (esbuild, typescript, pinned in js/package-lock.json)"

@@ -1,84 +1,28 @@
-"""``./tools/lesson.sh`` as the README gives it: a short, clear output that ends with the lesson's URL,
-and JupyterLab opening lesson 1 with its kernel running — no "Select Kernel" dialog, no news
-question — in Debian's headless Chromium."""
+"""``./tools/lesson.sh`` as the README gives it: JupyterLab opening lesson 1 with its kernel running
+— no "Select Kernel" dialog, no news question — in Debian's headless Chromium; lesson.sh printing only
+how to stop it and the lesson's URL, also while the lesson is open; the course left as it was."""
 from __future__ import annotations
 
-import os
-import re
-import signal
-import subprocess
-import threading
-import urllib.request
-from pathlib import Path
-
 import pytest
-from conftest import ARTIFACTS, _free_port
+from conftest import ARTIFACTS
+
+from tests.lesson_sh import changes, lesson_sh, repository_state, unexpected
 
 pytestmark = pytest.mark.e2e
-ROOT = Path(__file__).resolve().parents[2]
-LESSON = "notebooks/en/01_setup_and_goal.ipynb"
-URL = re.compile(r"http://127\.0\.0\.1:(\d+)/lab/tree/" + re.escape(LESSON) + r"\?token=(\w+)")
-
-
-class Output:
-    """lesson.sh's output, read line by line in a thread while the test goes on."""
-
-    def __init__(self, proc: subprocess.Popen):
-        self.lines: list[str] = []
-        self.url = threading.Event()
-        self._thread = threading.Thread(target=self._read, args=(proc,), daemon=True)
-        self._thread.start()
-
-    def _read(self, proc):
-        for line in proc.stdout:
-            self.lines.append(line.rstrip("\n"))
-            if URL.search(line):
-                self.url.set()
 
 
 @pytest.fixture
-def lesson_sh(tmp_path):
-    home = tmp_path / "home"
-    env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / "config"),
-               JUPYTER_RUNTIME_DIR=str(home / "runtime"), JUPYTER_DATA_DIR=str(home / "data"),
-               IPYTHONDIR=str(home / "ipython"), JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
-    port = _free_port()
+def lesson_sh_run(tmp_path):
     # the browser test needs the app object (window.jupyterapp) to read the kernel's state
-    proc = subprocess.Popen(
-        [str(ROOT / "tools" / "lesson.sh"), "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-         "--ServerApp.port_retries=0", "--LabApp.expose_app_in_browser=True"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        stdin=subprocess.DEVNULL, start_new_session=True)
-    out = Output(proc)
-    try:
-        yield proc, out
-    finally:
-        match = next((m for m in map(URL.search, out.lines) if m), None)
-        if match and proc.poll() is None:
-            req = urllib.request.Request(f"http://127.0.0.1:{match.group(1)}/api/shutdown", method="POST",
-                                         headers={"Authorization": f"token {match.group(2)}"})
-            try:
-                urllib.request.urlopen(req, timeout=5).close()
-                proc.wait(timeout=20)
-            except Exception:  # noqa: BLE001 - a server already gone: killed below
-                pass
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
+    before = repository_state()
+    with lesson_sh(tmp_path, "--LabApp.expose_app_in_browser=True") as run:
+        yield run, before
 
 
-def test_lesson_sh_opens_lesson_one_running_without_a_question(lesson_sh, browser_ctx):
-    proc, out = lesson_sh
-    assert out.url.wait(timeout=900), "lesson.sh printed no URL:\n" + "\n".join(out.lines[-40:])
-    # short and clear: a few lines of our own, nothing that warns, the URL last
-    before = out.lines[:next(i for i, line in enumerate(out.lines) if URL.search(line))]
-    assert len(before) <= 12, "\n".join(before)
-    assert not [line for line in before if re.search(r"warn|deprecat|error", line, re.I)], "\n".join(before)
-    url = URL.search("\n".join(out.lines)).group(0)
-    # the URL ends what the server prints while it starts (what comes once the page is open —
-    # the kernel's own notes — is not ours to silence)
-    started = [line for line in out.lines if line.strip()]
-    assert URL.search(started[-1]), "\n".join(started[-10:])
+def test_lesson_sh_opens_lesson_one_running_without_a_question(lesson_sh_run, browser_ctx):
+    run, before = lesson_sh_run
+    assert run.url.wait(timeout=900), "lesson.sh printed no URL:\n" + "\n".join(run.lines[-40:])
+    url = run.address()
 
     page = browser_ctx.new_page()
     page.set_default_timeout(30_000)
@@ -102,3 +46,8 @@ def test_lesson_sh_opens_lesson_one_running_without_a_question(lesson_sh, browse
         page.screenshot(path=str(ARTIFACTS / "lesson_sh_lesson1.png"))
     finally:
         page.close()
+    # only how to stop and the URL, also with the lesson open in a browser and its kernel running
+    # (tests/test_lesson_sh_output.py: every line it may print); the course is as it was
+    assert run.stop() == 0
+    assert not unexpected(run.lines), "lesson.sh printed:\n" + "\n".join(run.lines)
+    assert not changes(before, repository_state())

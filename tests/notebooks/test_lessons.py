@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
+from urllib.parse import unquote
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
 from tests.english import english
+from tests.lesson_sh import changes, repository_state
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "lessons"
@@ -21,6 +24,10 @@ LANGUAGES = ("en", "it", "de")
 _spec = importlib.util.spec_from_file_location("build_lessons", ROOT / "tools" / "build_lessons.py")
 build_lessons = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build_lessons)
+_spec = importlib.util.spec_from_file_location("lesson_tool", ROOT / "tools" / "lesson.py")
+lesson_tool = importlib.util.module_from_spec(_spec)
+sys.modules["lesson_tool"] = lesson_tool         # its dataclass looks its module up there
+_spec.loader.exec_module(lesson_tool)
 
 NAMES = sorted(p.stem for p in (SOURCES / "en").glob("*.md"))
 CASES = [(lang, n) for lang in LANGUAGES for n in NAMES]
@@ -129,12 +136,35 @@ def output_texts(cell: nbformat.NotebookNode) -> list[str]:
     return texts
 
 
+@pytest.fixture(scope="session")
+def working_copy(tmp_path_factory) -> Path:
+    """The learner's working copy of the course, made as tools/lesson.sh makes it (tools/lesson.py)."""
+    work = tmp_path_factory.mktemp("workspace")
+    lesson_tool.prepare("notebooks/en/01_setup_and_goal.ipynb", work)
+    return work
+
+
+def opened_as_lesson_sh_opens(lesson: str, work: Path) -> Path:
+    """The notebook JupyterLab opens when tools/lesson.sh is given ``lesson``: the root folder and
+    the address tools/lesson.py gives JupyterLab."""
+    args = dict(a.removeprefix("--").split("=", 1) for a in lesson_tool.lab_arguments(lesson, work))
+    return Path(args["ServerApp.root_dir"]) / unquote(args["LabApp.default_url"].removeprefix("/lab/tree/"))
+
+
 @pytest.mark.parametrize("lang,name", CASES, ids=IDS)
-def test_lesson_runs_and_every_cell_shows_words(lang, name, tmp_path):
-    nb = nbformat.read(NOTEBOOKS / lang / f"{name}.ipynb", as_version=4)
+def test_lesson_runs_and_every_cell_shows_words(lang, name, working_copy):
+    """Run as a learner runs it: the notebook tools/lesson.sh opens, its kernel in that notebook's
+    folder (where lesson 10 writes its worksheet), and saved with its outputs as JupyterLab saves it;
+    the repository is left as it was (``git status`` and every file under notebooks/)."""
+    before = repository_state()
+    path = opened_as_lesson_sh_opens(f"notebooks/{lang}/{name}.ipynb", working_copy)
+    nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(tmp_path)}})
+                            resources={"metadata": {"path": str(path.parent)}})
     client.execute()
+    nbformat.write(nb, path)
+    written = changes(before, repository_state())
+    assert not written, f"running {lang}/{name} changed the repository: {written}"
     for i, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
             continue
