@@ -31,7 +31,7 @@ review-term-dominated =
         [one] { $n } tessera dominata in più
        *[other] { $n } tessere dominate in più
     }
-review-term-small = valgono gli stessi PV; la differenza sta solo in ciò che il coach valuta oltre ai PV (elementi corrispondenti, specie sulla terra)
+review-term-small = valgono gli stessi PV; la differenza sta solo in ciò che il coach considera oltre ai PV (elementi corrispondenti, specie sulla terra)
 review-cost-gain =
     { $n ->
         [one] { $amount } PV in meno entro la fine del turno
@@ -99,12 +99,12 @@ review-hint_partly = Il coach sceglierebbe { $better }, che frutta circa { $gap 
 review-hint_partly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
 review-lead_bare = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa.
 review-hint_bare = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta.
-review-lead_small = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-lead_small = { $better } avrebbe fruttato circa { $gap } PV in più di { $worse }, solo in ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
 review-hint_sum = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }: { $parts }.
 review-hint_sum_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta: { $parts }.
 review-hint_mainly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, soprattutto grazie a { $parts }.
 review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
-review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }, solo in ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
 review-hint_about_same = vale più o meno quanto { $better }: le partite di prova non bastano a distinguerle
 review-hint_about_equal = Il coach sceglierebbe { $better }, ma { $worse } risulta più o meno equivalente: le partite di prova variano più della differenza tra le due.
 review-ledger_tile =
@@ -116,7 +116,7 @@ review-ledger_rest =
     { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
-    } da ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
+    } da ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
 review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
 review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }: { $parts }.
@@ -126,7 +126,7 @@ review-mine_mainly_yours = La tua mossa, { $better }, valeva circa { $gap } PV i
 review-mine_partly = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, tra l'altro grazie a { $parts }.
 review-mine_partly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
 review-mine_bare = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta.
-review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
+review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più di { $worse }, solo in ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra).
 review-row_sum = circa { $gap } PV in meno di { $better }: { $parts }
 review-row_sum_yours = circa { $gap } PV in meno rispetto alla scelta del coach: { $parts }
 review-row_mainly = circa { $gap } PV in meno di { $better }, soprattutto per { $parts }
@@ -134,7 +134,7 @@ review-row_mainly_yours = circa { $gap } PV in meno rispetto alla scelta del coa
 review-row_partly = circa { $gap } PV in meno di { $better }, tra l'altro per { $parts }
 review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, tra l'altro per { $parts }
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
-review-row_small = circa { $gap } PV in meno di { $better }, solo in ciò che il coach valuta oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
+review-row_small = circa { $gap } PV in meno di { $better }, solo in ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
 review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno di { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più di { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
