@@ -125,7 +125,12 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     if whole and pros:
         tries.append(("sum", pros, cons))
     plain = [("earth", p[1], None) if p[0] == "earth_tile" else p for p in pros[:1]]
-    for ps in (pros[:2], pros[:1], plain):   # "mainly" only of parts that make more than half the gap
+    # parts that make more than the whole gap would hide what goes the other way: it is said beside
+    # them ("though …"), in every shorter form before any form that leaves it out
+    shapes = (pros[:2], pros[:1], plain)
+    tries += [("mainly", ps, cons[:1]) for ps in shapes
+              if cons and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1]
+    for ps in shapes:                        # "mainly" only of parts that make more than half the gap
         tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
     text = ""
     for kind, ps, cs in tries:

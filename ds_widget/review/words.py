@@ -133,14 +133,17 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
 
 def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
     """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger`): the
-    better of the two options it compares against the other, part by part."""
+    better of the two options it compares against the other, part by part, under a line that says
+    which is counted against which (the lead may have the move played as its subject)."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken = rows[judgement["taken"]]
     other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
     if other is taken:
         return []
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
-    return ledger(better, worse, lang, judgement.get("terrains"))
+    head = msg("review.ledger_head", lang, better=label_of(better, lang, button=True),
+               worse=label_of(worse, lang, button=True))
+    return [head, *ledger(better, worse, lang, judgement.get("terrains"))]
 
 
 def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
@@ -150,6 +153,8 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
     side = "behind" if other["value"] > taken["value"] else "ahead"
     fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
+    if to_half(other["value"] - taken["value"]) == 0:      # less than a quarter VP: no "about 0.5 VP"
+        return sentence(msg("review.unclear_level", lang, **fields))
     text = sentence(msg(f"review.unclear_{side}", lang, **fields))
     return text if words(text) <= MOST_WORDS else sentence(msg(f"review.unclear_{side}_short", lang, **fields))
 
@@ -185,7 +190,8 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
     over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
     :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a race of the two,
-    :func:`ds_widget.review.sure.settle` — could not show it better), else ``lead`` (better by a
+    :func:`ds_widget.review.sure.settle` — could not show it better), ``beaten`` (that race showed
+    the next one surely better: the coach's choice is the next one), else ``lead`` (better by a
     gap, said in what)."""
     if len(rows) < 2:
         return "alone"
@@ -194,6 +200,8 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
         return "both" if both_placed(best, nxt) else "equal"
+    if best.get("sure") is not None and best["sure"]["high"] < 0:
+        return "beaten"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
         return "about_equal"
     return "lead"
@@ -215,6 +223,9 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
         return msg(f"review.hint_lead_{kind}", lang, label=label, worse=label_of(nxt, lang, button=True))
     if kind == "about_equal":
         return msg("review.hint_about_equal", lang, better=label, worse=label_of(nxt, lang, button=True))
+    if kind == "beaten":
+        return msg("review.hint_lead_beaten", lang, label=label, worse=label_of(nxt, lang, button=True),
+                   gap=half(-best["sure"]["gap"], lang))
     return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, frame="hint")
 
 
@@ -241,9 +252,9 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
     if not rows:
         return "", []
     said = set(rows[0]["reasons"])
-    if rows[0]["reasons"]:      # the first row is the choice: its outlook is where it leaves you, not a drawback
-        rows[0]["reasons"] = [msg("review.hint_choice", lang, reason=rows[0]["reasons"][0]), *rows[0]["reasons"][1:]]
     kind = lead_kind(rows)
+    if rows[0]["reasons"] and kind != "beaten":     # the choice's outlook is where it leaves you, not a drawback
+        rows[0]["reasons"] = [msg("review.hint_choice", lang, reason=rows[0]["reasons"][0]), *rows[0]["reasons"][1:]]
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
@@ -251,6 +262,9 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
         # could not tell the next row from the choice, so no gap is said of it
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg("review.hint_about_same", lang, better=label_of(rows[0], lang, button=True))] + own
+        elif kind == "beaten" and i == 0:           # the race found this one surely better: the choice
+            r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(rows[0], lang, button=True),
+                                gap=half(-rows[0]["sure"]["gap"], lang))] + own
         else:
             r["reasons"] = [hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)] + own
     return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

@@ -172,8 +172,11 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
         h["ranking"][0]["sure"] = made["sure"]
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
-    return {"animal": d.animal, "option": h["choice"], "label": labels.get(h["choice"], ""),
-            "ranking": rows, "text": text or labels.get(h["choice"], ""),
+    choice = h["choice"]
+    if made.get("sure") is not None and made["sure"]["high"] < 0 and len(rows) > 1:
+        choice = rows[1]["option"]          # the race of the two found the next one surely better
+    return {"animal": d.animal, "option": choice, "label": labels.get(choice, ""),
+            "ranking": rows, "text": text or labels.get(choice, ""),
             "how": coach.how(lang), "version": version, "lang": lang}
 
 

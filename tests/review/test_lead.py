@@ -212,3 +212,62 @@ def test_the_hint_says_about_equal_when_its_race_cannot_tell(lang):
     sure, _ = advice(ranking(1.5), d, lang)
     assert ABOUT_EQUAL[lang] in unsure and not numbers(unsure, lang), unsure
     assert ABOUT_EQUAL[lang] not in sure and numbers(sure, lang)[0] == 5.0, sure
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_parts_bigger_than_the_gap_say_what_goes_the_other_way(lang):
+    """About 7 VP more, made of the best other animal 10 VP lower and 2 VP more from the earth — 12 VP
+    of parts for a gap of 7: the 6 VP scored less by the end of the turn are said beside them ("though"),
+    not hidden behind "mainly" (the readers of 2026-11-29: "a main reason of 30 VP in a gap of 12.5")."""
+    better = {"value": 7.0, "n": 8, "terms": {"gain": 0.0, "earth": 2.0, "rival": 0.0}}
+    worse = {"value": 0.0, "n": 8, "terms": {"gain": 6.0, "earth": 0.0, "rival": 10.0}}
+    text = lead(better, worse, "A", "B", lang)
+    assert THOUGH[lang] in text and 6.0 in numbers(text.partition(THOUGH[lang])[2], lang), text
+    assert adds_up(text, lang) and not too_long(text), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(lang):
+    """The coach's few playouts put A 5 VP ahead; the race of the two (``settle``) finds B better by
+    about 4 VP with its whole interval below 0: the hint names B as the choice, in its lead and its row,
+    and A's row is not called the coach's choice."""
+    from ds_widget.explain import msg
+    from ds_widget.review.words import advice
+    g = Match.new(players=4, seed=3)
+    d = g.pending
+    a, b = d.options[0].id, d.options[1].id
+    terms = {"gain": 0.0, "earth": 0.0, "rival": 10.0}
+    ranking = [{"option": a, "value": 5.0, "reasons": ["x"], "terms": dict(terms, gain=5.0), "placed": (),
+                "sure": {"gap": -4.0, "low": -7.0, "high": -1.0, "rounds": 8}},
+               {"option": b, "value": 0.0, "reasons": ["y"], "terms": dict(terms), "placed": ()}]
+    text, rows = advice(ranking, d, lang)
+    la, lb = (msg("review.quote", lang, label=r["label"]) for r in rows)
+    assert text == msg("review.hint_lead_beaten", lang, label=la, worse=lb, gap="4"), text
+    assert rows[1]["reasons"][0] == msg("review.hint_beaten_row", lang, better=la, gap="4")
+    assert rows[0]["reasons"] == ["x"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_why_ledger_says_which_option_it_counts_against_which(judged, lang):
+    from ds_widget.explain import msg
+    from ds_widget.review.words import label_of
+    for j in judged:
+        lines = why_ledger(j, lang)
+        if not lines:
+            continue
+        rows = {r["option"]: r for r in j["rows"]}
+        labels = {label_of(r, lang, button=True) for r in rows.values()}
+        head = lines[0]
+        assert head.endswith(":") and sum(x in head for x in labels) == 2, head
+        assert head == msg("review.ledger_head", lang, better=next(x for x in labels if head.startswith(x)),
+                           worse=next(x for x in labels if head.startswith(x) is False and x in head)), head
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unclear_decision_a_hair_apart_is_said_level_not_half_a_vp(lang):
+    from ds_widget.review.words import unclear
+    taken = {"option": "a", "value": 1.0, "terms": {}}
+    other = {"option": "b", "value": 1.11, "terms": {}}
+    text = unclear(taken, other, lang)
+    assert not numbers(text, lang) and "0" not in text, text
+    assert numbers(unclear(taken, dict(other, value=3.0), lang), lang) == [2.0]
