@@ -104,10 +104,11 @@ def where(a: str, b: str) -> str:
     if set(sa) != set(sb):
         return f"traits {sorted(set(sa) ^ set(sb))} sent by one side only"
     for k in sorted(sa):
-        ta, tb = json.dumps(sa[k], sort_keys=True, ensure_ascii=False), json.dumps(sb[k], sort_keys=True, ensure_ascii=False)
+        ta, tb = (json.dumps(x[k], sort_keys=True, ensure_ascii=False) for x in (sa, sb))
         if ta != tb:
             i = next((i for i, (x, y) in enumerate(zip(ta, tb)) if x != y), min(len(ta), len(tb)))
-            return f"trait {k!r} differs at character {i}: A {ta[max(0, i - 60):i + 60]!r} B {tb[max(0, i - 60):i + 60]!r}"
+            around = slice(max(0, i - 60), i + 60)
+            return f"trait {k!r} differs at character {i}: A {ta[around]!r} B {tb[around]!r}"
     return "the same traits, the same values (the message around them differs)"
 
 
