@@ -20,9 +20,9 @@ from .places import place_of, place_with_hex
 from .scenarios import fragment_caption
 
 #: the lines said of the parts of a position (a tile, a section, an animal), by what each says:
-#: a click changes a few of them (:func:`_kept`)
+#: a click changes a few of them (:func:`_kept`); emptied when it holds :data:`LINES_KEEP`
 _lines: dict[tuple[Any, ...], str] = {}
-LINES_KEEP = 20_000
+LINES_KEEP = 3_000
 
 
 def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:
