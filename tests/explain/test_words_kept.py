@@ -1,7 +1,7 @@
 """The words kept between clicks are the words said afresh: the sentences :func:`catalog.msg`
-keeps (by key, language and fields) and the lines of the board in words
-:mod:`explain.position` keeps (by what each tile, section and animal holds) read, all game long,
-as the same calls with nothing kept (both switched off)."""
+keeps (by key, language and fields), the names it keeps, the spaces' names, and the lines of the
+board in words :mod:`explain.position` keeps (by what each tile, section and animal holds) read,
+all game long, as the same calls with nothing kept (all switched off)."""
 from __future__ import annotations
 
 import random
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from ds_widget import Game
-from ds_widget.explain import catalog, position
+from ds_widget.explain import catalog, names, position
 from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.explain.decisions import label, prompt
 from ds_widget.explain.events import describe as event_words
@@ -40,6 +40,8 @@ def test_the_words_kept_are_the_words_said_afresh(lang, monkeypatch):
         with monkeypatch.context() as m:
             m.setattr(position, "_kept", lambda key, make: make())
             m.setattr(catalog, "said_key", lambda fields: None)
+            m.setattr(catalog, "_name", catalog._name.__wrapped__)
+            m.setattr(names, "space_name", names.space_name.__wrapped__)
             fresh = words(g, events, lang, board)
         assert kept == fresh, (steps, lang)
         if g.pending is None or steps == 600:
