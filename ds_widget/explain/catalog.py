@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -27,7 +27,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from ..engine.errors import DSError, MalformedError, SetupError, brief
-from .grammar import Noun, functions
+from .grammar import Noun, NounList, functions
 
 LANGUAGES = ("en", "it", "de")
 log = logging.getLogger(__name__)
@@ -178,16 +178,20 @@ class Catalog:
 
     def format(self, key: str, fields: dict[str, Any]) -> str | None:
         """Message ``key`` with ``fields``; None if this language does not define it."""
+        return self.formatted(key, fields)[0]
+
+    def formatted(self, key: str, fields: dict[str, Any]) -> tuple[str | None, bool]:
+        """:meth:`format`, and whether it went without an error (only such a text is kept)."""
         if not fields:
             got = self._plain.get(key)
             if got is not None:
-                return got
+                return got, True
         ident = ftl_id(key)
         if not self.bundle.has_message(ident):
-            return None
+            return None, True
         m = self.bundle.get_message(ident)
         if m.value is None:
-            return None
+            return None, True
         text, errors = self.bundle.format_pattern(m.value, {k: fluent_value(v) for k, v in fields.items()})
         if errors:
             if STRICT:
@@ -196,7 +200,7 @@ class Catalog:
         out = str(text)
         if not fields and not errors:
             self._plain[key] = out
-        return out
+        return out, not errors
 
 
 def fluent_value(v: Any) -> Any:
@@ -243,13 +247,48 @@ def own(key: str, lang: str) -> str | None:
     return bundle(lang).format(key, {})
 
 
+#: the sentences said, by key, language and fields (:func:`said_key`): a message is a pure function
+#: of them, and a click says again most of the few hundred sentences the last one said (the board
+#: in words, the labels); emptied when it holds :data:`SAID_KEEP` (about 600 bytes an entry: 6 MB)
+_said: dict[tuple[Any, ...], str] = {}
+SAID_KEEP = 10_000
+
+
+def said_key(fields: dict[str, Any]) -> tuple[Any, ...] | None:
+    """``fields`` as a key that tells apart every two that could be said differently (each value
+    with its type, a name with its grammar), or None where a value is of another sort (a float, a
+    Fluent number with its options, a :class:`Slot` …): that message is formatted every time."""
+    out: list[tuple[Any, ...]] = []
+    for k, v in fields.items():
+        t = type(v)
+        if t is str or t is int or t is bool:
+            out.append((k, t, v))
+        elif t is Noun:
+            out.append((k, t, v, v.kind, v.value, v.lang))
+        elif t is NounList and all(type(i) is Noun for i in v.items):
+            out.append((k, t, v, tuple((i, i.kind, i.value, i.lang) for i in v.items)))
+        else:
+            return None
+    return tuple(out)
+
+
 def msg(key: str, lang: str = "en", **fields: Any) -> str:
     """Message ``key`` in ``lang`` with ``fields`` filled in (English where ``lang`` lacks it);
     an unknown key shows as ``[key]``."""
-    got = bundle(lang).format(key, fields)
+    fkey = said_key(fields)
+    if fkey is not None:
+        got = _said.get((key, lang, fkey))
+        if got is not None:
+            return got
+    got, clean = bundle(lang).formatted(key, fields)
     if got is None and lang != "en":
-        got = bundle("en").format(key, fields)
-    return f"[{key}]" if got is None else got
+        got, clean = bundle("en").formatted(key, fields)
+    out = f"[{key}]" if got is None else got
+    if fkey is not None and clean:
+        if len(_said) >= SAID_KEEP:
+            _said.clear()
+        _said[key, lang, fkey] = out
+    return out
 
 
 def variables(key: str, lang: str = "en", cat: Catalog | None = None) -> list[str]:
@@ -326,10 +365,15 @@ def name(kind: str, value: Any, lang: str = "en") -> Noun:
     """A translated name that knows its grammar: ``name("animal", "amphibians", "it")`` is the
     text ``"Anfibi"``, and a message given it can say ``{ THE($animal) }`` -> ``gli Anfibi``."""
     if value is None:
-        return Noun(msg("word.nobody", lang), "word", "nobody", lang)
+        return _name("word", "nobody", lang)
+    return _name(kind, value if type(value) is str else str(value), lang)
+
+
+@lru_cache(maxsize=4096)
+def _name(kind: str, value: str, lang: str) -> Noun:
     key = f"{kind}.{value}"
-    text = msg(key, lang) if has(key, lang) else str(value)
-    return Noun(text, kind, str(value), lang)
+    text = msg(key, lang) if has(key, lang) else value
+    return Noun(text, kind, value, lang)
 
 
 def names(kind: str, values: Iterable[Any], lang: str = "en") -> list[Noun]:

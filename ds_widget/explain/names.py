@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ..engine.constants import ELEMENTS, space_data
@@ -11,8 +12,10 @@ from .grammar import Noun, NounList, join_words
 from .places import place
 
 
+@lru_cache(maxsize=1024)
 def space_name(space: str, lang: str = "en") -> str:
-    """``"speciation.3"`` -> ``"Speciation 3 (seed)"``."""
+    """``"speciation.3"`` -> ``"Speciation 3 (seed)"`` (kept: the same for a space all game, and
+    a decision of Planning lists every space)."""
     section, index = space.split(".")
     data = space_data(space)
     extra = ""

@@ -19,23 +19,49 @@ from .names import animals_list, elements_counted, join
 from .places import place_of, place_with_hex
 from .scenarios import fragment_caption
 
+#: the lines said of the parts of a position (a tile, a section, an animal), by what each says:
+#: a click changes a few of them (:func:`_kept`); emptied when it holds :data:`LINES_KEEP`
+_lines: dict[tuple[Any, ...], str] = {}
+LINES_KEEP = 3_000
+
+
+def _kept(key: tuple[Any, ...], make: Callable[[], str]) -> str:
+    """The line ``make()`` says, kept under ``key`` — everything of the position it words, and the
+    language — so that a click words again only the parts it changed."""
+    got = _lines.get(key)
+    if got is None:
+        if len(_lines) >= LINES_KEEP:
+            _lines.clear()
+        got = _lines[key] = make()
+    return got
+
 
 def _tile(st: State, h: Any, endangered: dict[Any, list[str]] | None, lang: str) -> str:
     t = st.tiles[h]
-    species = [msg("position.species", lang, animal=name("animal", a, lang), n=n)
-               for a in st.animals if (n := t.species.get(a, 0))]
-    elements = [e for c in CORNERS_OF[h] if (e := st.corners.get(c))]
+    place = place_of(st, h, lang)
+    species = tuple((a, n) for a in st.animals if (n := t.species.get(a, 0)))
+    elements = tuple(e for c in CORNERS_OF[h] if (e := st.corners.get(c)))
+    danger = tuple(endangered.get(h, ())) if endangered else ()
+    key = ("tile", lang, h, place, place.kind, place.value, place.lang, species, elements,
+           endangered is not None, t.dominant, danger, h in st.scored)
+    return _kept(key, lambda: _tile_words(h, place, species, elements, endangered is not None,
+                                          t.dominant, danger, h in st.scored, lang))
+
+
+def _tile_words(h: Any, place: Any, species_n: tuple[tuple[str, int], ...], elements: tuple[str, ...],
+                derived: bool, dom: str | None, danger: tuple[str, ...], scored: bool, lang: str) -> str:
+    species = [msg("position.species", lang, animal=name("animal", a, lang), n=n) for a, n in species_n]
     # the coordinates after the place, a secondary label: a worksheet's board is drawn with them
-    parts = [msg("position.tile", lang, tile=place_with_hex(place_of(st, h, lang), h),
+    parts = [msg("position.tile", lang, tile=place_with_hex(place, h),
                  species=join(species, lang) if species else msg("position.no_species", lang),
-                 elements=elements_counted(elements, lang))]
-    if species and endangered is not None:
-        dom = t.dominant                  # the dominance marker the board shows (docs/rules.md R1)
+                 elements=elements_counted(list(elements), lang))]
+    if species and derived:
+        # the dominance marker the board shows (docs/rules.md R1)
         parts.append(msg("position.dominant", lang, animal=name("animal", dom, lang)) if dom
                      else msg("position.no_dominant", lang))
-    if endangered and endangered.get(h):
-        parts.append(msg("position.endangered", lang, animals=animals_list(endangered[h], lang)))
-    if h in st.scored:
+    if danger:
+        parts.append(msg("position.endangered", lang, animals=animals_list(list(danger), lang)))
+    if scored:
         parts.append(msg("position.scored", lang))
     return " ".join(parts)
 
@@ -51,16 +77,25 @@ def tile_name(st: State, h: Any, lang: str = "en") -> str:
 
 
 def _section(st: State, section: str, lang: str) -> str:
-    spaces = [msg("position.space", lang, i=i, animal=name("animal", who, lang) if who
+    who = tuple(st.spaces[sp] for sp in SECTION_SPACES[section])
+    box = tuple(st.boxes[section]) if section in BOXES else None
+    tops = (tuple((s[-1] if s else None, bool(s), up) for s, up in zip(st.stacks, st.stack_up))
+            if section == "wanderlust" else None)
+    return _kept(("section", lang, section, who, box, tops), lambda: _section_words(section, who, box, tops, lang))
+
+
+def _section_words(section: str, who: tuple[str | None, ...], box: tuple[str, ...] | None,
+                   tops: tuple[tuple[str | None, bool, bool], ...] | None, lang: str) -> str:
+    spaces = [msg("position.space", lang, i=i, animal=name("animal", a, lang) if a
                   else msg("position.space_empty", lang))
-              for i, sp in enumerate(SECTION_SPACES[section], 1) for who in [st.spaces[sp]]]
+              for i, a in enumerate(who, 1)]
     line = msg("position.section", lang, section=name("section", section, lang), spaces=", ".join(spaces))
-    if section in BOXES:
-        line += " " + msg("position.box", lang, elements=elements_counted(st.boxes[section], lang))
-    if section == "wanderlust":
-        tops = [name("terrain", s[-1], lang) if s and up else msg("position.face_down", lang) if s
-                else msg("position.space_empty", lang) for s, up in zip(st.stacks, st.stack_up)]
-        line += " " + msg("position.stacks", lang, stacks=", ".join(tops))
+    if box is not None:
+        line += " " + msg("position.box", lang, elements=elements_counted(list(box), lang))
+    if tops is not None:
+        words = [name("terrain", top, lang) if some and up else msg("position.face_down", lang) if some
+                 else msg("position.space_empty", lang) for top, some, up in tops]
+        line += " " + msg("position.stacks", lang, stacks=", ".join(words))
     return line
 
 
@@ -117,10 +152,15 @@ def _animals(st: State, lang: str) -> list[str]:
         return [msg("position.animal_example", lang, animal=name("animal", a, lang),
                     elements=elements_counted(list(x.elements), lang), vp=x.vp)
                 for a, x in st.animals.items()]
-    return [msg("position.animal", lang, animal=name("animal", a, lang), seat=x.player + 1, vp=x.vp,
-                elements=elements_counted(list(x.elements), lang), gene_pool=x.gene_pool,
-                supply=x.supply, pawns=x.pawns)
-            for a, x in st.animals.items()]
+    return [_animal(a, x, lang) for a, x in st.animals.items()]
+
+
+def _animal(a: str, x: Any, lang: str) -> str:
+    elements = tuple(x.elements)
+    return _kept(("animal", lang, a, x.player, x.vp, elements, x.gene_pool, x.supply, x.pawns),
+                 lambda: msg("position.animal", lang, animal=name("animal", a, lang), seat=x.player + 1, vp=x.vp,
+                             elements=elements_counted(list(elements), lang), gene_pool=x.gene_pool,
+                             supply=x.supply, pawns=x.pawns))
 
 
 def _actions(st: State, lang: str) -> list[str]:
