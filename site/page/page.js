@@ -1,0 +1,122 @@
+// A lesson page: its words, tables and still pictures are already in the HTML (tools/build_pages.py);
+// this script starts the page's Python (worker.js) and mounts each live widget in its slot, with
+// the widget's own front end (ds_widget.js, an anywidget module: render({model, el})).
+//
+// The model object below is anywidget's front-end contract (get, set, on, off, save_changes,
+// send), carried to the widget in the worker by postMessage (bridge.py is its Python end).
+// Marks for tests and benchmarks: body[data-python] is "starting", "ready" or "failed"; each
+// slot gets data-live="1" when its widget is mounted; performance marks "ds-page:*".
+import widget from "./ds_widget.js";
+
+const config = JSON.parse(document.getElementById("ds-page-config").textContent);
+const status = document.getElementById("ds-page-status");
+const here = (/** @type {string} */ rel) => new URL(rel, document.baseURI).href;
+
+class Model {
+  /**
+   * @param {string} id  the widget's id in the worker
+   * @param {Record<string, any>} state  its traits as Python sent them
+   * @param {Worker} worker
+   */
+  constructor(id, state, worker) {
+    this.id = id;
+    this.state = state;
+    this.worker = worker;
+    /** @type {Map<string, Set<Function>>} */
+    this.handlers = new Map();
+    /** @type {Record<string, any>} */
+    this.dirty = {};
+  }
+
+  get(name) { return this.state[name]; }
+
+  set(name, value) {
+    this.state[name] = value;
+    this.dirty[name] = value;
+    this.emit("change:" + name);
+  }
+
+  save_changes() {
+    const state = this.dirty;
+    this.dirty = {};
+    if (Object.keys(state).length) this.post({ kind: "update", id: this.id, state });
+  }
+
+  send(content) { this.post({ kind: "custom", id: this.id, content }); }
+
+  on(event, fn) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event).add(fn);
+  }
+
+  off(event, fn) {
+    if (!event) this.handlers.clear();
+    else if (!fn) this.handlers.delete(event);
+    else if (this.handlers.has(event)) this.handlers.get(event).delete(fn);
+  }
+
+  /** @param {string} event @param {...any} args */
+  emit(event, ...args) {
+    for (const fn of [...(this.handlers.get(event) || [])]) fn(...args);
+  }
+
+  /** a state update from Python: every trait set first, then one change event each */
+  update(state) {
+    Object.assign(this.state, state);
+    for (const name of Object.keys(state)) this.emit("change:" + name);
+  }
+
+  post(message) { this.worker.postMessage({ kind: "py", text: JSON.stringify(message) }); }
+}
+
+/** @type {Map<string, Model>} */
+const models = new Map();
+
+/** Say where the page's Python is, in words for the reader and in body[data-python] for tests. */
+function say(state) {
+  document.body.dataset.python = state;
+  if (status) status.textContent = config.words[state] || "";
+  performance.mark("ds-page:" + state);
+}
+
+/** A widget opened by the lesson's cells: its view in the slot, where the still picture was. */
+function open(worker, { id, slot, state }) {
+  const model = new Model(id, state, worker);
+  models.set(id, model);
+  const place = document.querySelector(`[data-ds-slot="${slot}"]`);
+  if (!place) return;
+  const el = document.createElement("div");
+  el.className = "ds-page-live";
+  place.appendChild(el);
+  widget.render({ model, el });
+  const still = place.querySelector(".ds-still");
+  if (still) still.hidden = true;
+  place.dataset.live = "1";
+}
+
+function start() {
+  if (!config.cells.length) return;
+  say("starting");
+  const worker = new Worker(here(config.worker), { type: "module" });
+  worker.onmessage = (ev) => {
+    const m = ev.data;
+    if (m.kind === "py") {
+      const msg = JSON.parse(m.text);
+      if (msg.kind === "open") open(worker, msg);
+      else if (msg.kind === "update" && models.has(msg.id)) models.get(msg.id).update(msg.state);
+      else if (msg.kind === "custom" && models.has(msg.id)) models.get(msg.id).emit("msg:custom", msg.content, []);
+    } else if (m.kind === "ready") {
+      window.dsPageTimes = m.times;
+      say("ready");
+    } else if (m.kind === "failed") {
+      console.error("ds_widget page:", m.message);
+      say("failed");
+    }
+  };
+  worker.postMessage({
+    kind: "start", indexURL: here(config.pyodide), wheels: config.wheels.map(here),
+    bridgeURL: here(config.bridge), cells: config.cells,
+  });
+}
+
+start();

@@ -1,0 +1,239 @@
+"""The lesson pages of the no-install site: each lesson in each language as one web page, beside
+JupyterLite (docs/site.md, "The lesson pages"). Run by ``tools/build_site.py`` after ``jupyter lite
+build``; by hand: ``site/.venv/bin/python tools/build_pages.py`` (into site/_output/pages).
+
+A page holds the lesson's words (its Markdown cells, as HTML), each code cell's code, and what the
+cell showed when this script ran it — sentences, tables, still pictures, folded solutions — so a
+reader sees the whole lesson at once, with no Python. Where a cell shows a widget, the page has a
+slot with the widget's still picture; ``site/page/page.js`` starts Pyodide in a Web Worker
+(``site/page/worker.js``), which runs the lesson's cells up to the last widget again with the
+same ds_widget wheel as JupyterLite's kernel, and mounts each widget's live view (the same
+``ds_widget.js``) in its slot. The cells run here and in the browser through the same
+``site/page/bridge.py`` (it stands in for IPython's ``display`` and anywidget's base class).
+
+Each page links to the same lesson in JupyterLab; ``pages/index.html`` lists them all.
+"""
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import shutil
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE_SRC = ROOT / "site" / "page"
+sys.path[:0] = [str(ROOT), str(PAGE_SRC)]
+
+import bridge  # noqa: E402
+import mistune  # noqa: E402
+
+bridge.install()            # before ds_widget is imported: the lessons' display() is the bridge's
+
+from ds_widget.explain import msg  # noqa: E402
+from ds_widget.explain.catalog import LANGUAGES  # noqa: E402
+from ds_widget.widget.board import still_picture  # noqa: E402
+
+#: what the page's Python does not install: bridge.py stands in for anywidget (and so ipywidgets,
+#: IPython and their wheels); tqdm is used by the command line only
+STANDIN = {"anywidget", "ipywidgets", "tqdm"}
+#: the runtime files of the pages (site/page/) and the widget's front end (js/), copied as they are
+RUNTIME = [PAGE_SRC / n for n in ("page.js", "worker.js", "bridge.py", "page.css")] + \
+    [ROOT / "js" / n for n in ("ds_widget.js", "ds_widget.css")]
+#: a lesson whose notebook shows no widget gets one on its page: the code, and the cell after
+#: which it goes (by the start of its source). Lesson 1 draws the start position of a four-player
+#: game as still pictures; its page adds the same game live, one human and three bots.
+PAGE_ONLY = {
+    "01_setup_and_goal": ("game = Game.new(players=4, seed=1)",
+                          "from ds_widget import DominantSpeciesWidget\n\n"
+                          'DominantSpeciesWidget(players=["human", "greedy", "greedy", "greedy"], seed=1, '
+                          "lang=lesson.lang)"),
+}
+
+markdown = mistune.create_markdown(escape=False, plugins=["table", "strikethrough"])
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def wheels(pyodide_dir: Path) -> list[str]:
+    """The wheel files ds_widget needs in the page (from the site's lock), without :data:`STANDIN`."""
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    todo, seen = ["ds-widget"], set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name in STANDIN:
+            continue
+        seen.add(name)
+        todo += lock[name]["depends"]
+    return sorted(lock[n]["file_name"] for n in seen)
+
+
+def cells_of(nb: dict, stem: str, lang: str) -> list[dict]:
+    """The notebook's cells (``{"kind": "markdown"|"code", "source"}``), with the page's own cell."""
+    out = []
+    after, code = PAGE_ONLY.get(stem, ("", ""))
+    for c in nb["cells"]:
+        source = "".join(c["source"])
+        out.append({"kind": c["cell_type"], "source": source})
+        if after and c["cell_type"] == "code" and source.startswith(after):
+            out.append({"kind": "markdown", "source": msg("page.live_board", lang)})
+            out.append({"kind": "code", "source": code, "page_only": True})
+    return out
+
+
+def run_lesson(cells: list[dict]) -> tuple[list[str], int, list[str]]:
+    """Each code cell run as the page's Python would: (HTML of each cell's outputs, index of the
+    last code cell showing a widget or -1, problems)."""
+    scope: dict = {"__name__": "__main__"}
+    shown, last_widget, problems, slot = [], -1, [], 0
+    for i, cell in enumerate(cells):
+        if cell["kind"] != "code":
+            shown.append("")
+            continue
+        try:
+            objs = bridge.run_cell(cell["source"], scope)
+        except Exception as exc:  # noqa: BLE001 - the page shows the code, the cell runs in JupyterLab
+            problems.append(f"cell {i}: {type(exc).__name__}: {exc}")
+            shown.append("")
+            continue
+        parts = []
+        for obj in objs:
+            kind, text = bridge.as_html(obj)
+            if kind == "widget":
+                parts.append(f'<div class="ds-page-slot" data-ds-slot="{slot}">{still_picture(obj.svg)}</div>')
+                slot += 1
+                last_widget = i
+            else:
+                parts.append(f'<div class="ds-page-output">{text}</div>')
+        shown.append("".join(parts))
+    return shown, last_widget, problems
+
+
+def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: list[str], wheel_files: list[str],
+              lessons: list[str]) -> str:
+    """One lesson page."""
+    title = next((c["source"].splitlines()[0].lstrip("# ") for c in cells if c["kind"] == "markdown"
+                  and c["source"].startswith("# ")), stem)
+    body = []
+    for cell, out in zip(cells, shown):
+        if cell["kind"] == "markdown":
+            body.append(f'<div class="ds-page-md">{markdown(cell["source"])}</div>')
+        elif cell["kind"] == "code" and not cell.get("page_only"):
+            body.append(f'<details class="ds-page-code"><summary>{esc(msg("page.code", lang))}</summary>'
+                        f'<pre><code>{esc(cell["source"])}</code></pre></details>{out}')
+        else:
+            body.append(out)
+    config = {"worker": "../page/worker.js", "bridge": "../page/bridge.py", "pyodide": "../../static/pyodide/",
+              "wheels": [f"../../static/pyodide/{w}" for w in wheel_files], "cells": live,
+              "words": {k: msg(f"page.{k}", lang) for k in ("starting", "ready", "failed")}}
+    others = " ".join(f'<a href="../{code}/{stem}.html" lang="{code}" hreflang="{code}"'
+                      f'{" aria-current=page" if code == lang else ""}>{code}</a>' for code in LANGUAGES)
+    lab = f"../../lab/index.html?path={lang}/{stem}.ipynb"
+    data = json.dumps(config).replace("</", "<\\/")
+    return f"""<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{esc(title)}</title>
+<link rel="stylesheet" href="../page/page.css">
+<link rel="stylesheet" href="../page/ds_widget.css">
+<script type="module" src="../page/page.js"></script>
+</head>
+<body data-python="{'starting' if live else 'none'}" data-lesson="{stem}">
+<header class="ds-page-bar">
+<nav aria-label="{esc(msg('page.all_lessons', lang))}">
+<a href="../index.html#{lang}">{esc(msg('page.all_lessons', lang))}</a>
+<span role="group" aria-label="{esc(msg('page.languages', lang))}">{others}</span>
+<a class="ds-page-lab" href="{esc(lab)}">{esc(msg('page.open_in_lab', lang))}</a>
+</nav>
+<p id="ds-page-status" role="status">{esc(config['words']['starting']) if live else ''}</p>
+</header>
+<main class="ds-page">
+{chr(10).join(body)}
+</main>
+<script type="application/json" id="ds-page-config">{data}</script>
+</body>
+</html>
+"""
+
+
+def index_html(titles: dict[str, list[tuple[str, str]]]) -> str:
+    """The list of every lesson page, by language."""
+    sections = []
+    for lang, items in titles.items():
+        links = "".join(f'<li><a href="{lang}/{stem}.html">{esc(title)}</a></li>' for stem, title in items)
+        sections.append(f'<section id="{lang}" lang="{lang}"><h2>{esc(msg("page.index_title", lang))}</h2>'
+                        f'<p>{esc(msg("page.index_intro", lang))}</p><ol>{links}</ol></section>')
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{esc(msg("page.index_title", "en"))}</title>
+<link rel="stylesheet" href="page/page.css">
+</head>
+<body>
+<main class="ds-page">
+<h1>Dominant Species</h1>
+{chr(10).join(sections)}
+</main>
+</body>
+</html>
+"""
+
+
+def build(output: Path, notebooks: Path) -> dict:
+    """Every lesson page and the index into ``output / "pages"``; returns what was built."""
+    t0 = time.perf_counter()
+    dest = output / "pages"
+    shutil.rmtree(dest, ignore_errors=True)
+    (dest / "page").mkdir(parents=True)
+    for f in RUNTIME:
+        shutil.copy2(f, dest / "page" / f.name)
+    wheel_files = wheels(output / "static" / "pyodide")
+    titles: dict[str, list[tuple[str, str]]] = {}
+    report: dict = {"pages": [], "problems": {}}
+    for lang in LANGUAGES:
+        stems = sorted(p.stem for p in (notebooks / lang).glob("*.ipynb"))
+        (dest / lang).mkdir()
+        for stem in stems:
+            nb = json.loads((notebooks / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
+            cells = cells_of(nb, stem, lang)
+            shown, last_widget, problems = run_lesson(cells)
+            live = [c["source"] for c in cells[:last_widget + 1] if c["kind"] == "code"]
+            text = page_html(stem, lang, cells, shown, live, wheel_files, stems)
+            (dest / lang / f"{stem}.html").write_text(text, encoding="utf-8")
+            titles.setdefault(lang, []).append((stem, text.split("<title>")[1].split("</title>")[0]))
+            report["pages"].append(f"{lang}/{stem}.html")
+            if problems:
+                report["problems"][f"{lang}/{stem}"] = problems
+    (dest / "index.html").write_text(index_html(titles), encoding="utf-8")
+    report["wheels"] = wheel_files
+    report["seconds"] = round(time.perf_counter() - t0, 1)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--output", type=Path, default=ROOT / "site" / "_output")
+    ap.add_argument("--notebooks", type=Path, default=ROOT / "notebooks")
+    args = ap.parse_args(argv)
+    try:
+        report = build(args.output, args.notebooks)
+    except Exception:
+        traceback.print_exc()
+        return 1
+    print(f"== lesson pages: {len(report['pages'])} in {report['seconds']} s, {len(report['wheels'])} wheels; "
+          f"cells shown as code only (they run in JupyterLab): "
+          + (", ".join(f"{k} ({len(v)})" for k, v in report["problems"].items()) or "none"), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
