@@ -6,7 +6,7 @@ A page holds the lesson's words (its Markdown cells, as HTML), each code cell's 
 cell showed when this script ran it — sentences, tables, still pictures, folded solutions — so a
 reader sees the whole lesson at once, with no Python. Where a cell shows a widget, the page has a
 slot with the widget's still picture; ``site/page/page.js`` starts Pyodide in a Web Worker
-(``site/page/worker.js``), which runs the lesson's cells up to the last widget again with the
+(``site/page/worker.js``), which runs the cells the widgets need (:func:`bridge.needed`) again with the
 same ds_widget wheel as JupyterLite's kernel, and mounts each widget's live view (the same
 ``ds_widget.js``) in its slot. The cells run here and in the browser through the same
 ``site/page/bridge.py`` (it stands in for IPython's ``display`` and anywidget's base class).
@@ -16,16 +16,22 @@ Each page links to the same lesson in JupyterLab; ``pages/index.html`` lists the
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
 import html
 import json
+import multiprocessing
+import os
 import shutil
 import sys
 import time
-import traceback
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE_SRC = ROOT / "site" / "page"
+#: what the lessons' cells showed, by digest (:func:`run_cached`)
+CACHE = ROOT / "site" / "_cache" / "pages"
 sys.path[:0] = [str(ROOT), str(PAGE_SRC)]
 
 import bridge  # noqa: E402
@@ -52,6 +58,9 @@ PAGE_ONLY = {
                           'DominantSpeciesWidget(players=["human", "greedy", "greedy", "greedy"], seed=1, '
                           "lang=lesson.lang)"),
 }
+
+#: a code cell that shows an exercise's folded solution: the page puts a form to answer before it
+EXERCISE = "lesson.reveal("
 
 markdown = mistune.create_markdown(escape=False, plugins=["table", "strikethrough"])
 
@@ -86,15 +95,19 @@ def cells_of(nb: dict, stem: str, lang: str) -> list[dict]:
     return out
 
 
-def run_lesson(cells: list[dict]) -> tuple[list[str], int, list[str]]:
-    """Each code cell run as the page's Python would: (HTML of each cell's outputs, index of the
-    last code cell showing a widget or -1, problems)."""
+def run_lesson(cells: list[dict]) -> tuple[list[str], list[int], list[str]]:
+    """Each code cell run as the page's Python would: (HTML of each cell's outputs, the numbers
+    among the code cells of those showing a widget, problems)."""
     scope: dict = {"__name__": "__main__"}
-    shown, last_widget, problems, slot = [], -1, [], 0
+    shown: list[str] = []
+    widgets: list[int] = []
+    problems: list[str] = []
+    slot = n = 0
     for i, cell in enumerate(cells):
         if cell["kind"] != "code":
             shown.append("")
             continue
+        n += 1
         try:
             objs = bridge.run_cell(cell["source"], scope)
         except Exception as exc:  # noqa: BLE001 - the page shows the code, the cell runs in JupyterLab
@@ -107,20 +120,59 @@ def run_lesson(cells: list[dict]) -> tuple[list[str], int, list[str]]:
             if kind == "widget":
                 parts.append(f'<div class="ds-page-slot" data-ds-slot="{slot}">{still_picture(obj.svg)}</div>')
                 slot += 1
-                last_widget = i
+                if n - 1 not in widgets:
+                    widgets.append(n - 1)
             else:
                 parts.append(f'<div class="ds-page-output">{text}</div>')
         shown.append("".join(parts))
-    return shown, last_widget, problems
+    return shown, widgets, problems
 
 
-def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: list[str], wheel_files: list[str],
+def try_form(upto: int, lang: str) -> str:
+    """An exercise's form: the learner's code, run in the page's Python after the lesson's first
+    ``upto`` code cells (``site/page/page.js``)."""
+    return (f'<form class="ds-page-try" data-upto="{upto}"><label>{esc(msg("page.your_code", lang))}'
+            f'<textarea name="code" rows="2" spellcheck="false" autocapitalize="off"></textarea></label>'
+            f'<button type="submit">{esc(msg("page.run", lang))}</button>'
+            f'<div class="ds-page-answer" role="status"></div></form>')
+
+
+@functools.cache
+def package_digest() -> str:
+    """sha256 over what the lesson's cells can run: ds_widget's files and the bridge."""
+    h = hashlib.sha256()
+    for p in sorted([*(ROOT / "ds_widget").rglob("*"), PAGE_SRC / "bridge.py"]):
+        if p.is_file() and "__pycache__" not in p.parts:
+            h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def run_cached(cells: list[dict]) -> tuple[list[str], list[int], list[str]]:
+    """:func:`run_lesson`, kept in site/_cache/pages by the cells' and the package's digest (lesson
+    14's review takes a minute of CPU per language; a change to the page's look need not redo it)."""
+    key = hashlib.sha256((package_digest() + json.dumps(cells, sort_keys=True)).encode()).hexdigest()
+    path = CACHE / f"{key}.json"
+    try:
+        got = json.loads(path.read_text(encoding="utf-8"))
+        return got["shown"], got["widgets"], got["problems"]
+    except (OSError, ValueError, KeyError):
+        pass
+    shown, widgets, problems = run_lesson(cells)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"shown": shown, "widgets": widgets, "problems": problems}), encoding="utf-8")
+    return shown, widgets, problems
+
+
+def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: list[int], wheel_files: list[str],
               lessons: list[str]) -> str:
     """One lesson page."""
     title = next((c["source"].splitlines()[0].lstrip("# ") for c in cells if c["kind"] == "markdown"
                   and c["source"].startswith("# ")), stem)
-    body = []
+    body, code_cells = [], 0
     for cell, out in zip(cells, shown):
+        if cell["kind"] == "code" and cell["source"].startswith(EXERCISE):
+            body.append(try_form(code_cells, lang))
+        code_cells += cell["kind"] == "code"
         if cell["kind"] == "markdown":
             body.append(f'<div class="ds-page-md">{markdown(cell["source"])}</div>')
         elif cell["kind"] == "code" and not cell.get("page_only"):
@@ -129,8 +181,9 @@ def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: l
         else:
             body.append(out)
     config = {"worker": "../page/worker.js", "bridge": "../page/bridge.py", "pyodide": "../../static/pyodide/",
-              "wheels": [f"../../static/pyodide/{w}" for w in wheel_files], "cells": live,
-              "words": {k: msg(f"page.{k}", lang) for k in ("starting", "ready", "failed")}}
+              "wheels": [f"../../static/pyodide/{w}" for w in wheel_files], "live": live,
+              "code": [c["source"] for c in cells if c["kind"] == "code"],
+              "words": {k: msg(f"page.{k}", lang) for k in ("starting", "ready", "failed", "running")}}
     others = " ".join(f'<a href="../{code}/{stem}.html" lang="{code}" hreflang="{code}"'
                       f'{" aria-current=page" if code == lang else ""}>{code}</a>' for code in LANGUAGES)
     lab = f"../../lab/index.html?path={lang}/{stem}.ipynb"
@@ -141,6 +194,7 @@ def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: l
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="../page/page.css">
 <link rel="stylesheet" href="../page/ds_widget.css">
 <script type="module" src="../page/page.js"></script>
@@ -176,6 +230,7 @@ def index_html(titles: dict[str, list[tuple[str, str]]]) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(msg("page.index_title", "en"))}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="page/page.css">
 </head>
 <body>
@@ -188,8 +243,21 @@ def index_html(titles: dict[str, list[tuple[str, str]]]) -> str:
 """
 
 
-def build(output: Path, notebooks: Path) -> dict:
-    """Every lesson page and the index into ``output / "pages"``; returns what was built."""
+def lesson_page(output: Path, notebooks: Path, lang: str, stem: str, stems: list[str],
+                wheel_files: list[str]) -> tuple[str, str, list[str]]:
+    """One page written; returns (its title, its path under pages/, the cells shown as code only)."""
+    nb = json.loads((notebooks / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    cells = cells_of(nb, stem, lang)
+    shown, widgets, problems = run_cached(cells)
+    live = bridge.needed([c["source"] for c in cells if c["kind"] == "code"], widgets)
+    text = page_html(stem, lang, cells, shown, live, wheel_files, stems)
+    (output / "pages" / lang / f"{stem}.html").write_text(text, encoding="utf-8")
+    return text.split("<title>")[1].split("</title>")[0], f"{lang}/{stem}.html", problems
+
+
+def build(output: Path, notebooks: Path, jobs: int) -> dict:
+    """Every lesson page and the index into ``output / "pages"``; returns what was built. The
+    lessons run in ``jobs`` processes (lesson 14's review takes most of the time: it goes first)."""
     t0 = time.perf_counter()
     dest = output / "pages"
     shutil.rmtree(dest, ignore_errors=True)
@@ -197,38 +265,27 @@ def build(output: Path, notebooks: Path) -> dict:
     for f in RUNTIME:
         shutil.copy2(f, dest / "page" / f.name)
     wheel_files = wheels(output / "static" / "pyodide")
-    titles: dict[str, list[tuple[str, str]]] = {}
-    report: dict = {"pages": [], "problems": {}}
+    stems = {lang: sorted(p.stem for p in (notebooks / lang).glob("*.ipynb")) for lang in LANGUAGES}
+    tasks = sorted(((lang, stem) for lang in LANGUAGES for stem in stems[lang]), key=lambda t: t[1], reverse=True)
     for lang in LANGUAGES:
-        stems = sorted(p.stem for p in (notebooks / lang).glob("*.ipynb"))
         (dest / lang).mkdir()
-        for stem in stems:
-            nb = json.loads((notebooks / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
-            cells = cells_of(nb, stem, lang)
-            shown, last_widget, problems = run_lesson(cells)
-            live = [c["source"] for c in cells[:last_widget + 1] if c["kind"] == "code"]
-            text = page_html(stem, lang, cells, shown, live, wheel_files, stems)
-            (dest / lang / f"{stem}.html").write_text(text, encoding="utf-8")
-            titles.setdefault(lang, []).append((stem, text.split("<title>")[1].split("</title>")[0]))
-            report["pages"].append(f"{lang}/{stem}.html")
-            if problems:
-                report["problems"][f"{lang}/{stem}"] = problems
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        done = dict(zip(tasks, pool.map(lesson_page, *zip(*[(output, notebooks, lang, stem, stems[lang], wheel_files)
+                                                              for lang, stem in tasks]))))
+    titles = {lang: [(stem, done[lang, stem][0]) for stem in stems[lang]] for lang in LANGUAGES}
     (dest / "index.html").write_text(index_html(titles), encoding="utf-8")
-    report["wheels"] = wheel_files
-    report["seconds"] = round(time.perf_counter() - t0, 1)
-    return report
+    return {"pages": sorted(p for _, p, _ in done.values()), "wheels": wheel_files,
+            "problems": {p: probs for _, p, probs in done.values() if probs},
+            "seconds": round(time.perf_counter() - t0, 1)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--output", type=Path, default=ROOT / "site" / "_output")
     ap.add_argument("--notebooks", type=Path, default=ROOT / "notebooks")
+    ap.add_argument("--jobs", type=int, default=min(3, os.cpu_count() or 1), help="processes running the lessons")
     args = ap.parse_args(argv)
-    try:
-        report = build(args.output, args.notebooks)
-    except Exception:
-        traceback.print_exc()
-        return 1
+    report = build(args.output, args.notebooks, args.jobs)
     print(f"== lesson pages: {len(report['pages'])} in {report['seconds']} s, {len(report['wheels'])} wheels; "
           f"cells shown as code only (they run in JupyterLab): "
           + (", ".join(f"{k} ({len(v)})" for k, v in report["problems"].items()) or "none"), flush=True)

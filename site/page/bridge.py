@@ -43,8 +43,11 @@ def _post_nowhere(text: str) -> None:
 post: Callable[[str], None] = _post_nowhere
 #: the widgets on the page, by id
 WIDGETS: dict[str, AnyWidget] = {}
-#: what a cell shows goes here (:func:`run_cells` sets it)
+#: what a cell shows goes here (:func:`run_cell` sets it)
 _shown: list[Any] = []
+#: the page's Python: the lesson's names, and which of its code cells have run (by index)
+SCOPE: dict[str, Any] = {"__name__": "__main__"}
+_ran: set[int] = set()
 
 
 class AnyWidget(traitlets.HasTraits):
@@ -136,7 +139,7 @@ class AnyWidget(traitlets.HasTraits):
 
 
 def display(*objs: Any, raw: bool = False, **kwargs: Any) -> None:
-    """IPython's ``display``: what a cell shows is kept in order (:func:`run_cells`)."""
+    """IPython's ``display``: what a cell shows is kept in order (:func:`run_cell`)."""
     for obj in objs:
         if isinstance(obj, AnyWidget) or not hasattr(obj, "_ipython_display_"):
             _shown.append(obj)
@@ -196,13 +199,60 @@ def as_html(obj: Any) -> tuple[str, str]:
     return "html", f"<pre>{html.escape(repr(obj))}</pre>"
 
 
-def mount(cells: list[str]) -> list[dict[str, Any]]:
-    """In the page: run ``cells`` and open each widget they show in the next slot of the page."""
-    scope: dict[str, Any] = {"__name__": "__main__"}
-    opened = []
-    for source in cells:
-        for obj in run_cell(source, scope):
+def mount(code: list[str], live: list[int]) -> None:
+    """In the page: run the lesson's code cells numbered ``live`` (those its widgets need,
+    ``tools/build_pages.py``) and open each widget they show in the next slot of the page."""
+    slot = 0
+    for i in live:
+        _ran.add(i)
+        for obj in run_cell(code[i], SCOPE):
             if isinstance(obj, AnyWidget):
-                opened.append({"kind": "open", "id": obj.model_id, "slot": len(opened), "state": obj.get_state()})
-                post(json.dumps(opened[-1]))
-    return opened
+                post(json.dumps({"kind": "open", "id": obj.model_id, "slot": slot, "state": obj.get_state()}))
+                slot += 1
+
+
+def answer(code: list[str], upto: int, mine: str) -> str:
+    """A learner's code ``mine``, run after the lesson's first ``upto`` code cells (those not run
+    yet are run first, in order; what they show is on the page already). JSON:
+    ``{"shown": [HTML …]}`` or ``{"error": text}``."""
+    try:
+        for i in range(upto):
+            if i not in _ran:
+                _ran.add(i)
+                run_cell(code[i], SCOPE)
+        shown = []
+        for obj in run_cell(mine, SCOPE):
+            kind, text = as_html(obj)
+            shown.append(text if kind == "html" else f"<pre>{html.escape(repr(obj))}</pre>")
+    except Exception as exc:  # noqa: BLE001 - the learner's code: its error is the answer shown
+        return json.dumps({"error": f"{type(exc).__name__}: {exc}"})
+    return json.dumps({"shown": shown})
+
+
+def needed(code: list[str], widgets: list[int]) -> list[int]:
+    """The code cells the widgets of cells ``widgets`` need, in order: those cells, every earlier
+    cell that binds a name they (or a needed cell) read, and every earlier cell that reads a name
+    bound to a widget (it may act on the widget). A cell that only shows a picture is not rerun."""
+    def names(source: str) -> tuple[set[str], set[str]]:
+        binds, reads = set(), set()
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Name):
+                (binds if isinstance(node.ctx, ast.Store) else reads).add(node.id)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                binds.update((a.asname or a.name).split(".")[0] for a in node.names)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                binds.add(node.name)
+        return binds, reads
+
+    if not widgets:
+        return []
+    parsed = [names(c) for c in code[:max(widgets) + 1]]
+    holders = set().union(*(parsed[i][0] for i in widgets))
+    keep = set(widgets)
+    want = set().union(*(parsed[i][1] for i in widgets))
+    for i in range(max(widgets), -1, -1):
+        binds, reads = parsed[i]
+        if i in keep or binds & want or (reads & holders and i > min(widgets)):
+            keep.add(i)
+            want |= reads
+    return sorted(keep)

@@ -94,17 +94,27 @@ function open(worker, { id, slot, state }) {
   place.dataset.live = "1";
 }
 
+/** @type {Worker | null} */
+let worker = null;
+/** @type {Map<number, (text: string) => void>} answers awaited, by the id of their question */
+const waiting = new Map();
+
+/** The page's Python, started once: at load when the lesson has widgets, else at the first answer. */
 function start() {
-  if (!config.cells.length) return;
+  if (worker) return worker;
   say("starting");
-  const worker = new Worker(here(config.worker), { type: "module" });
-  worker.onmessage = (ev) => {
+  worker = new Worker(here(config.worker), { type: "module" });
+  const w = worker;
+  w.onmessage = (ev) => {
     const m = ev.data;
     if (m.kind === "py") {
       const msg = JSON.parse(m.text);
-      if (msg.kind === "open") open(worker, msg);
+      if (msg.kind === "open") open(w, msg);
       else if (msg.kind === "update" && models.has(msg.id)) models.get(msg.id).update(msg.state);
       else if (msg.kind === "custom" && models.has(msg.id)) models.get(msg.id).emit("msg:custom", msg.content, []);
+    } else if (m.kind === "ran") {
+      waiting.get(m.id)?.(m.text);
+      waiting.delete(m.id);
     } else if (m.kind === "ready") {
       window.dsPageTimes = m.times;
       say("ready");
@@ -113,10 +123,43 @@ function start() {
       say("failed");
     }
   };
-  worker.postMessage({
+  w.postMessage({
     kind: "start", indexURL: here(config.pyodide), wheels: config.wheels.map(here),
-    bridgeURL: here(config.bridge), cells: config.cells,
+    bridgeURL: here(config.bridge), cells: config.code, live: config.live,
+  });
+  return w;
+}
+
+/**
+ * An exercise's "try it" form: the learner's code runs in the page's Python after the lesson's
+ * code cells before the exercise; what it shows (or Python's error) appears under the form.
+ * @param {HTMLFormElement} form
+ * @param {number} id
+ */
+function answerable(form, id) {
+  const out = /** @type {HTMLElement} */ (form.querySelector(".ds-page-answer"));
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const code = /** @type {HTMLTextAreaElement} */ (form.elements.namedItem("code")).value;
+    const upto = Number(form.dataset.upto);
+    out.textContent = config.words.running;
+    form.dataset.state = "running";
+    waiting.set(id, (text) => {
+      const got = JSON.parse(text);
+      out.textContent = "";
+      if (got.error) {
+        const pre = document.createElement("pre");
+        pre.className = "ds-page-error";
+        pre.textContent = got.error;
+        out.appendChild(pre);
+      } else {
+        for (const part of got.shown) out.insertAdjacentHTML("beforeend", `<div class="ds-page-output">${part}</div>`);
+      }
+      form.dataset.state = got.error ? "error" : "done";
+    });
+    start().postMessage({ kind: "run", id, upto, code });
   });
 }
 
-start();
+document.querySelectorAll("form.ds-page-try").forEach((f, i) => answerable(/** @type {HTMLFormElement} */ (f), i));
+if (config.live.length) start();

@@ -9,3 +9,6 @@ page-ready = Der interaktive Spielplan ist bereit.
 page-failed = Der interaktive Spielplan konnte nicht starten. Text und Bilder der Lektion sind alle hier; öffne sie in JupyterLab, um zu spielen.
 page-live_board = Dieselbe Partie auf einem interaktiven Spielplan: Mach die ersten Züge selbst, drei Bots spielen die anderen Tiere.
 page-code = Code dieses Schritts
+page-your_code = Probier es aus: dein Python-Code, ausgeführt nach dem Code der Lektion oben
+page-run = Ausführen
+page-running = Läuft …

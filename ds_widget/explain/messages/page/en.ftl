@@ -9,3 +9,6 @@ page-ready = The live board is ready.
 page-failed = The live board could not start. The lesson's words and pictures are all here; open it in JupyterLab to play.
 page-live_board = The same game on a live board: make the first moves yourself, three bots play the other animals.
 page-code = Code of this step
+page-your_code = Try it: your Python code, run after the lesson's code above
+page-run = Run
+page-running = Running…

@@ -9,3 +9,6 @@ page-ready = Il tabellone interattivo è pronto.
 page-failed = Il tabellone interattivo non è partito. Testo e immagini della lezione sono tutti qui; aprila in JupyterLab per giocare.
 page-live_board = La stessa partita su un tabellone interattivo: fai tu le prime mosse, tre bot giocano gli altri animali.
 page-code = Codice di questo passo
+page-your_code = Prova: il tuo codice Python, eseguito dopo il codice della lezione qui sopra
+page-run = Esegui
+page-running = In esecuzione…
