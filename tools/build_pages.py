@@ -24,6 +24,7 @@ import multiprocessing
 import os
 import shutil
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -269,9 +270,17 @@ def build(output: Path, notebooks: Path, jobs: int) -> dict:
     tasks = sorted(((lang, stem) for lang in LANGUAGES for stem in stems[lang]), key=lambda t: t[1], reverse=True)
     for lang in LANGUAGES:
         (dest / lang).mkdir()
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-        done = dict(zip(tasks, pool.map(lesson_page, *zip(*[(output, notebooks, lang, stem, stems[lang], wheel_files)
-                                                              for lang, stem in tasks]))))
+    # the cells run in a folder of their own: what a lesson writes (lesson 10's worksheets and their
+    # answer keys) goes nowhere near the repository or the site
+    here = Path.cwd()
+    with tempfile.TemporaryDirectory(prefix="ds-pages-") as scratch:
+        os.chdir(scratch)
+        try:
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                done = dict(zip(tasks, pool.map(lesson_page, *zip(*[
+                    (output, notebooks, lang, stem, stems[lang], wheel_files) for lang, stem in tasks]))))
+        finally:
+            os.chdir(here)
     titles = {lang: [(stem, done[lang, stem][0]) for stem in stems[lang]] for lang in LANGUAGES}
     (dest / "index.html").write_text(index_html(titles), encoding="utf-8")
     return {"pages": sorted(p for _, p, _ in done.values()), "wheels": wheel_files,
