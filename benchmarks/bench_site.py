@@ -22,14 +22,25 @@ What is timed (wall clock; Chromium is several processes, so no CPU time is give
   click places a pawn and an Undo restores the position. ``benchmarks/bench_widget.py`` times the
   server kernel and the echo board the same way (the same test code), without the site.
 
+* **the lesson page** (``tools/build_pages.py``), side by side in the same run: a fresh profile per
+  repeat opens lesson 1's page cold, then again warm; ``first_text_s`` is ``goto`` until its first
+  paragraph is shown (the site's ``first_text_s`` is its ``app`` phase: until the notebook's cells
+  are shown), the first board until the page's live widget has drawn its board (Pyodide in a Web
+  Worker, 9 wheels, the cells the widget needs, the view mounted). Its clicks are measured on lesson
+  9's page with the same late-game position as the others (the widget's cell swapped in by a route
+  of that one page), interleaved with the others.
+
 The site is served by the standard library's threaded static server in this process (no
 Cache-Control header, as ``python3 -m http.server``: Chromium's heuristic freshness applies).
 Chromium's host resolver knows no other host; requests to other addresses are recorded, not
 routed (Playwright turns the HTTP cache off while it routes). Results go to
 artifacts/bench_site.json, with the load average before and after (the machine is shared);
 ``--json`` prints the summary: ``{"site": {"click_p50_ms", "click_p95_ms", "cold_first_board_s",
-"warm_first_board_s"}, "server": {"click_p50_ms", "click_p95_ms"}, "echo": {…}, "load": [1, 5,
-15-minute load average at the start], "load_end": […]}``.
+"warm_first_board_s", "first_text_s"}, "page": {"first_text_s", "cold_first_board_s",
+"warm_first_board_s", "click_p95_ms", "click_p50_ms"}, "server": {"click_p50_ms", "click_p95_ms"},
+"echo": {…}, "load": [1, 5, 15-minute load average at the start], "load_end": […]}``. Pin it to
+one core with ``taskset -c 1 python benchmarks/bench_site.py …`` (Chromium and the servers inherit
+the affinity).
 """
 from __future__ import annotations
 
