@@ -83,13 +83,13 @@ function say(state) {
 function open(worker, { id, slot, state }) {
   const model = new Model(id, state, worker);
   models.set(id, model);
-  const place = document.querySelector(`[data-ds-slot="${slot}"]`);
+  const place = /** @type {HTMLElement | null} */ (document.querySelector(`[data-ds-slot="${slot}"]`));
   if (!place) return;
   const el = document.createElement("div");
   el.className = "ds-page-live";
   place.appendChild(el);
   widget.render({ model, el });
-  const still = place.querySelector(".ds-still");
+  const still = /** @type {HTMLElement | null} */ (place.querySelector(".ds-still"));
   if (still) still.hidden = true;
   place.dataset.live = "1";
 }
