@@ -32,10 +32,10 @@ def server():
 
 
 @pytest.fixture
-def lesson_page(server, playwright, tmp_path):
+def lesson_page(server, playwright, tmp_path_factory):
     """``open(lang, stem)``: a fresh profile's page on a lesson page, live board shown; afterwards
     no request left the site and the page logged no error."""
-    ctx, refused = launch(playwright, tmp_path / "profile", server)
+    ctx, refused = launch(playwright, tmp_path_factory.mktemp("pg"), server)    # short: a socket's path
     errors: list[str] = []
 
     def open_page(lang: str, stem: str):
@@ -125,6 +125,11 @@ def test_a_whole_turn_by_keyboard(lesson_page):
             break
         phase = s["status"].split("·")[1].strip()
         if s["onBoard"]:
+            for _ in range(60):      # after a choice in the option list: Tab forward to the board
+                if s["focus"] == "board" or s["focus"].startswith("choice:"):
+                    break
+                page.keyboard.press("Tab")
+                s = page.evaluate(STATE)
             assert s["focus"] == "board" or s["focus"].startswith("choice:"), s
             page.keyboard.press("ArrowRight")
             page.keyboard.press("Enter")
