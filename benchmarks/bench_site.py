@@ -147,7 +147,7 @@ def click_page_html(site: Path) -> str:
     head, rest = text.split('<script type="application/json" id="ds-page-config">')
     config, tail = rest.split("</script>", 1)
     data = json.loads(config.replace("<\\/", "</"))
-    data["cells"] = [WIDGET_CELL]
+    data["code"], data["live"] = [WIDGET_CELL], [0]
     return (head + '<script type="application/json" id="ds-page-config">'
             + json.dumps(data).replace("</", "<\\/") + "</script>" + tail)
 
