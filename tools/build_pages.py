@@ -96,9 +96,9 @@ def cells_of(nb: dict, stem: str, lang: str) -> list[dict]:
     return out
 
 
-def run_lesson(cells: list[dict]) -> tuple[list[str], list[int], list[str]]:
+def run_lesson(cells: list[dict]) -> tuple[list[str], list[int], list[str], list[str]]:
     """Each code cell run as the page's Python would: (HTML of each cell's outputs, the numbers
-    among the code cells of those showing a widget, problems)."""
+    among the code cells of those showing a widget, the names bound to widgets, problems)."""
     scope: dict = {"__name__": "__main__"}
     shown: list[str] = []
     widgets: list[int] = []
@@ -126,7 +126,8 @@ def run_lesson(cells: list[dict]) -> tuple[list[str], list[int], list[str]]:
             else:
                 parts.append(f'<div class="ds-page-output">{text}</div>')
         shown.append("".join(parts))
-    return shown, widgets, problems
+    holders = sorted(k for k, v in scope.items() if isinstance(v, bridge.AnyWidget))
+    return shown, widgets, holders, problems
 
 
 def try_form(upto: int, lang: str) -> str:
@@ -148,20 +149,21 @@ def package_digest() -> str:
     return h.hexdigest()
 
 
-def run_cached(cells: list[dict]) -> tuple[list[str], list[int], list[str]]:
+def run_cached(cells: list[dict]) -> tuple[list[str], list[int], list[str], list[str]]:
     """:func:`run_lesson`, kept in site/_cache/pages by the cells' and the package's digest (lesson
     14's review takes a minute of CPU per language; a change to the page's look need not redo it)."""
     key = hashlib.sha256((package_digest() + json.dumps(cells, sort_keys=True)).encode()).hexdigest()
     path = CACHE / f"{key}.json"
     try:
         got = json.loads(path.read_text(encoding="utf-8"))
-        return got["shown"], got["widgets"], got["problems"]
+        return got["shown"], got["widgets"], got["holders"], got["problems"]
     except (OSError, ValueError, KeyError):
         pass
-    shown, widgets, problems = run_lesson(cells)
+    shown, widgets, holders, problems = run_lesson(cells)
     CACHE.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"shown": shown, "widgets": widgets, "problems": problems}), encoding="utf-8")
-    return shown, widgets, problems
+    path.write_text(json.dumps({"shown": shown, "widgets": widgets, "holders": holders, "problems": problems}),
+                    encoding="utf-8")
+    return shown, widgets, holders, problems
 
 
 def page_html(stem: str, lang: str, cells: list[dict], shown: list[str], live: list[int], wheel_files: list[str],
@@ -249,8 +251,8 @@ def lesson_page(output: Path, notebooks: Path, lang: str, stem: str, stems: list
     """One page written; returns (its title, its path under pages/, the cells shown as code only)."""
     nb = json.loads((notebooks / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
     cells = cells_of(nb, stem, lang)
-    shown, widgets, problems = run_cached(cells)
-    live = bridge.needed([c["source"] for c in cells if c["kind"] == "code"], widgets)
+    shown, widgets, holders, problems = run_cached(cells)
+    live = bridge.needed([c["source"] for c in cells if c["kind"] == "code"], widgets, set(holders))
     text = page_html(stem, lang, cells, shown, live, wheel_files, stems)
     (output / "pages" / lang / f"{stem}.html").write_text(text, encoding="utf-8")
     return text.split("<title>")[1].split("</title>")[0], f"{lang}/{stem}.html", problems

@@ -60,6 +60,9 @@ class AnyWidget(traitlets.HasTraits):
         self._to_send: set[str] = set()
         self._lock: dict[str, Any] = {}
         self._callbacks: list[Callable[..., Any]] = []
+        self._open = False
+        """opened on the page (:func:`mount`): its changes are sent from then on (ipywidgets
+        sends a widget's whole state when its comm opens, its changes after)"""
         AnyWidget._count += 1
         self.model_id = f"w{AnyWidget._count}"
         super().__init__(**kwargs)
@@ -98,7 +101,7 @@ class AnyWidget(traitlets.HasTraits):
 
     def notify_change(self, change: Any) -> None:
         name = change["name"]
-        if name in self.trait_names(sync=True) and not self._echo(name):
+        if self._open and name in self.trait_names(sync=True) and not self._echo(name):
             if self._holding:
                 self._to_send.add(name)
             else:
@@ -207,6 +210,7 @@ def mount(code: list[str], live: list[int]) -> None:
         _ran.add(i)
         for obj in run_cell(code[i], SCOPE):
             if isinstance(obj, AnyWidget):
+                obj._open = True
                 post(json.dumps({"kind": "open", "id": obj.model_id, "slot": slot, "state": obj.get_state()}))
                 slot += 1
 
@@ -229,10 +233,11 @@ def answer(code: list[str], upto: int, mine: str) -> str:
     return json.dumps({"shown": shown})
 
 
-def needed(code: list[str], widgets: list[int]) -> list[int]:
-    """The code cells the widgets of cells ``widgets`` need, in order: those cells, every earlier
-    cell that binds a name they (or a needed cell) read, and every earlier cell that reads a name
-    bound to a widget (it may act on the widget). A cell that only shows a picture is not rerun."""
+def needed(code: list[str], widgets: list[int], holders: set[str]) -> list[int]:
+    """The code cells the widgets shown by cells ``widgets`` need, in order: those cells, every
+    earlier cell that binds a name they (or a needed cell) read, and every earlier cell that reads
+    one of ``holders``, the names bound to widgets (it may act on a widget). A cell that only shows
+    a picture is not run again."""
     def names(source: str) -> tuple[set[str], set[str]]:
         binds, reads = set(), set()
         for node in ast.walk(ast.parse(source)):
@@ -247,12 +252,11 @@ def needed(code: list[str], widgets: list[int]) -> list[int]:
     if not widgets:
         return []
     parsed = [names(c) for c in code[:max(widgets) + 1]]
-    holders = set().union(*(parsed[i][0] for i in widgets))
     keep = set(widgets)
     want = set().union(*(parsed[i][1] for i in widgets))
     for i in range(max(widgets), -1, -1):
         binds, reads = parsed[i]
-        if i in keep or binds & want or (reads & holders and i > min(widgets)):
+        if i in keep or binds & want or reads & holders:
             keep.add(i)
             want |= reads
     return sorted(keep)

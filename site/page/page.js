@@ -81,7 +81,7 @@ function say(state) {
 
 /** A widget opened by the lesson's cells: its view in the slot, where the still picture was. */
 function open(worker, { id, slot, state }) {
-  const model = new Model(id, state, worker);
+  const model = models.get(id) || new Model(id, state, worker);    // a widget shown twice: one model
   models.set(id, model);
   const place = /** @type {HTMLElement | null} */ (document.querySelector(`[data-ds-slot="${slot}"]`));
   if (!place) return;
