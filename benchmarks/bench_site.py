@@ -313,7 +313,10 @@ def main() -> None:
             site_page.wait_for_selector(f"{SITE_WIDGET} .ds-boardview svg", timeout=180_000)
             res["repl_late_game_board_s"] = round(time.perf_counter() - t0, 2)
             sv = int(site_page.locator(SITE_WIDGET).get_attribute("data-version"))
-            lesson_page = ctx.new_page()
+            # a profile of its own: the REPL's JupyterLite service worker (scope /) would fetch the
+            # click page itself, past the route
+            page_ctx, page_refused = launch(pw, tmp / "page-profile-clicks", server, route=False)
+            lesson_page = page_ctx.new_page()
             html_text = click_page_html(site)
             lesson_page.route(f"{server.base}/{CLICK_PAGE}",
                               lambda r: r.fulfill(status=200, content_type="text/html", body=html_text))
@@ -348,8 +351,9 @@ def main() -> None:
                                    "lesson_page_worker": [round(x, 1) for x in in_page],
                                    "jupyterlab_server_kernel": [round(x, 1) for x in in_lab],
                                    "echo_board_server_kernel": [round(x, 1) for x in in_echo]}
-            refused_all += refused
+            refused_all += refused + page_refused
             ctx.close()
+            page_ctx.close()
         finally:
             if lab is not None:
                 lab.stop()
