@@ -22,14 +22,25 @@ What is timed (wall clock; Chromium is several processes, so no CPU time is give
   click places a pawn and an Undo restores the position. ``benchmarks/bench_widget.py`` times the
   server kernel and the echo board the same way (the same test code), without the site.
 
+* **the lesson page** (``tools/build_pages.py``), side by side in the same run: a fresh profile per
+  repeat opens lesson 1's page cold, then again warm; ``first_text_s`` is ``goto`` until its first
+  paragraph is shown (the site's ``first_text_s`` is its ``app`` phase: until the notebook's cells
+  are shown), the first board until the page's live widget has drawn its board (Pyodide in a Web
+  Worker, 9 wheels, the cells the widget needs, the view mounted). Its clicks are measured on lesson
+  9's page with the same late-game position as the others (the widget's cell swapped in by a route
+  of that one page), interleaved with the others.
+
 The site is served by the standard library's threaded static server in this process (no
 Cache-Control header, as ``python3 -m http.server``: Chromium's heuristic freshness applies).
 Chromium's host resolver knows no other host; requests to other addresses are recorded, not
 routed (Playwright turns the HTTP cache off while it routes). Results go to
 artifacts/bench_site.json, with the load average before and after (the machine is shared);
 ``--json`` prints the summary: ``{"site": {"click_p50_ms", "click_p95_ms", "cold_first_board_s",
-"warm_first_board_s"}, "server": {"click_p50_ms", "click_p95_ms"}, "echo": {…}, "load": [1, 5,
-15-minute load average at the start], "load_end": […]}``.
+"warm_first_board_s", "first_text_s"}, "page": {"first_text_s", "cold_first_board_s",
+"warm_first_board_s", "click_p95_ms", "click_p50_ms"}, "server": {"click_p50_ms", "click_p95_ms"},
+"echo": {…}, "load": [1, 5, 15-minute load average at the start], "load_end": […]}``. Pin it to
+one core with ``taskset -c 1 python benchmarks/bench_site.py …`` (Chromium and the servers inherit
+the affinity).
 """
 from __future__ import annotations
 
@@ -58,6 +69,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from site_harness import (  # noqa: E402
     FIRST_LESSON,
     LESSON_BOARD,
+    PLAY_LESSON,
     SiteServer,
     ensure_site,
     launch,
@@ -68,6 +80,13 @@ from test_jupyterlab import IN_CELL, WIDGET_CELL, click_rounds, latency_notebook
 from test_jupyterlab import open_and_run as lab_open_and_run  # noqa: E402
 
 SITE_WIDGET = ".jp-CodeConsole .ds-widget"
+#: the lesson page (tools/build_pages.py): its first words, and its first widget's live board
+PAGE_TEXT = ".ds-page-md p"
+PAGE_WIDGET = '[data-ds-slot="0"] .ds-widget'
+PAGE_BOARD = '[data-ds-slot="0"][data-live] .ds-boardview svg'
+#: the page the clicks are measured on: lesson 9's page with the late-game widget's cell instead
+#: of the lesson's (served by a route of that page only: routing turns the HTTP cache off)
+CLICK_PAGE = "pages/en/_bench_clicks.html"
 
 
 def spread(xs: list[float], digits: int = 2) -> dict:
@@ -108,6 +127,29 @@ def served_bytes(site: Path, served: list[str]) -> int:
 def first_board(page, url: str) -> dict[str, float]:
     """Seconds from ``goto`` to lesson 1's first board, and where they went (``open_and_run``)."""
     return open_and_run(page, url, board=LESSON_BOARD)
+
+
+def page_visit(page, url: str) -> dict[str, float]:
+    """Seconds from ``goto`` of a lesson page to its first words shown (``text``) and to its first
+    live board (``board``: the page's Python started, the widget's cells run, its view mounted)."""
+    page.bring_to_front()
+    t0 = time.perf_counter()
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector(PAGE_TEXT, timeout=60_000)
+    text = time.perf_counter() - t0
+    page.wait_for_selector(PAGE_BOARD, timeout=180_000)
+    return {"text": text, "board": time.perf_counter() - t0}
+
+
+def click_page_html(site: Path) -> str:
+    """Lesson 9's page whose widget cells are the late-game widget's (the clicks' position)."""
+    text = (site / "pages" / "en" / f"{PLAY_LESSON}.html").read_text(encoding="utf-8")
+    head, rest = text.split('<script type="application/json" id="ds-page-config">')
+    config, tail = rest.split("</script>", 1)
+    data = json.loads(config.replace("<\\/", "</"))
+    data["code"], data["live"] = [WIDGET_CELL], [0]
+    return (head + '<script type="application/json" id="ds-page-config">'
+            + json.dumps(data).replace("</", "<\\/") + "</script>" + tail)
 
 
 def phases(visits: list[dict[str, float]]) -> dict:
@@ -181,11 +223,21 @@ def summary(res: dict) -> dict:
         c = clicks.get(key)
         return {"click_p50_ms": c["median"], "click_p95_ms": c["p95"]} if c else None
     site = click("pyodide_in_the_page") or {}
+    phases_cold = res.get("first_board_phases_s", {}).get("cold", {})
+    page = click("lesson_page_worker") or {}
     out = {"site": {**site, "cold_first_board_s": res.get("first_board_cold_s", {}).get("median"),
-                    "warm_first_board_s": res.get("first_board_warm_s", {}).get("median")},
+                    "warm_first_board_s": res.get("first_board_warm_s", {}).get("median"),
+                    "first_text_s": phases_cold.get("app", {}).get("median")},
+           "page": {"first_text_s": res.get("page_first_text_s", {}).get("cold", {}).get("median"),
+                    "cold_first_board_s": res.get("page_first_board_s", {}).get("cold", {}).get("median"),
+                    "warm_first_board_s": res.get("page_first_board_s", {}).get("warm", {}).get("median"),
+                    "click_p95_ms": page.get("click_p95_ms"), "click_p50_ms": page.get("click_p50_ms")},
            "server": click("jupyterlab_server_kernel"), "echo": click("echo_board_server_kernel"),
            "load": [float(x) for x in res["loadavg_start"]], "load_end": [float(x) for x in res["loadavg_end"]],
            "server_tcp_nodelay": res.get("nodelay", False)}
+    if out["server"] and page:
+        out["page_over_server"] = {"p50": round(page["click_p50_ms"] / out["server"]["click_p50_ms"], 2),
+                                   "p95": round(page["click_p95_ms"] / out["server"]["click_p95_ms"], 2)}
     if out["server"] and site:
         out["site_over_server"] = {"p50": round(site["click_p50_ms"] / out["server"]["click_p50_ms"], 2),
                                    "p95": round(site["click_p95_ms"] / out["server"]["click_p95_ms"], 2)}
@@ -206,7 +258,7 @@ def main() -> None:
     res: dict = {"machine": f"{platform.node()} {os.cpu_count()} cores, Python {platform.python_version()}",
                  "pyodide": manifest["pyodide"], "size_bytes": site_size(site),
                  "loadavg_start": Path("/proc/loadavg").read_text().split()[:3]}
-    cold, warm, refused_all = [], [], []
+    cold, warm, refused_all, page_cold, page_warm = [], [], [], [], []
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp, SiteServer(site) as server, \
             sync_playwright() as pw:
         tmp = Path(tmp)
@@ -227,6 +279,16 @@ def main() -> None:
                                                 "304": sum(s.startswith("304") for s in server.served)}
             refused_all += refused
             ctx.close()
+            ctx, refused = launch(pw, tmp / f"page-profile-{i}", server, route=False)
+            page = ctx.new_page()
+            page_url = f"{server.base}/pages/en/{FIRST_LESSON}.html"
+            page_cold.append(page_visit(page, page_url))
+            page_warm.append(page_visit(page, page_url))
+            refused_all += refused
+            ctx.close()
+            print(f"repeat {i + 1}: page cold {page_cold[-1]['text']:.2f} / {page_cold[-1]['board']:.2f} s, "
+                  f"warm {page_warm[-1]['text']:.2f} / {page_warm[-1]['board']:.2f} s (words / live board)",
+                  file=sys.stderr, flush=True)
             print(f"repeat {i + 1}: cold {cold[-1]['total']:.1f} s, warm {warm[-1]['total']:.1f} s "
                   f"(app / kernel / lesson: {' / '.join(f'{cold[-1][k]:.1f}' for k in ('app', 'kernel', 'lesson'))}, "
                   f"{' / '.join(f'{warm[-1][k]:.1f}' for k in ('app', 'kernel', 'lesson'))})",
@@ -234,6 +296,10 @@ def main() -> None:
         res["first_board_cold_s"] = spread([v["total"] for v in cold])
         res["first_board_warm_s"] = spread([v["total"] for v in warm])
         res["first_board_phases_s"] = {"cold": phases(cold), "warm": phases(warm)}
+        res["page_first_text_s"] = {"cold": spread([v["text"] for v in page_cold]),
+                                    "warm": spread([v["text"] for v in page_warm])}
+        res["page_first_board_s"] = {"cold": spread([v["board"] for v in page_cold]),
+                                     "warm": spread([v["board"] for v in page_warm])}
 
         res["nodelay"] = args.nodelay
         lab = None if args.no_lab else Lab(tmp, args.nodelay)
@@ -247,6 +313,16 @@ def main() -> None:
             site_page.wait_for_selector(f"{SITE_WIDGET} .ds-boardview svg", timeout=180_000)
             res["repl_late_game_board_s"] = round(time.perf_counter() - t0, 2)
             sv = int(site_page.locator(SITE_WIDGET).get_attribute("data-version"))
+            # a profile of its own: the REPL's JupyterLite service worker (scope /) would fetch the
+            # click page itself, past the route
+            page_ctx, page_refused = launch(pw, tmp / "page-profile-clicks", server, route=False)
+            lesson_page = page_ctx.new_page()
+            html_text = click_page_html(site)
+            lesson_page.route(f"{server.base}/{CLICK_PAGE}",
+                              lambda r: r.fulfill(status=200, content_type="text/html", body=html_text))
+            lesson_page.goto(f"{server.base}/{CLICK_PAGE}")
+            lesson_page.wait_for_selector(PAGE_BOARD, timeout=180_000)
+            pv = int(lesson_page.locator(PAGE_WIDGET).get_attribute("data-version"))
             lab_roots = (IN_CELL.format(1), IN_CELL.format(2))          # the widget, the echo board
             if lab is not None:
                 lab_page = ctx.new_page()
@@ -254,25 +330,30 @@ def main() -> None:
                 for root in lab_roots:
                     lab_page.wait_for_selector(f"{root} .ds-boardview svg", timeout=90_000)
                 lv = [int(lab_page.locator(r).get_attribute("data-version")) for r in lab_roots]
-            in_site, in_lab, in_echo = [], [], []
-            for _ in range(args.clicks):          # interleaved: the machine's moods fall on all three
+            in_site, in_page, in_lab, in_echo = [], [], [], []
+            for _ in range(args.clicks):          # interleaved: the machine's moods fall on all four
                 ms, sv = click_rounds(site_page, SITE_WIDGET, sv, 1)
                 in_site += ms
+                ms, pv = click_rounds(lesson_page, PAGE_WIDGET, pv, 1)
+                in_page += ms
                 if lab is not None:
                     ms, lv[0] = click_rounds(lab_page, lab_roots[0], lv[0], 1)
                     in_lab += ms
                     ms, lv[1] = click_rounds(lab_page, lab_roots[1], lv[1], 1)
                     in_echo += ms
-            res["click_to_painted_ms"] = {"pyodide_in_the_page": spread(in_site, 1)}
+            res["click_to_painted_ms"] = {"pyodide_in_the_page": spread(in_site, 1),
+                                          "lesson_page_worker": spread(in_page, 1)}
             if in_lab:
                 res["click_to_painted_ms"]["jupyterlab_server_kernel"] = spread(in_lab, 1)
                 res["click_to_painted_ms"]["echo_board_server_kernel"] = spread(in_echo, 1)
                 res["click_ratio_median"] = round(statistics.median(in_site) / statistics.median(in_lab), 2)
             res["click_raw_ms"] = {"pyodide_in_the_page": [round(x, 1) for x in in_site],
+                                   "lesson_page_worker": [round(x, 1) for x in in_page],
                                    "jupyterlab_server_kernel": [round(x, 1) for x in in_lab],
                                    "echo_board_server_kernel": [round(x, 1) for x in in_echo]}
-            refused_all += refused
+            refused_all += refused + page_refused
             ctx.close()
+            page_ctx.close()
         finally:
             if lab is not None:
                 lab.stop()

@@ -14,7 +14,9 @@ fresh clone with no other network:
   files git tracks there only, never a worksheet, answer key or run notebook left beside them)
   and the front-end extensions of anywidget and ipywidgets taken from the same wheels the kernel
   gets, so the two sides always have the same version, and the site's own plugin
-  (``site/early_kernel``: a lesson opened by its address starts its Python while JupyterLab loads).
+  (``site/early_kernel``: a lesson opened by its address starts its Python while JupyterLab loads);
+* the lesson pages (``tools/build_pages.py``): each lesson as a web page, its words at once and its
+  widgets live when the page's Python is ready, in ``pages/``.
 
 Commands::
 
@@ -59,8 +61,8 @@ LOCALES = ("root", "en", "it", "de")
 #: the runtime files of the npm package that a page or Node.js loads
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: inputs of the site: a change to any of these makes site/_output stale
-INPUTS = ("ds_widget", "js", "notebooks", "site", "tools/build_site.py", "tools/pyodide_compile.mjs", "tools/site.sh",
-          "pyproject.toml")
+INPUTS = ("ds_widget", "js", "notebooks", "site", "tools/build_site.py", "tools/build_pages.py",
+          "tools/pyodide_compile.mjs", "tools/site.sh", "pyproject.toml")
 #: the site's own JupyterLab plugin: a lesson opened by its address starts its Python while
 #: JupyterLab loads (docs/site.md)
 EARLY_KERNEL = SITE / "early_kernel"
@@ -353,6 +355,8 @@ def build_site() -> None:
         run(cmd, quiet=True, cwd=lite)
     (OUTPUT / ".nojekyll").write_text("", encoding="utf-8")    # GitHub Pages: publish the files as they are
     check_output(lock)
+    log("lesson pages (tools/build_pages.py)")
+    run([sys.executable, str(ROOT / "tools" / "build_pages.py"), "--output", str(OUTPUT)])
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
     lessons = sorted(p.relative_to(OUTPUT / "files").as_posix() for p in (OUTPUT / "files").rglob("*.ipynb"))
     manifest = {"digest": input_digest(), "pyodide": kernel_constants.PYODIDE_VERSION,
