@@ -18,6 +18,7 @@ from typing import Any
 from .calc import dominance_verdict, dominant_among
 from .errors import GameOverError, IllegalChoiceError, InvalidStateError, MalformedError, StuckError, brief
 from .hexmap import hex_str, parse_corner, parse_hex
+from .invariants import stale
 from .options import (
     CORNER_OPTION,
     COUNT_OPTIONS,
@@ -45,6 +46,7 @@ from .state import State
 
 #: the options' names are re-exported from :mod:`.options`: the actions and cards import them from here
 __all__ = [
+    "CHECKED",
     "CORNER_OPTION",
     "COUNT_OPTIONS",
     "DECLINE",
@@ -173,6 +175,9 @@ class Op:
     """every value the ``stage`` of this op's frame may hold (empty: its frame has no stage); a
     saved agenda is held against it (:mod:`.schema`), so a stage added here cannot be forgotten"""
     pawns_only = False
+    distinct = False
+    """its options cannot repeat, whatever a file sets (Planning's are the empty spaces, keys of a
+    dict): :func:`advance` need not look for an option offered twice"""
     """a section of the display that does nothing but resolve the pawns on its spaces"""
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
@@ -241,6 +246,11 @@ def refresh_dominance(st: State) -> None:
     st.dirty.clear()
 
 
+#: recompute from scratch, after every choice, what the moves keep up to date (the dominance
+#: markers, the animals' elements, the earth: :func:`.invariants.stale`) and fail on a difference;
+#: off in play, on in the tests (tests/conftest.py)
+CHECKED = False
+
 #: the most automatic steps one :func:`advance` may run before a decision (a game's longest run, the
 #: end of a turn with the final scoring, takes a few dozen); past it the agenda holds a step the
 #: engine cannot continue — a saved file's, never a game's — and :class:`StuckError` ends the loop
@@ -269,17 +279,25 @@ def advance(st: State) -> Decision | None:
     steps = 0
     while frames:
         steps += 1
-        fr = st.frame_w()
+        t = len(frames) - 1                 # State.frame_w, inlined: the walk's busiest call
+        if t < st._fshared:
+            frames[t] = frames[t].copy()
+            st._fshared = t
+        fr = frames[t]
         if steps > STEP_LIMIT:
             raise stuck(fr)
-        d = OPS[fr["op"]].step(st, fr)
+        op = OPS[fr["op"]]
+        d = op.step(st, fr)
         if st.dirty:
             refresh_dominance(st)
         if d is not None:
             opts = d.options
             if not opts:
                 raise AssertionError(f"decision {d.kind} has no options")
-            if len(opts) > 1 and len({o.id for o in opts}) != len(opts):
+            # only a file's agenda can hold a list with an entry twice (State.from_file); an
+            # option is made once per process and shared (options.py), so it would be the same
+            # object twice: told apart by identity, in C
+            if st.from_file and len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
                 raise repeated(st, d)
             d.state = st
             st.pending = d
@@ -349,10 +367,20 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         else:
             fr = st.frames[-1]
             raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
-    fr = st.frame_w()
+    frames = st.frames
+    t = len(frames) - 1                     # State.frame_w, inlined
+    if t < st._fshared:
+        frames[t] = frames[t].copy()
+        st._fshared = t
+    fr = frames[t]
     OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    return advance(st)
+    d = advance(st)
+    if CHECKED:
+        found = stale(st)
+        if found:
+            raise AssertionError(f"after {option_id} (ply {st.ply}) the state kept is stale: " + "; ".join(found[:3]))
+    return d
