@@ -8,16 +8,25 @@ Run by hand (not a test):  taskset -c 1 python benchmarks/bench_engine.py [--gam
   counts interleaved, median and spread;
 * the cost of one choice: every ``choose`` of full games through the public :class:`Game`
   (events on, history kept, as the widget uses it), median and p95, and the same through the
-  engine's bare ``choose`` (as bots and simulate use it).
+  engine's bare ``choose`` (as bots and simulate use it);
+* the bare choice again, by ``choice_cost.py`` (the least of three passes per choice), in CPython
+  and in Pyodide under Node.js — the no-install site's Python — median and p95 side by side
+  (``--pyodide-games``, 0 to leave it out; the runtime is the one ``./tools/site.sh node-runtime``
+  prepares in ``site/_cache/pyodide-node``).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import shutil
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ds_widget import Game
@@ -98,10 +107,43 @@ def choice_costs(games: int) -> dict[str, dict[str, float]]:
             for name, xs in (("Game.choose (events, history)", public), ("engine choose (bare)", bare))}
 
 
+HERE = Path(__file__).resolve().parent
+RUNTIME = HERE.parent / "site" / "_cache" / "pyodide-node"
+
+
+def choice_cost_in(python: str, games: int) -> dict[str, Any]:
+    """``choice_cost.py``'s JSON, run in ``"cpython"`` (this interpreter) or ``"pyodide"`` (Node.js)."""
+    script = HERE / "choice_cost.py"
+    if python == "cpython":
+        cmd = [sys.executable, str(script), "--games", str(games)]
+    else:
+        cmd = ["node", str(HERE / "pyodide_run.mjs"), str(RUNTIME), str(HERE.parent),
+               script.relative_to(HERE.parent).as_posix(), "--games", str(games)]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, cwd=HERE.parent,
+                         env={**os.environ, "PYTHONPATH": str(HERE.parent)}).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def pyodide_table(games: int) -> None:
+    print("\n| bare choice, least of 3 passes (4 players, random games) | n | median | p95 | max |")
+    print("| --- | --- | --- | --- | --- |")
+    pythons = ["cpython"]
+    if shutil.which("node") and (RUNTIME / "pyodide.mjs").is_file():
+        pythons.append("pyodide")
+    for python in pythons:
+        c = choice_cost_in(python, games)
+        print(f"| {c['python']} | {c['n']} | {c['median_us']:.1f} µs | {c['p95_us']:.1f} µs | "
+              f"{c['max_us'] / 1000:.2f} ms |")
+    if len(pythons) == 1:
+        print(f"(Pyodide left out: no node, or no runtime in {RUNTIME}: ./tools/site.sh node-runtime)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--pyodide-games", type=int, default=10,
+                    help="games of bare choices timed in CPython and in Pyodide under Node.js (0: none)")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity") and len(os.sched_getaffinity(0)) > 1:
         os.sched_setaffinity(0, {1})          # one core (as `taskset -c 1`)
@@ -118,6 +160,8 @@ def main() -> None:
     for name, c in choice_costs(max(5, args.games // 6)).items():
         print(f"| {name} | {c['n']} | {c['median_us']:.0f} µs | {c['p95_us']:.0f} µs | "
               f"{c['max_us'] / 1000:.1f} ms |")
+    if args.pyodide_games:
+        pyodide_table(args.pyodide_games)
 
 
 if __name__ == "__main__":

@@ -16,39 +16,78 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import dominance_verdict, dominant_among
-from .constants import ANIMALS, BOXES, ELEMENTS, SPACES, WANDERLUST_STACKS
-from .errors import GameOverError, IllegalChoiceError, MalformedError, StuckError, brief
-from .hexmap import ALL_CORNERS, BOARD, Corner, Hex, corner_str, hex_str, parse_corner, parse_hex
+from .errors import GameOverError, IllegalChoiceError, InvalidStateError, MalformedError, StuckError, brief
+from .hexmap import hex_str, parse_corner, parse_hex
+from .invariants import stale
+from .options import (
+    CORNER_OPTION,
+    COUNT_OPTIONS,
+    DECLINE,
+    DECLINE_OPTION,
+    ELEMENT_OPTION,
+    HEX_OPTION,
+    SPACE_OPTION,
+    STACK_OPTIONS,
+    TILE_OPTION,
+    Option,
+    count_options,
+    element_options,
+    opt_animal,
+    opt_card,
+    opt_corner,
+    opt_count,
+    opt_element,
+    opt_hex,
+    opt_space,
+    opt_tile,
+    opt_word,
+)
 from .state import State
 
-
-class Option:
-    """One legal option of the pending decision.
-
-    ``id`` is stable (``"tile:1,-1"``, ``"space:speciation.3"``, ``"count:2"``, ``"decline"``);
-    ``kind`` and ``value`` are its two halves; ``target`` names the drawable thing it refers to
-    (``"tile-1,-1"``), or is empty for plain buttons.
-    """
-
-    __slots__ = ("id", "kind", "value", "target")
-
-    def __init__(self, kind: str, value: str = "", target: str = "") -> None:
-        self.kind = kind
-        self.value = value
-        self.id = f"{kind}:{value}" if value else kind
-        self.target = target
-
-    def to_dict(self) -> dict[str, str]:
-        return {"id": self.id, "kind": self.kind, "value": self.value, "target": self.target}
-
-    def __repr__(self) -> str:
-        return f"Option({self.id!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Option) and other.id == self.id
-
-    def __hash__(self) -> int:
-        return hash(self.id)
+#: the options' names are re-exported from :mod:`.options`: the actions and cards import them from here
+__all__ = [
+    "CHECKED",
+    "CORNER_OPTION",
+    "COUNT_OPTIONS",
+    "DECLINE",
+    "DECLINE_OPTION",
+    "Decision",
+    "ELEMENT_OPTION",
+    "HEX_OPTION",
+    "OPS",
+    "Op",
+    "Option",
+    "SPACE_OPTION",
+    "STACK_OPTIONS",
+    "STEP_LIMIT",
+    "TILE_OPTION",
+    "advance",
+    "card_op",
+    "check_option_id",
+    "choose",
+    "count_options",
+    "element_options",
+    "illegal",
+    "opt_animal",
+    "opt_card",
+    "opt_corner",
+    "opt_count",
+    "opt_element",
+    "opt_hex",
+    "opt_space",
+    "opt_tile",
+    "opt_word",
+    "option_facts",
+    "pending",
+    "pop",
+    "push",
+    "refresh_dominance",
+    "register",
+    "repeated",
+    "rule_title",
+    "stuck",
+    "take_first",
+]
 
 
 class Decision:
@@ -127,92 +166,6 @@ def option_facts(opt: Option, decision: Decision | None = None) -> dict[str, Any
     return facts
 
 
-# ---------------------------------------------------------------------------- option builders
-# Options never change once made, so each is made once per process and shared by every decision
-# that offers it (a Planning decision offers up to 30 spaces at every pawn placement). The keys are
-# the board's things, so the caches stay small: 35 hexes, their corners, 60 spaces, 26 cards …
-_MADE: dict[tuple[str, Any], Option] = {}
-
-
-def _made(kind: str, key: Any, value: str, target: str) -> Option:
-    o = _MADE.get((kind, key))
-    if o is None:
-        o = _MADE[(kind, key)] = Option(kind, value, target)
-    return o
-
-
-def _named(kind: str, key: Any, text: str) -> Option:
-    """A board thing's option: value ``text``, target ``"<kind>-<text>"``."""
-    return _made(kind, key, text, f"{kind}-{text}")
-
-
-#: the options of the board's things, made at import: the actions build their lists from these
-#: tables (a lookup each, no call)
-TILE_OPTION: dict[Hex, Option] = {h: _named("tile", h, hex_str(h)) for h in BOARD}
-HEX_OPTION: dict[Hex, Option] = {h: _named("hex", h, hex_str(h)) for h in BOARD}
-CORNER_OPTION: dict[Corner, Option] = {c: _named("corner", c, corner_str(c)) for c in ALL_CORNERS}
-SPACE_OPTION: dict[str, Option] = {s: _named("space", s, s) for s in SPACES}
-COUNT_OPTIONS: list[Option] = [_made("count", n, str(n), "") for n in range(64)]
-"""``count:0`` … ``count:63``, in order: a run of counts is a slice"""
-STACK_OPTIONS: tuple[Option, ...] = tuple(_named("stack", i, str(i + 1)) for i in range(WANDERLUST_STACKS))
-"""the three Wanderlust stacks, ``stack:1`` … ``stack:3`` (index 0 … 2)"""
-DECLINE_OPTION = _made("decline", None, "", "")
-
-
-def opt_tile(h: Hex) -> Option:
-    return TILE_OPTION.get(h) or _named("tile", h, hex_str(h))
-
-
-def opt_hex(h: Hex) -> Option:
-    return HEX_OPTION.get(h) or _named("hex", h, hex_str(h))
-
-
-def opt_corner(c: Corner) -> Option:
-    return CORNER_OPTION.get(c) or _named("corner", c, corner_str(c))
-
-
-def opt_space(space: str) -> Option:
-    return SPACE_OPTION.get(space) or _named("space", space, space)
-
-
-def opt_element(element: str, zone: str) -> Option:
-    """An element type taken from ``zone``: a box name, ``"bag"`` or ``"sheet-<animal>"``."""
-    return (_MADE.get(("element", (element, zone)))
-            or _made("element", (element, zone), element, f"{zone}-{element}" if zone else ""))
-
-
-#: every element type's option per zone: the boxes of the display, the bag, each animal's sheet
-ELEMENT_OPTION: dict[str, dict[str, Option]] = {
-    zone: {e: opt_element(e, zone) for e in ELEMENTS}
-    for zone in (*BOXES, "bag", *(f"sheet-{a}" for a in ANIMALS))}
-
-
-def element_options(discs: list[str], zone: str) -> list[Option]:
-    """One option per element type among ``discs`` (a box's, or a sheet's), in sorted order."""
-    table = ELEMENT_OPTION[zone]
-    return [table[e] for e in sorted(set(discs))]
-
-
-def opt_card(card: str) -> Option:
-    return _MADE.get(("card", card)) or _named("card", card, card)
-
-
-def opt_animal(animal: str) -> Option:
-    return _MADE.get(("animal", animal)) or _named("animal", animal, animal)
-
-
-def opt_count(n: int) -> Option:
-    return _MADE.get(("count", n)) or _made("count", n, str(n), "")
-
-
-def opt_word(word: str) -> Option:
-    """A plain button: ``decline``, ``none``, ``done``, ``keep``."""
-    return _MADE.get((word, None)) or _made(word, None, "", "")
-
-
-DECLINE = "decline"
-
-
 # ------------------------------------------------------------------------------------ registry
 class Op:
     """Base class of every step of the game: a phase, a section, a card, a sub-procedure."""
@@ -222,6 +175,9 @@ class Op:
     """every value the ``stage`` of this op's frame may hold (empty: its frame has no stage); a
     saved agenda is held against it (:mod:`.schema`), so a stage added here cannot be forgotten"""
     pawns_only = False
+    distinct = False
+    """its options cannot repeat, whatever a file sets (Planning's are the empty spaces, keys of a
+    dict): :func:`advance` need not look for an option offered twice"""
     """a section of the display that does nothing but resolve the pawns on its spaces"""
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
@@ -290,6 +246,11 @@ def refresh_dominance(st: State) -> None:
     st.dirty.clear()
 
 
+#: recompute from scratch, after every choice, what the moves keep up to date (the dominance
+#: markers, the animals' elements, the earth: :func:`.invariants.stale`) and fail on a difference;
+#: off in play, on in the tests (tests/conftest.py)
+CHECKED = False
+
 #: the most automatic steps one :func:`advance` may run before a decision (a game's longest run, the
 #: end of a turn with the final scoring, takes a few dozen); past it the agenda holds a step the
 #: engine cannot continue — a saved file's, never a game's — and :class:`StuckError` ends the loop
@@ -301,6 +262,16 @@ def stuck(fr: dict[str, Any]) -> StuckError:
                       "automatic steps without a decision: the agenda cannot be continued")
 
 
+def repeated(st: State, d: Decision) -> InvalidStateError:
+    """A decision that offers an option twice: only a saved agenda's data can make one (a list
+    of its frame with an entry twice), so the state is refused rather than played on."""
+    ids = [o.id for o in d.options]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    fr = st.frames[-1] if st.frames else {}
+    return InvalidStateError(f"the step {brief(fr.get('op'))} offers {', '.join(map(brief, twice))} twice "
+                             f"({d.kind}): its saved data repeats an entry")
+
+
 def advance(st: State) -> Decision | None:
     """Run automatic steps until a decision is needed or the game is over (at most
     :data:`STEP_LIMIT` of them: :class:`StuckError` past it)."""
@@ -308,15 +279,26 @@ def advance(st: State) -> Decision | None:
     steps = 0
     while frames:
         steps += 1
-        fr = st.frame_w()
+        t = len(frames) - 1                 # State.frame_w, inlined: the walk's busiest call
+        if t < st._fshared:
+            frames[t] = frames[t].copy()
+            st._fshared = t
+        fr = frames[t]
         if steps > STEP_LIMIT:
             raise stuck(fr)
-        d = OPS[fr["op"]].step(st, fr)
+        op = OPS[fr["op"]]
+        d = op.step(st, fr)
         if st.dirty:
             refresh_dominance(st)
         if d is not None:
-            if not d.options:
+            opts = d.options
+            if not opts:
                 raise AssertionError(f"decision {d.kind} has no options")
+            # only a file's agenda can hold a list with an entry twice (State.from_file); an
+            # option is made once per process and shared (options.py), so it would be the same
+            # object twice: told apart by identity, in C
+            if st.from_file and len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
+                raise repeated(st, d)
             d.state = st
             st.pending = d
             return d
@@ -350,8 +332,8 @@ def illegal(st: State, d: Decision, option_id: str, reason: str | None) -> Illeg
 
 
 def check_option_id(option_id: object) -> str:
-    if not isinstance(option_id, str) or not option_id or len(option_id) > 100:
-        raise MalformedError(f"an option id must be a non-empty string of at most 100 characters, "
+    if type(option_id) is not str or not option_id or len(option_id) > 100:
+        raise MalformedError(f"an option id must be a non-empty str (exactly: no subclass) of at most 100 characters, "
                              f"got {brief(option_id)}")
     return option_id
 
@@ -366,11 +348,13 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     """
     d = st.pending
     opts = d.options if d is not None else ()
-    if (option_id.__class__ is str and at.__class__ is int and 0 <= at < len(opts)
+    # type(), not isinstance() or __class__ (a subclass can fake both, and its __eq__ would
+    # answer the comparisons below): an option id is exactly a str, a hint exactly an int
+    if (type(option_id) is str and type(at) is int and 0 <= at < len(opts)
             and opts[at].id == option_id):
         opt = opts[at]                  # the hint was right: the id is the option's own
     else:
-        if option_id.__class__ is not str or not 0 < len(option_id) <= 100:
+        if type(option_id) is not str or not 0 < len(option_id) <= 100:
             check_option_id(option_id)
         if d is None:
             d = pending(st)
@@ -383,18 +367,20 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         else:
             fr = st.frames[-1]
             raise illegal(st, d, option_id, OPS[fr["op"]].why_not(st, fr, d, option_id))
-    fr = st.frame_w()
+    frames = st.frames
+    t = len(frames) - 1                     # State.frame_w, inlined
+    if t < st._fshared:
+        frames[t] = frames[t].copy()
+        st._fshared = t
+    fr = frames[t]
     OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    return advance(st)
-
-
-# ------------------------------------------------------------------------------------- helpers
-def count_options(lo: int, hi: int) -> list[Option]:
-    """``count:lo`` … ``count:hi`` (a new list: callers may append to it)."""
-    if lo >= 0 and hi < len(COUNT_OPTIONS):
-        return COUNT_OPTIONS[lo:hi + 1]
-    return [opt_count(n) for n in range(lo, hi + 1)]
+    d = advance(st)
+    if CHECKED:
+        found = stale(st)
+        if found:
+            raise AssertionError(f"after {option_id} (ply {st.ply}) the state kept is stale: " + "; ".join(found[:3]))
+    return d

@@ -112,7 +112,7 @@ _PARSED: dict[str, Hex] = {}
 
 def parse_hex(text: object) -> Hex:
     """Parse ``"q,r"`` (also accepts a 2-item list); raises :class:`MalformedError`."""
-    if text.__class__ is str:
+    if type(text) is str:              # exactly: a subclass's __eq__ must not reach the cache
         h = _PARSED.get(text)  # type: ignore[call-overload]
         if h is None:
             h = _parse_hex(text)

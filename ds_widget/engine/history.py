@@ -36,7 +36,7 @@ def label_of(d: Decision | None, option_id: str) -> dict[str, Any]:
     of the option chosen (what it referred to at that moment)."""
     if d is None:
         return {}
-    opt = d.get(option_id) if isinstance(option_id, str) else None
+    opt = d.get(option_id) if type(option_id) is str else None
     return {"animal": d.animal, "decision": d.kind, "rule": d.rule,
             "facts": option_facts(opt, d) if opt is not None else {}}
 

@@ -1,13 +1,15 @@
 """Conservation and consistency checks of a state (docs/rules.md §8.0).
 
 Used by :func:`ds_widget.engine.serialize.state_from_dict` to refuse inconsistent files, and by
-the tests after every choice of random games.
+the tests after every choice of random games. :func:`stale` holds what the moves keep up to date
+(the dominance markers, each animal's elements, the earth's shape) against a recomputation from
+scratch: :data:`ds_widget.engine.flow.CHECKED` runs it after every choice (on in the tests).
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from .calc import dominant
+from .calc import dominant_among
 from .constants import (
     CARDS,
     CUBES_PER_COLOUR,
@@ -106,12 +108,27 @@ def problems(st: State) -> list[str]:
     # initiative
     if sorted(st.initiative) != sorted(st.animals):
         out.append("the Initiative track must hold each animal in play exactly once")
-    # what the state keeps about which hexes hold tiles is true of its tiles
+    return out + stale(st)
+
+
+def stale(st: State) -> list[str]:
+    """Where what the moves keep up to date differs from a recomputation from scratch: the
+    dominance marker of every tile (docs/rules.md R1; ``endangered`` reads it), each animal's
+    elements (inherent and added, read at every dominance check) and the earth's shape. Empty
+    when all is current. Read while tiles are marked for recomputation (``State.dirty``, between
+    two steps) only the tiles not marked can be held to it."""
+    out: list[str] = []
     if st.earth().hexes != tuple(sorted(st.tiles)):
         out.append("the state's record of the earth's tiles is out of date")
-    # dominance markers equal a fresh recomputation
-    for h in sorted(st.tiles):
-        if st.tiles[h].dominant != dominant(st, h):
-            out.append(f"the dominance marker on {hex_str(h)} says {st.tiles[h].dominant}, "
-                       f"but {dominant(st, h)} dominates it")
+    for a in st.animals.values():
+        if a.elements != INHERENT[a.name] + tuple(a.added):
+            out.append(f"the {a.name}' elements {a.elements} are not their sheet's {a.added}")
+    tiles = st.tiles
+    for h in sorted(tiles):
+        if h in st.dirty:
+            continue
+        t = tiles[h]
+        fresh = None if st.final else dominant_among(st, t.species, h)
+        if t.dominant != fresh:
+            out.append(f"the dominance marker on {hex_str(h)} says {t.dominant}, but {fresh} dominates it")
     return out

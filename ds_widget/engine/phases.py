@@ -65,6 +65,7 @@ class Planning(Op):
     """Planning Phase (docs/rules.md §8.1): APs placed one at a time in Initiative order, in rounds."""
 
     name = "planning"
+    distinct = True         # its options are the empty spaces: keys of State.spaces
 
     # The empty spaces are worked out once per Planning phase. Each decision keeps them, as their
     # places in SPACES and as options (State.kept); when it is answered, the next decision's are

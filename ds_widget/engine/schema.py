@@ -170,6 +170,39 @@ FRAME_FIELDS: dict[str, dict[str, Check]] = {
 }
 
 
+def _distinct(values: list[Any]) -> bool:
+    return len(set(values)) == len(values)
+
+
+def regression_problem(st: State, fr: dict[str, Any]) -> str | None:
+    """What a saved Regression step holds that its start could not have made (docs/rules.md §9.3):
+    a type twice, an element threatened that the animal has not added or that is not among the
+    box's types, a protection of an element not threatened, an animal twice in the queue. Its
+    options are made from these lists, so an entry twice would be an option twice."""
+    types = fr.get("types", [])
+    if not _distinct(types):
+        return f"types {brief(types)} names a type twice"
+    for a, threatened in fr.get("threatened", {}).items():
+        if not _distinct(threatened):
+            return f"the {a} are threatened with the same element twice: {brief(threatened)}"
+        added = st.animals[a].added
+        for e in threatened:
+            if e not in added:
+                return f"the {a} are threatened with {e}, which they have not added: {brief(added)}"
+            if "types" in fr and e not in types:
+                return f"the {a} are threatened with {e}, which is not in the Regression box: {brief(types)}"
+    for a, protected in fr.get("protect", {}).items():
+        if not _distinct(protected) or not set(protected) <= set(fr.get("threatened", {}).get(a, ())):
+            return f"the {a} protect {brief(protected)}: each threatened element once at most"
+    if not _distinct(fr.get("queue", [])):
+        return f"the queue {brief(fr['queue'])} names an animal twice"
+    return None
+
+
+#: op -> what its frame holds that its fields are each right about but together cannot be
+FRAME_CHECKS: dict[str, Callable[[State, dict[str, Any]], str | None]] = {"regression": regression_problem}
+
+
 def required_fields(op: str) -> tuple[str, ...]:
     """The fields every frame of ``op`` has from the moment it is put on the agenda (the others
     come and go with its stages; an action started by a rulebook example may lack its space or
@@ -220,6 +253,10 @@ def check_frames(st: State, frames: Any) -> None:
             if not fields[key](st, value):
                 raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}): field {brief(key)} cannot "
                                         f"be {brief(value)}")
+        whole = FRAME_CHECKS.get(fr["op"])
+        problem = whole(st, fr) if whole is not None else None
+        if problem:
+            raise InvalidStateError(f"step {i + 1} of the agenda ({fr['op']}): {problem}")
     if frames and frames[0]["op"] != "turn":
         raise InvalidStateError("the agenda must start with the turn (its first step is "
                                 f"{brief(frames[0]['op'])})")

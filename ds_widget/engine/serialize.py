@@ -118,6 +118,7 @@ def state_from_dict(data: Any) -> State:
                                 f"(this ds_widget reads version {FORMAT_VERSION})")
     try:
         st = State()
+        st.from_file = True
         st.setup = saved_setup(r.get("setup", dict))
         st.turn = r.count("turn")
         st.phase = r.get("phase", str)

@@ -45,6 +45,7 @@ class State(Shared):
     __slots__ = (   # with those of Shared: what a clone may share, and whether it does
         "setup", "tiles", "spaces", "tundra_supply", "bag", "turn", "phase", "ice_age", "final",
         "rng", "ply", "over", "result", "fragment", "events", "dirty", "pending", "_earth", "kept",
+        "from_file",
     )
 
     def __init__(self) -> None:
@@ -104,6 +105,10 @@ class State(Shared):
         """cached pending decision"""
         self._earth: Earth | None = None
         """cached :class:`Earth` of the tiles (see :meth:`earth`)"""
+        self.from_file = False
+        """read from a file (:func:`~.serialize.state_from_dict`), or cloned from one that was: its
+        agenda's lists came from outside, so :func:`~.flow.advance` makes sure no decision offers an
+        option twice (a game the engine set up cannot: its lists come from dict keys and sets)"""
         self.kept: tuple[str, int | None, Any] | None = None
         """what an op worked out for the pending decision, ``(op, None, data)``, or hands on to
         its next step, ``(op, ply of that step, data)``: Planning's empty spaces (never saved,
@@ -151,6 +156,7 @@ class State(Shared):
         s.over = self.over
         s.result = copy_data(self.result)
         s.fragment = self.fragment      # never changed once set
+        s.from_file = self.from_file
         s._mark = self._mark
         if self._mark is not None:           # what differs from the marked state, so far
             s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]
