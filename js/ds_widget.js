@@ -769,7 +769,7 @@ function decorateBoard(ctx) {
   const d = model.get("decision") || {};
   for (
     const o of
-    /** @type {import("./types.js").Option[]} */
+    /** @type {Option[]} */
     d.options || []
   ) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);

@@ -6,6 +6,7 @@ import { spokenName } from "./words.js";
 import { schedulePreview } from "./decision.js";
 
 /** @typedef {import("./types.js").Ctx} Ctx */
+/** @typedef {import("./types.js").Option} Option */
 /** An element of the board's pictures (SVG) or of the page (HTML): either can take the focus.
  *  @typedef {HTMLElement | SVGElement} Focusable */
 
@@ -95,7 +96,7 @@ export function decorateBoard(ctx) {
   const labels = new Map();
   const d = model.get("decision") || {};
   // a tile's name in words (its place, who dominates it) when Python gives one, else the option's label
-  for (const o of /** @type {import("./types.js").Option[]} */ (d.options || [])) labels.set(o.id, o.name || o.label);
+  for (const o of /** @type {Option[]} */ (d.options || [])) labels.set(o.id, o.name || o.label);
   for (const c of (model.get("practice") || {}).board || []) labels.set("answer:" + c.value, c.label);
   const live = new Set(boardChoices(ctx));
   for (const e of board.querySelectorAll("[data-choice]")) {
