@@ -5,18 +5,28 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from .modes import PRACTICE
-from .modes.base import Host
-from .protocol import MAX_TEXT, ProtocolError, Str, message
-from .session import read_if_path
+from .modes.transitions import EXPORT
+from .protocol import MAX_TEXT, Str, message
+from .session import Session, read_if_path
+
+if TYPE_CHECKING:
+    from .modes.transitions import Event
 
 W = TypeVar("W", bound="GameFiles")
 
 
-class GameFiles(Host):
-    """The widget's save, load and export, and their messages."""
+class GameFiles:
+    """The widget's save, load and export, and their messages (in every mode)."""
+    session: Session
+    example: dict[str, Any]
+    download: dict[str, Any]
+
+    if TYPE_CHECKING:           # the widget's own, for the type checker only
+        def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None: ...
+        def table_svg(self, events: list[dict[str, Any]] | None = None) -> str: ...
+        def allows(self, event: Event) -> bool: ...
 
     def save(self, path: str | Path | None = None) -> str:
         """The game record as JSON (history included); written to ``path`` if given."""
@@ -33,8 +43,7 @@ class GameFiles(Host):
 
     def export_svg(self, path: str | Path) -> None:
         """Write the picture of the game's table to ``path`` (not in Practice mode)."""
-        if self.mode == PRACTICE:
-            raise ProtocolError("message/wrong_mode", "leave Practice to export the game's picture")
+        self.allows(EXPORT)                    # refused in Practice
         Path(path).write_text(self.table_svg(), encoding="utf-8")
 
     @message("load", text=Str(max_len=MAX_TEXT))

@@ -109,8 +109,8 @@ F = TypeVar("F", bound=Handler)
 class Message:
     """A message type: its fields (``by_action``: more fields when ``action`` has that value), whether
     it carries the ``version`` of the board the learner acted on (one made on an older board is
-    refused: never applied to a board the learner did not see), and its handler, called as
-    ``handler(widget, **fields)``."""
+    refused: never applied to a board the learner did not see), and its handler, called on the
+    widget or the mode whose class declares it (:func:`handlers`) as ``handler(**fields)``."""
     type: str
     handler: Handler
     fields: Mapping[str, Field]
@@ -141,8 +141,25 @@ def message(type_: str, *, versioned: bool = False,
         if type_ in MESSAGES:
             raise RuntimeError(f"message {type_!r} is declared twice")
         MESSAGES[type_] = Message(type_, handler, dict(fields), dict(by_action or {}), versioned)
+        handler.__message__ = type_           # type: ignore[attr-defined]  # found by handlers()
         return handler
     return declare
+
+
+def handlers(*parts: object) -> dict[str, Handler]:
+    """Each message's handler bound to the one of ``parts`` whose class declares it (the widget and
+    its modes): ``{type: bound method}``. Raises if a declared message has no part to handle it."""
+    out: dict[str, Handler] = {}
+    for part in parts:
+        for cls in type(part).__mro__:
+            for fn in vars(cls).values():
+                kind = getattr(fn, "__message__", None)
+                if isinstance(kind, str) and MESSAGES[kind].handler is fn:
+                    out[kind] = fn.__get__(part)
+    missing = sorted(set(MESSAGES) - set(out))
+    if missing:
+        raise RuntimeError(f"messages declared with no part of the widget to handle them: {missing}")
+    return out
 
 
 def versioned() -> list[str]:

@@ -1,5 +1,6 @@
-"""The seats at the table, changed from the page: the ``seat`` message makes a seat a human or a
-bot of any kind, and :func:`seat_choices` lists the kinds the page offers — the ladder's levels
+"""The seats at the table, changed from the page: the ``seat`` message (play's,
+:meth:`.modes.play.PlayMode.set_seat`) makes a seat a human or a bot of any kind, and
+:func:`seat_choices` lists the kinds the page offers — the ladder's levels
 weakest first, each with its rating (:mod:`ds_widget.bots.ratings`) when it has one."""
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ from typing import Any
 
 from ..bots.levels import LEVEL_NAMES
 from ..bots.ratings import level_ratings
-from .modes.base import Host
-from .protocol import Int, OneOf, message
 from .session import SEAT_KINDS
 
 MAX_SEAT = 5
@@ -29,14 +28,3 @@ def seat_choices(ratings: Mapping[str, Mapping[str, Any]] | None = None) -> list
         rating = round(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
         out.append({"kind": kind, "rating": rating})
     return out
-
-
-class SeatControls(Host):
-    """The widget's seat message (in play only: the other modes refuse it)."""
-
-    @message("seat", seat=Int(0, MAX_SEAT), kind=OneOf(choices=SEAT_KINDS))
-    def set_seat(self, seat: int, kind: str) -> None:
-        """Seat ``seat`` is now played by ``kind`` ("human", or a bot's name); if a bot is now to
-        move, it moves (after ``bot_delay``, while Auto is on)."""
-        self.session.set_seat_kind(seat, kind)
-        self._after_change()

@@ -2,10 +2,11 @@
 
 The widget owns a :class:`~.session.Session` (the game, its history and seats). The front end
 (``js/``) shows what Python sends in traits and forwards clicks as messages; it never decides what
-is legal. Every message is declared once with its handler (:mod:`.protocol`) and dispatched
-through the mode on show (:mod:`.modes`: play, What if, practice, the review, one module each); a
-bad one sets the ``error`` trait and changes nothing. What the traits hold, in words, comes from
-:mod:`.payloads`.
+is legal. Every message is declared once with its handler (:mod:`.protocol`) and handed to the mode
+on show (:mod:`.modes`: play, What if, practice, the review, one object each, which owns its state);
+a bad one sets the ``error`` trait and changes nothing. The mode on show changes only as the
+transition table says (:mod:`.modes.transitions`). What the traits hold, in words, comes from
+:mod:`.payloads`; a notebook's calls are handed to the modes by :mod:`.calls`.
 """
 from __future__ import annotations
 
@@ -29,16 +30,13 @@ from ..render.theme import THEMES
 from . import payloads
 from .assets import asset
 from .board import BoardSender
+from .calls import LearnerCalls
 from .files import GameFiles
-from .modes import MODES, PLAY, Mode
-from .modes.explore import ExploreControls
-from .modes.play import INTERNAL_ERROR, PlayControls
-from .modes.practice import PracticeControls
-from .modes.review import ReviewControls
-from .practice import PracticeDesk
-from .protocol import Bool, Int, OneOf, ProtocolError, Request, Str, message, parse
-from .review import Judge, ReviewDesk, review_payload, teach_payload
-from .seats import SeatControls, seat_choices
+from .modes import PLAY, Mode, make_modes
+from .modes.play import INTERNAL_ERROR
+from .modes.transitions import Event, after
+from .protocol import Bool, Int, OneOf, ProtocolError, Request, Str, handlers, message, parse
+from .seats import seat_choices
 from .session import SEAT_KINDS, Session
 from .vocab import vocab as shared_names
 
@@ -81,8 +79,7 @@ def plain(value: Any) -> Any:
     return value
 
 
-class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, ReviewControls,  # type: ignore[misc]
-                            SeatControls, GameFiles, BoardSender, anywidget.AnyWidget):
+class DominantSpeciesWidget(LearnerCalls, GameFiles, BoardSender, anywidget.AnyWidget):  # type: ignore[misc]
     """Play, explore and replay Dominant Species in a notebook.
 
     ``DominantSpeciesWidget(players=["human", "greedy", "greedy", "random"], seed=1)`` seats one
@@ -150,19 +147,11 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         if not isinstance(teaching, bool):
             raise InvalidStateError(f"teaching must be True or False, got {brief(teaching)}")
         super().__init__(lang=lang, presentation=presentation, auto=auto, bot_delay=bot_delay, teaching=teaching)
-        self._hint_made: dict[str, Any] | None = None
-        """the coach's analysis behind the hint on show, no words in it (:func:`.payloads.hint_analysis`):
-        a change of language re-words the hint from it"""
         self.session = session
-        self.review_desk: ReviewDesk | None = None
-        """the game review going on or done (:mod:`.review`), or None"""
-        self._judge = Judge()
-        self._offer: dict[str, Any] | None = None
-        """teaching mode: the costly decision whose take-back is on offer"""
-        self._teach_wait: int | None = None
-        """teaching mode: the ply of the human decision being judged (the bots wait for it)"""
-        self.desk: PracticeDesk | None = None
-        """the practice going on (Practice mode), or None"""
+        self.modes = make_modes(self)
+        """the modes, one object each, which hold their state (:mod:`.modes`)"""
+        self._handlers = handlers(self, *self.modes)
+        """each message's handler, bound to the widget or the mode that declares it"""
         self._parts: PartCache | None = PartCache()
         """the table's parts drawn for the last board, so the next draws only what changed"""
         self.timings: deque[dict[str, Any]] = deque(maxlen=TIMINGS_KEPT)
@@ -179,8 +168,23 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """The game being played (with its history)."""
         return self.session.game
 
-    def _mode(self) -> Mode:
-        return MODES[self.mode]
+    def shown(self) -> Mode:
+        """The mode on show."""
+        return self.modes[self.mode]
+
+    # ------------------------------------------------------------- the mode on show
+    def go(self, event: Event) -> bool:
+        """The mode on show changed as the transition table says for ``event``
+        (:mod:`.modes.transitions`); False when nothing happens. A refused event raises."""
+        to = after(self.mode, event)
+        if to is None:
+            return False
+        self.mode = to
+        return True
+
+    def allows(self, event: Event) -> bool:
+        """Whether ``event`` may happen in the mode on show (one with a refusal raises it)."""
+        return after(self.mode, event) is not None
 
     # ------------------------------------------------------------- what the page may write
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -242,6 +246,10 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.session.paused = False
             self._schedule_bots()
 
+    def _schedule_bots(self) -> None:
+        """The bots move by themselves (after ``bot_delay``) if the mode on show lets them."""
+        self.shown().schedule_bots()
+
     # --------------------------------------------------------------------------- seats
     def seat_of(self, animal: str) -> int:
         return self.session.seat_of(animal)
@@ -251,9 +259,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
 
     # ------------------------------------------------------------------------ public API
     def close(self) -> None:
-        judge = getattr(self, "_judge", None)       # a widget whose setup failed has none
-        if judge is not None:
-            judge.close()
+        for mode in getattr(self, "modes", ()):     # a widget whose setup failed has none
+            mode.close()
         super().close()
 
     def table_svg(self, events: list[dict[str, Any]] | None = None) -> str:
@@ -262,7 +269,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         s = self.session
         d = None if s.exploring else s.game.pending
         shown = s.recent_events() if events is None else events
-        played, better = self._mode().marks(self)
+        played, better = self.shown().marks()
         return render_svg(s.shown_state(), decision=d, events=shown, lang=self.lang,
                           highlight=tuple(self.focus_targets), annotate=s.exploring, theme=THEMES[self.theme],
                           cache=self._parts, played=played, better=better)
@@ -311,26 +318,28 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
 
     def _handle(self, req: Request) -> None:
         """One message, through the mode on show (which may refuse it or handle it its own way)."""
-        self._mode().handler(self, req.type)(**req.data)
+        self.shown().handler(req.type, self._handlers[req.type])(**req.data)
 
     # ---------------------------------------------------------------- the last good state
     def _checkpoint(self) -> tuple[Any, ...]:
         """What the widget shows, to go back to when handling something fails half-way."""
-        return (self.session.checkpoint(), self.mode, self.desk, self.version, self.lang,
-                self.presentation, self.auto, self.bot_delay)
+        return (self.session.checkpoint(), self.mode, [m.checkpoint() for m in self.modes], self.version,
+                self.lang, self.presentation, self.auto, self.bot_delay)
 
     def _restore(self, good: tuple[Any, ...]) -> None:
         """Back to a checkpoint: the session, the mode and the view settings as they were, and
         every trait made again from them under a new version (so no click on a half-made board
         is taken). Nothing happens when nothing changed."""
-        session, mode, desk, version, lang, presentation, auto, delay = good
+        session, mode, kept, version, lang, presentation, auto, delay = good
         changed = self.session.restore(session)
-        changed |= (mode, desk, lang, presentation, auto, delay) != (
-            self.mode, self.desk, self.lang, self.presentation, self.auto, self.bot_delay)
+        for m, saved in zip(self.modes, kept, strict=True):
+            changed |= m.restore(saved)
+        changed |= (mode, lang, presentation, auto, delay) != (
+            self.mode, self.lang, self.presentation, self.auto, self.bot_delay)
         if not changed and self.version == version:
             return
         with self.hold_trait_notifications():
-            self.mode, self.desk = mode, desk
+            self.mode = mode
             self.lang, self.presentation, self.auto, self.bot_delay = lang, presentation, auto, delay
         try:
             self._after_change(schedule=False)
@@ -347,10 +356,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         with self.hold_sync():      # the new version reaches the page in the same message as what it numbers
             self.version += 1
             self.focus_targets = list(focus or [])
-            self.hint = {}
-            self._hint_made = None
-            self.preview = {}
-            self.why = {}
+            for mode in self.modes:
+                mode.changed()
             self._refresh()
         if schedule:
             self._schedule_bots()
@@ -359,7 +366,7 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
         """Every trait made again from the session and the mode on show."""
         s, lang = self.session, self.lang
         g = s.game
-        view = self._mode().view(self)
+        view = self.shown().view()
         with self.hold_sync():
             # a plain str: a str subclass (render's Svg) reaches some hosts as {} (marimo sent
             # "[object Object]" for the board)
@@ -369,10 +376,8 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.board_text = position.describe(view.state, lang, derived=view.derived)
             decision = payloads.decision(s, view.decision, lang)
             self.decision = dict(decision, **view.decision_extra) if decision else decision
-            if self.review_desk is not None and not self.review_desk.matches(g):
-                self._drop_review()                # the line reviewed is gone (Undo, then another choice)
-            self.review = review_payload(self.review_desk, g, lang)
-            self.teach = teach_payload(self._offer, g, lang) if self._offer else {}
+            for mode in self.modes:
+                mode.keep_up(lang)                 # the review's marks, the take-back on offer, the hint
             self.narration = payloads.narration(view.events, lang)
             self.status = payloads.status(s, view.status_state or view.state, lang, self.mode)
             self.cursor = g.ply
@@ -380,7 +385,6 @@ class DominantSpeciesWidget(PlayControls, ExploreControls, PracticeControls, Rev
             self.log_rows = payloads.log_rows(s, lang)
             self.seats = s.seats()
             self.example = scenario_example(g.example, lang)
-            self._reword(lang)
             if self.ui_text.get("_lang") != lang:
                 self.ui_text = dict(payloads.ui_strings(lang), _lang=lang)
                 self.scenarios = scenario_list(lang)      # the examples list in the same language

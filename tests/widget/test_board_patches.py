@@ -45,7 +45,7 @@ class Page:
         # the one everything drawn afresh gives
         kept, self.w._parts = self.w._parts, None
         try:
-            fresh = str(self.w._mode().view(self.w).svg)
+            fresh = str(self.w.shown().view().svg)
         finally:
             self.w._parts = kept
         assert fresh == self.w.svg, "a part kept from an earlier board is not the one drawn now"
@@ -84,9 +84,9 @@ def edit_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
 
 
 def practice_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
-    q, n = w.desk.question, w.practice["number"]
+    q, n = w.modes.practice.desk.question, w.practice["number"]
     send = w._on_front_end_message
-    if w.desk.answered:
+    if w.modes.practice.desk.answered:
         send(w, {"type": "practice", "action": "next"}, [])
     elif q.format == "number":
         send(w, {"type": "practice", "action": "number", "text": str(rng.randrange(0, 9)), "question": n}, [])

@@ -13,6 +13,7 @@ import pytest
 
 from ds_widget import DominantSpeciesWidget
 from ds_widget.engine.errors import MAX_BYTES
+from ds_widget.widget import payloads
 from ds_widget.widget.widget import INTERNAL_ERROR, PAGE_WRITABLE
 
 HOSTILE_PATHS = ["/etc/passwd", "/dev/zero", "README.md", "../../pyproject.toml", "~/.bashrc",
@@ -69,7 +70,7 @@ def random_message(rng: random.Random, w: DominantSpeciesWidget):
         p = w.practice
         if p and rng.random() < 0.5:                         # a fresh or stale answer to the question
             msg["question"] = p["number"] if rng.random() < 0.7 else p["number"] - 1
-            cands = list(w.desk.question.candidates) + ["tile-0,0", "nobody", "7"]
+            cands = list(w.modes.practice.desk.question.candidates) + ["tile-0,0", "nobody", "7"]
             msg["value"] = rng.choice(cands)
             msg["text"] = rng.choice(["3", "-1", "x", " 12 ", "9" * 30, ""])
             msg["difficulty"] = rng.choice([1, 2, 3, 0, 4, "2"])
@@ -90,8 +91,8 @@ def assert_usable(w: DominantSpeciesWidget) -> None:
     if w.mode == "explore":
         w.leave_explore(start=False)
     if w.mode == "practice":                  # a question on the board can be answered, then left
-        q = w.desk.question
-        if not w.desk.answered:
+        q = w.modes.practice.desk.question
+        if not w.modes.practice.desk.answered:
             w.practice_answer(sorted(q.answers)[0] if q.select == "one" else sorted(q.answers))
             assert w.practice["grade"]["correct"]
         w.leave_practice()
@@ -181,7 +182,7 @@ def test_an_internal_error_reaches_the_page_as_a_short_message(monkeypatch, capl
 
     def broken(*a, **k):
         raise RuntimeError("secret detail at /work/main/ds_widget/x.py")
-    monkeypatch.setattr(w, "_hint", broken)
+    monkeypatch.setattr(payloads, "hint_analysis", broken)   # inside the hint's handler
     w._on_front_end_message(w, {"type": "hint"}, [])
     assert w.error["code"] == "internal" and w.error["message"] == INTERNAL_ERROR
     assert "secret detail" in caplog.text                        # the kernel's log has the details

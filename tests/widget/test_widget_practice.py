@@ -20,7 +20,7 @@ def practising(seed=11, difficulty=1, **kw):
     w = DominantSpeciesWidget(players=["human", "human", "human"], seed=3, auto=False, **kw)
     send(w, type="practice", action="enter")
     assert w.mode == "practice" and w.error == {}
-    w.desk.session.seed = seed      # a chosen sequence, as start_practice(seed=...) gives
+    w.modes.practice.desk.session.seed = seed      # a chosen sequence, as start_practice(seed=...) gives
     send(w, type="practice", action="level", difficulty=difficulty)
     return w
 
@@ -28,8 +28,8 @@ def practising(seed=11, difficulty=1, **kw):
 def until(w, pred, limit=60):
     """Next question until ``pred(question)`` holds."""
     for _ in range(limit):
-        if pred(w.desk.question):
-            return w.desk.question
+        if pred(w.modes.practice.desk.question):
+            return w.modes.practice.desk.question
         send(w, type="practice", action="next")
     raise AssertionError("no such question in the sequence")
 
@@ -72,7 +72,7 @@ def test_a_right_click_and_a_wrong_click_are_graded_and_explained():
     g2 = w.practice["grade"]
     assert not g2["correct"] and g2["headline"].startswith("Not quite")
     assert q2.expected_text("en") in g2["headline"]
-    assert w.desk.session.progress.right() >= 1 and w.desk.session.progress.asked() >= 2
+    assert w.modes.practice.desk.session.progress.right() >= 1 and w.modes.practice.desk.session.progress.asked() >= 2
 
 
 def test_a_set_is_collected_click_by_click_and_graded_at_check():
@@ -116,7 +116,7 @@ def test_stale_repeated_and_foreign_answers_are_refused():
     assert json.dumps(w.practice) == before
     send(w, type="practice", action="pick", value=sorted(q.answers)[0], question=n)
     send(w, type="practice", action="pick", value=sorted(q.answers)[0], question=n)
-    assert w.error["code"] == "practice/answered" and w.desk.session.progress.asked() == 1
+    assert w.error["code"] == "practice/answered" and w.modes.practice.desk.session.progress.asked() == 1
 
 
 def test_the_game_waits_behind_practice_untouched():
@@ -127,7 +127,7 @@ def test_the_game_waits_behind_practice_untouched():
     for kind in ("choose", "undo", "hint", "next", "why", "new_game"):
         send(w, type=kind, option="x", version=w.version, tile="0,0")
         assert w.error["code"] == "message/wrong_mode"
-    q = w.desk.question
+    q = w.modes.practice.desk.question
     w.practice_answer(sorted(q.answers)[0] if q.select == "one" else sorted(q.answers))
     send(w, type="practice", action="leave")
     assert w.mode == "play" and w.practice == {} and json.dumps(w.game.record()) == record
@@ -150,7 +150,7 @@ def test_the_same_seed_gives_the_class_the_same_questions():
 @pytest.mark.parametrize("lang,right", [("it", "Giusto!"), ("de", "Richtig!")])
 def test_practice_speaks_the_widgets_language(lang, right):
     w = DominantSpeciesWidget(players=["human", "human"], auto=False).start_practice(seed=5)
-    q = w.desk.question
+    q = w.modes.practice.desk.question
     send(w, type="lang", lang=lang)
     assert w.practice["text"] == q.text(lang) != q.text("en")
     assert w.practice["status"].split(" · ")[0] == w.ui_text["practice.title"]
@@ -162,7 +162,7 @@ def test_practice_speaks_the_widgets_language(lang, right):
 def test_progress_saves_to_the_page_and_loads_back_from_its_content(tmp_path):
     w = DominantSpeciesWidget(players=["human", "human"], auto=False).start_practice(seed=9, difficulty=2)
     for _ in range(3):
-        q = w.desk.question
+        q = w.modes.practice.desk.question
         w.practice_answer(sorted(q.answers)[0] if q.select == "one" else sorted(q.answers))
         w.next_question()
     send(w, type="save")
@@ -170,13 +170,13 @@ def test_progress_saves_to_the_page_and_loads_back_from_its_content(tmp_path):
     assert saved["name"].endswith(".json") and json.loads(saved["text"])["progress"]
     other = DominantSpeciesWidget(players=["human", "human"], auto=False).start_practice(seed=1)
     send(other, type="practice", action="load", text="{\"format\": \"something else\"}")
-    assert other.error["code"] == "state/invalid" and other.desk.session.seed == 1
+    assert other.error["code"] == "state/invalid" and other.modes.practice.desk.session.seed == 1
     send(other, type="practice", action="load", text=str(tmp_path / "p.json"))   # a path is not content
-    assert other.error["code"] == "state/invalid" and other.desk.session.seed == 1
+    assert other.error["code"] == "state/invalid" and other.modes.practice.desk.session.seed == 1
     send(other, type="practice", action="load", text=saved["text"])
-    assert other.error == {} and other.desk.session.seed == 9
+    assert other.error == {} and other.modes.practice.desk.session.seed == 9
     # question 4 was on show, unanswered, when saved: the next one comes on
-    assert other.desk.session.progress.right() == 3 and other.practice["number"] == 5
+    assert other.modes.practice.desk.session.progress.right() == 3 and other.practice["number"] == 5
 
 
 def test_a_hostile_progress_file_from_the_page_is_refused_and_changes_nothing():

@@ -68,7 +68,7 @@ def test_the_mistakes_become_practice_questions():
     w = played()
     send(w, type="review", action="start")
     mistakes = sum(1 for m in w.review["marks"] if m["mistake"])
-    assert mistakes and len(w.desk.session.items) == mistakes
+    assert mistakes and len(w.modes.practice.desk.session.items) == mistakes
     send(w, type="practice", action="enter")
     assert w.error == {} and w.practice["kind"] == "better_move"
 
@@ -95,8 +95,8 @@ def test_bad_review_messages_are_refused_and_change_nothing():
 def test_a_review_in_the_background_can_be_cancelled_and_leaves_the_game_as_it_was():
     w = played(n=10)
     before = snapshot(w)
-    assert w._judge.lowest                              # the widget's worker yields the CPU to everything
-    w._judge = Judge(lowest=False)                      # here it runs even on a machine kept busy
+    assert w.modes.review.judge.lowest                  # the widget's worker yields the CPU to everything
+    w.modes.review.judge = Judge(lowest=False)          # here it runs even on a machine kept busy
 
     async def run():
         send(w, type="review", action="start")
@@ -199,7 +199,7 @@ def test_a_review_made_in_code_is_shown_and_one_of_another_game_refused():
     r = Review(w.game, [0])
     r.run()
     w.start_review(r)
-    assert w.review["state"] == "done" and w.review["done"] == r.total and w.review_desk.review is r
+    assert w.review["state"] == "done" and w.review["done"] == r.total and w.modes.review.desk.review is r
     other = played(n=3, seed=4)
     with pytest.raises(ReviewError, match="another game"):
         other.start_review(r)

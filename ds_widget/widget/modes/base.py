@@ -1,22 +1,23 @@
-"""What a mode is (:class:`Mode`), what it shows (:class:`View`), and :class:`Host`: what the
-widget offers the modes' methods (mixed into it)."""
+"""What a mode is (:class:`Mode`: one object per widget, which owns its state, its methods and the
+messages it handles), what it shows (:class:`View`), and :class:`Table`: the widget as a mode sees
+it (the traits it reads or sets, and the few things it asks of the widget)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ...render.memo import PartCache
 from ...render.present import present_svg
 from ...render.theme import THEMES
-from ..protocol import MESSAGES, Handler, ProtocolError
+from ..protocol import Handler, ProtocolError
 
 if TYPE_CHECKING:
     from ...engine.flow import Decision
     from ...engine.state import State
-    from ..practice import PracticeDesk
-    from ..review import Judge, ReviewDesk
+    from ...render.memo import PartCache
     from ..session import Session
+    from .transitions import Event
 
 
 @dataclass(frozen=True)
@@ -35,57 +36,15 @@ class View:
     decision_extra: dict[str, Any] = field(default_factory=dict)
 
 
-class Mode:
-    """A mode of the widget. ``accepts``: the messages it takes (None: every one), else refused with
-    ``refusal``; ``refused``: messages refused with their own reason; ``overrides``: messages it
-    handles itself (the name of the widget's method, called like the message's handler);
-    ``bots_move``: whether the bots play on their own."""
-    name: str = ""
-    accepts: frozenset[str] | None = None
-    refusal: str = ""
-    refused: Mapping[str, str] = {}
-    overrides: Mapping[str, str] = {}
-    bots_move: bool = False
-
-    def handler(self, host: Any, kind: str) -> Handler:
-        """The function handling message ``kind`` in this mode (bound to ``host``)."""
-        if kind in self.refused:
-            raise ProtocolError("message/wrong_mode", self.refused[kind])
-        if self.accepts is not None and kind not in self.accepts:
-            raise ProtocolError("message/wrong_mode", self.refusal)
-        # looked up by name on the widget, so that a subclass (or a test) may replace a handler
-        name = self.overrides.get(kind) or MESSAGES[kind].handler.__name__
-        return getattr(host, name)      # type: ignore[no-any-return]
-
-    def marks(self, host: Host) -> tuple[list[str], list[str]]:
-        """The board targets drawn as the move played and as the better move (a reviewed
-        decision on show): none here."""
-        return [], []
-
-    def view(self, host: Host) -> View:
-        """The game's table as it stands (Present cuts it for a projector)."""
-        s = host.session
-        st = s.shown_state()
-        d = None if s.exploring else s.game.pending
-        events = s.recent_events()
-        if host.presentation:
-            played, better = self.marks(host)
-            svg = present_svg(st, d, events, host.lang, host.focus_targets, s.exploring, s.exploring,
-                              THEMES[host.theme], cache=host._parts, played=played, better=better)
-        else:
-            svg = host.table_svg(events)
-        return View(st, d, events, str(svg), status_state=st)
-
-
-class Host:
-    """The widget as its modes' methods see it (they are mixed into
-    :class:`~ds_widget.widget.DominantSpeciesWidget`, which owns these traits and methods)."""
+class Table(Protocol):
+    """The widget as its modes see it: the game at the table, the view settings, the traits a
+    mode sets, and what a mode may ask of the widget."""
     session: Session
-    mode: str
     lang: str
     theme: str
     auto: bool
     presentation: bool
+    teaching: bool
     bot_delay: float
     version: int
     plies: int
@@ -99,25 +58,98 @@ class Host:
     download: dict[str, Any]
     review: dict[str, Any]
     teach: dict[str, Any]
-    teaching: bool
-    desk: PracticeDesk | None
-    review_desk: ReviewDesk | None
-    _judge: Judge
-    _offer: dict[str, Any] | None
-    _teach_wait: int | None
     _parts: PartCache | None
-    _hint_made: dict[str, Any] | None
 
-    if TYPE_CHECKING:           # the widget's own methods, for the type checker only
-        def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None: ...
-        def _refresh(self, keep_error: bool = False) -> None: ...
-        def _schedule_bots(self) -> None: ...
-        def _practice_items_added(self, items: list[dict[str, Any]]) -> None: ...
-        def table_svg(self, events: list[dict[str, Any]] | None = None) -> str: ...
-        def seat_kind(self, animal: str) -> str: ...
-        def _mode(self) -> Mode: ...
-        def _checkpoint(self) -> tuple[Any, ...]: ...
-        def _restore(self, good: tuple[Any, ...]) -> None: ...
-        def _show_error(self, code: str, message: str) -> None: ...
-        def _teach_after_choice(self, ply: int) -> None: ...
-        def _drop_review(self) -> None: ...
+    def _after_change(self, schedule: bool = True, focus: list[str] | None = None) -> None:
+        """A new board for the page (under a new version), then the bots may move."""
+
+    def _refresh(self, keep_error: bool = False) -> None:
+        """Every trait made again (the same board version)."""
+
+    def _schedule_bots(self) -> None:
+        """The bots move by themselves if the mode on show lets them."""
+
+    def _checkpoint(self) -> tuple[Any, ...]: ...
+    def _restore(self, good: tuple[Any, ...]) -> None: ...
+    def _show_error(self, code: str, message: str) -> None: ...
+    def table_svg(self, events: list[dict[str, Any]] | None = None) -> str: ...
+
+    def go(self, event: Event) -> bool:
+        """The mode on show changed as the transition table says for ``event`` (False: nothing
+        happens; a refused event raises)."""
+
+    def allows(self, event: Event) -> bool:
+        """Whether the mode on show has a row for ``event`` in the transition table (an event
+        with a refusal is refused: raised)."""
+
+    def shown(self) -> Mode:
+        """The mode on show."""
+
+
+class Mode:
+    """A mode of the widget, one object per widget: its state, its methods, its messages.
+    ``accepts``: the messages it takes (None: every one), else refused with ``refusal``;
+    ``refused``: messages refused with their own reason; ``overrides``: messages it handles with
+    its own function (called like the message's handler, on the mode); ``bots_move``: whether the
+    bots play on their own."""
+    name: str = ""
+    accepts: frozenset[str] | None = None
+    refusal: str = ""
+    refused: Mapping[str, str] = {}
+    overrides: Mapping[str, Callable[..., Any]] = {}
+    bots_move: bool = False
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def handler(self, kind: str, declared: Handler) -> Handler:
+        """The function handling message ``kind`` in this mode: ``declared`` (the handler of the
+        message, bound to what declared it), or the mode's own."""
+        if kind in self.refused:
+            raise ProtocolError("message/wrong_mode", self.refused[kind])
+        if self.accepts is not None and kind not in self.accepts:
+            raise ProtocolError("message/wrong_mode", self.refusal)
+        own = self.overrides.get(kind)
+        return declared if own is None else partial(own, self)
+
+    # ------------------------------------------------------------- what the widget asks
+    def checkpoint(self) -> Any:
+        """The mode's state, to come back to when handling something fails half-way."""
+        return None
+
+    def restore(self, saved: Any) -> bool:
+        """Back to a :meth:`checkpoint`; whether anything changed."""
+        return False
+
+    def changed(self) -> None:
+        """The board changed: what the mode showed about the old one goes."""
+
+    def keep_up(self, lang: str) -> None:
+        """Every refresh, whichever mode is on show: the traits the mode keeps (its panel beside
+        the board), made again in ``lang``."""
+
+    def schedule_bots(self) -> None:
+        """The mode is on show and the bots may move: they do, if the mode lets them."""
+
+    def close(self) -> None:
+        """The widget is closed."""
+
+    def marks(self) -> tuple[list[str], list[str]]:
+        """The board targets drawn as the move played and as the better move (a reviewed
+        decision on show): none here."""
+        return [], []
+
+    def view(self) -> View:
+        """The game's table as it stands (Present cuts it for a projector)."""
+        t = self.table
+        s = t.session
+        st = s.shown_state()
+        d = None if s.exploring else s.game.pending
+        events = s.recent_events()
+        if t.presentation:
+            played, better = self.marks()
+            svg = present_svg(st, d, events, t.lang, t.focus_targets, s.exploring, s.exploring,
+                              THEMES[t.theme], cache=t._parts, played=played, better=better)
+        else:
+            svg = t.table_svg(events)
+        return View(st, d, events, str(svg), status_state=st)

@@ -6,48 +6,44 @@ from typing import Any
 
 from ...engine.errors import MalformedError
 from ..protocol import Int, OneOf, ProtocolError, Str, message
-from .base import Host, Mode
-from .names import EXPLORE, PLAY, PRACTICE
+from .base import Mode
+from .names import EXPLORE
+from .transitions import ENTER_EXPLORE, LEAVE_EXPLORE, LEAVE_WHAT_IF
 
 EDIT_ACTIONS = ("add_element", "remove_element", "set_species", "add_tile", "remove_tile",
                 "add_sheet_element", "remove_sheet_element")
-LEAVE_WHAT_IF = "leave the What if editor first (Play on or Discard)"
 
 
 class ExploreMode(Mode):
+    """The What if editor: the position edited, its methods and messages."""
     name = EXPLORE
     refused = {"choose": "leave the explore mode to play", "seat": LEAVE_WHAT_IF}
 
-
-class ExploreControls(Host):
-    """The widget's What if methods and their messages."""
-
-    def enter_explore(self) -> None:
-        if self.mode == PRACTICE:
-            raise ProtocolError("message/wrong_mode", "leave Practice first")
-        self.session.enter_explore()
-        self.mode = EXPLORE
-        self._after_change(schedule=False)
+    def enter(self) -> None:
+        self.table.go(ENTER_EXPLORE)
+        self.table.session.enter_explore()
+        self.table._after_change(schedule=False)
 
     def edit(self, action: str, **kw: Any) -> list[dict[str, Any]]:
-        events = self.session.edit(action, **kw)
-        self._after_change(schedule=False)
+        events = self.table.session.edit(action, **kw)
+        self.table._after_change(schedule=False)
         return events
 
-    def leave_explore(self, start: bool) -> None:
-        if not self.session.leave_explore(start):
+    def leave(self, start: bool) -> None:
+        t = self.table
+        if not t.session.leave_explore(start):
             return
         if start:
-            self.example = {}
-        self.mode = PLAY
-        self._after_change()
+            t.example = {}
+        t.go(LEAVE_EXPLORE)
+        t._after_change()
 
     @message("explore", versioned=True, action=OneOf(choices=("enter", "discard", "start")))
     def _explore_message(self, action: str) -> None:
         if action == "enter":
-            self.enter_explore()
+            self.enter()
         else:
-            self.leave_explore(start=action == "start")
+            self.leave(start=action == "start")
 
     @message("edit", versioned=True, action=OneOf(choices=EDIT_ACTIONS), target=Str(max_len=40),
              element=Str(max_len=20, optional=True), terrain=Str(max_len=20, optional=True),
