@@ -8,12 +8,13 @@ emits the event that tells it, unless its caller reports a whole batch in one su
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .calc import place_vp, score_places
 from .constants import TILE_SCORES, bonus_vp
 from .flow import card_op, push
-from .hexmap import CORNER_BOARD_HEXES, NEIGHBOURS, Corner, Hex, corner_str, hex_str
+from .hexmap import CORNER_BOARD_HEXES, NEIGHBOURS, Corner, Hex, corner_str, hex_str, parse_hex
 from .state import State
 
 
@@ -50,6 +51,28 @@ def move_species(st: State, animal: str, src: Hex, dst: Hex, n: int, source: str
     if st.events is not None:
         st.emit("species_moved", animal=animal, count=n, origin=hex_str(src), to=hex_str(dst),
                 origin_terrain=st.tiles[src].kind, to_terrain=st.tiles[dst].kind, source=source)
+
+
+def choose_move(st: State, fr: dict[str, Any], value: str, mover: Callable[[Hex], str], *, origin: str,
+                source: str, then: str) -> int:
+    """One choice of a move of species chosen in three (Migration, Mass Exodus): in any stage but
+    "to" and "count", the tile they move from (kept in ``fr[origin]``); in stage "to", the tile
+    they move to (``fr["dest"]``); in stage "count", how many: then the species of
+    ``mover(origin hex)`` move and the frame's stage becomes ``then``. Returns how many moved
+    (0 before the count)."""
+    stage = fr["stage"]
+    if stage == "to":
+        fr["dest"] = value
+        fr["stage"] = "count"
+        return 0
+    if stage != "count":
+        fr[origin] = value
+        fr["stage"] = "to"
+        return 0
+    h, n = parse_hex(fr[origin]), int(value)
+    move_species(st, mover(h), h, parse_hex(fr["dest"]), n, source)
+    fr["stage"] = then
+    return n
 
 
 # ------------------------------------------------------------------------------------ elements

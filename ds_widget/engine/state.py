@@ -26,7 +26,7 @@ from .hexmap import (
     Corner,
     Hex,
 )
-from .pieces import Animal, Tile, copy_data
+from .pieces import Animal, Tile, copy_data, slot_copier
 from .rng import Rng
 from .sharing import Shared
 
@@ -119,45 +119,23 @@ class State(Shared):
     def clone(self) -> State:
         """A deep copy of everything but the transient caches; the tiles are shared with this
         state until either writes one (:meth:`tile_w`)."""
-        s = State.__new__(State)
-        s.setup = self.setup  # never mutated after setup
+        s = _copy_state(self)         # the slots in _AS_IS; the others below
         s.tiles = self.tiles.copy()
         s._own = set()
         self._own = set()     # every tile is now shared with the clone, for either to copy
-        s.corners = self.corners     # shared until either changes a disc (put/take_element)
         s._corners_own = self._corners_own = False
         s.animals = self.animals.copy()   # the animals shared until written (animal_w)
         s._aown = set()
         self._aown = set()
-        s.initiative = self.initiative    # these seven shared until either writes one (ledger_w)
         s._ledger_own = self._ledger_own = False
         s.spaces = dict(self.spaces)
-        s.boxes = self.boxes         # shared until either changes a box (boxes_w)
         s._boxes_own = self._boxes_own = False
-        s.tundra_supply = self.tundra_supply
-        s.stacks = self.stacks       # shared until either takes or turns a tile (stacks_w)
-        s.stack_up = self.stack_up
         s._stacks_own = self._stacks_own = False
         s.bag = dict(self.bag)
-        s.deck = self.deck
-        s.available = self.available
-        s.played = self.played
-        s.removed = self.removed
-        s.turn = self.turn
-        s.phase = self.phase
-        s.scored = self.scored
-        s.hibernation = self.hibernation
-        s.ice_age = self.ice_age
-        s.final = self.final
         s.rng = Rng(self.rng.state)
         s.frames = self.frames.copy()   # the frames shared until written (frame_w)
         s._fshared = self._fshared = len(self.frames)
-        s.ply = self.ply
-        s.over = self.over
         s.result = copy_data(self.result)
-        s.fragment = self.fragment      # never changed once set
-        s.from_file = self.from_file
-        s._mark = self._mark
         if self._mark is not None:           # what differs from the marked state, so far
             s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]
         else:
@@ -166,7 +144,6 @@ class State(Shared):
         s.dirty = set(self.dirty)
         s.pending = None
         s.kept = None
-        s._earth = self._earth   # the same hexes hold tiles; an Earth is never changed
         return s
 
     # ------------------------------------------------------------------------------ queries
@@ -349,3 +326,13 @@ class State(Shared):
             return f"<State turn {self.turn}, game over>"
         top = self.frames[-1]["op"] if self.frames else "-"
         return f"<State turn {self.turn}, {self.phase}, {top}, ply {self.ply}>"
+
+
+#: what a clone holds as this state holds it: values never changed in place (setup, fragment,
+#: the numbers and flags), the watch's mark, the Earth (the same hexes hold tiles; an Earth is never
+#: changed), and what it shares until either writes it — the corners (put/take_element), the seven
+#: lists of the ledger (ledger_w), the boxes (boxes_w), the stacks (stacks_w)
+_AS_IS = ("setup", "corners", "initiative", "deck", "available", "played", "removed", "scored", "hibernation",
+          "boxes", "stacks", "stack_up", "tundra_supply", "turn", "phase", "ice_age", "final", "ply", "over",
+          "fragment", "from_file", "_mark", "_earth")
+_copy_state = slot_copier(State, _AS_IS)

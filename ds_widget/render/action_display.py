@@ -9,7 +9,7 @@ from ..engine.constants import EYEBALLS, FREE_SPACES, SECTIONS, SQUARES, space_d
 from .context import Context
 from .layout import PANELS, Rect
 from .memo import frozen, part
-from .pieces import disc, fit, pawn, small_hex, swatch
+from .pieces import disc, fit, panel_frame, pawn, small_hex, swatch
 from .svg import Writer, num
 
 
@@ -48,11 +48,8 @@ def row_height(g: Geometry = TABLE) -> float:
 
 
 def draw_display(w: Writer, ctx: Context, g: Geometry = TABLE) -> None:
-    t = ctx.theme
     box = g.box
-    w.open(class_="panel-display")
-    w.el("rect", x=box.x + 4, y=box.y + 6, width=box.w - 8, height=box.h - 12, rx=14,
-         fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
+    panel_frame(w, ctx, "display", box, (4, 6, 4, 6))
     w.el("text", ctx.words.ui("action_display"), x=box.x + 18, y=box.y + g.row_top * 0.6, class_="h2")
     rh = row_height(g)
     for i, section in enumerate(SECTIONS):

@@ -8,18 +8,15 @@ from ..engine.constants import ANIMALS, INHERENT, MAX_ELEMENTS_ON_SHEET
 from .context import Context
 from .layout import PANELS
 from .memo import part, slots_key
-from .pieces import disc, fit, pawn
+from .pieces import disc, fit, panel_frame, pawn
 from .svg import Writer
 
 COLS = 3
 
 
 def draw_animals(w: Writer, ctx: Context) -> None:
-    t = ctx.theme
     box = PANELS["animals"]
-    w.open(class_="panel-animals")
-    w.el("rect", x=box.x + 6, y=box.y + 4, width=box.w - 12, height=box.h - 10, rx=14,
-         fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
+    panel_frame(w, ctx, "animals", box, (6, 4, 6, 6))
     animals = [a for a in ANIMALS if a in ctx.st.animals]
     cw = (box.w - 24 - (COLS - 1) * 8) / COLS
     chh = (box.h - 26) / 2

@@ -10,7 +10,7 @@ from ..engine.hexmap import BOARD, CORNERS_OF, corner_str, hex_str, parse_corner
 from .context import Context
 from .layout import HEX_R, PANELS, SQRT3, corner_point, hex_center, hex_points
 from .memo import frozen, part, tiles_key
-from .pieces import cone, cube, disc, fit
+from .pieces import cone, cube, disc, fit, panel_frame
 from .svg import Writer, points
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
@@ -33,9 +33,7 @@ def _draw_board(w: Writer, ctx: Context) -> None:
     t = ctx.theme
     R = HEX_R
     box = PANELS["board"]
-    w.open(class_="panel-board")
-    w.el("rect", x=box.x + 6, y=box.y + 6, width=box.w - 12, height=box.h - 12, rx=14,
-         fill=t["earth"], stroke=t["panel_edge"], stroke_width=1.5)
+    panel_frame(w, ctx, "board", box, (6, 6, 6, 6), fill="earth")
     title = ctx.words.text("fragment.earth") if ctx.fragment is not None else ctx.words.ui("earth")
     w.el("text", title or "", x=box.x + box.w - 20, y=box.y + 26, class_="h2 e")
 

@@ -7,20 +7,18 @@ from ..engine.constants import AVAILABLE_SLOTS, ICE_AGE
 from .context import Context
 from .layout import PANELS
 from .memo import part
-from .pieces import fit, wrap
+from .pieces import fit, panel_frame, wrap
 from .svg import Writer
 
 _TEXT_PX = 12.0
+#: the frame of the cards panel inside its box (left, top, right, bottom)
+CARDS_INSET = (4.0, 6.0, 6.0, 4.0)
 
 
 def draw_cards(w: Writer, ctx: Context) -> None:
     if not ctx.shows("cards"):            # a rulebook example without cards: the panel says so
-        t = ctx.theme
         box = PANELS["cards"]
-        w.open(class_="panel-cards")
-        w.el("rect", x=box.x + 4, y=box.y + 6, width=box.w - 10, height=box.h - 10, rx=14,
-             fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
-        w.el("text", ctx.words.ui("cards"), x=box.x + 18, y=box.y + 24, class_="h2")
+        panel_frame(w, ctx, "cards", box, CARDS_INSET, ctx.words.ui("cards"))
         w.el("text", ctx.words.ui("example_no_cards"), x=box.x + 18, y=box.y + 44, class_="s soft")
         w.close()
         return
@@ -37,10 +35,7 @@ def _draw_cards(w: Writer, ctx: Context) -> None:
     words = ctx.words
     st = ctx.st
     box = PANELS["cards"]
-    w.open(class_="panel-cards")
-    w.el("rect", x=box.x + 4, y=box.y + 6, width=box.w - 10, height=box.h - 10, rx=14,
-         fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
-    w.el("text", words.ui("cards"), x=box.x + 18, y=box.y + 24, class_="h2")
+    panel_frame(w, ctx, "cards", box, CARDS_INSET, words.ui("cards"))
     deck = words.ui("deck", n=len(st.deck)) if st.deck else words.ui("deck_empty")
     if ctx.fragment is not None:          # the Domination example shows its cards, not a deck
         deck = ""

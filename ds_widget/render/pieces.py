@@ -1,12 +1,25 @@
 """The game pieces, drawn the same way wherever they appear: element discs, species cubes,
-action pawns, dominance cones, terrain swatches."""
+action pawns, dominance cones, terrain swatches; and the panels' frames."""
 from __future__ import annotations
 
 from typing import Any
 
 from .context import Context
-from .layout import hex_points
+from .layout import Rect, hex_points
 from .svg import Writer, num, points
+
+
+def panel_frame(w: Writer, ctx: Context, name: str, box: Rect, inset: tuple[float, float, float, float],
+                title: str | None = None, fill: str = "panel") -> None:
+    """Open the group of panel ``name`` (the caller closes it) and draw its rounded frame inside
+    ``box`` less ``inset`` (left, top, right, bottom), in the theme's ``fill``, and its heading
+    ``title`` at the top left."""
+    left, top, right, bottom = inset
+    w.open(class_=f"panel-{name}")
+    w.el("rect", x=box.x + left, y=box.y + top, width=box.w - (left + right), height=box.h - (top + bottom), rx=14,
+         fill=ctx.theme[fill], stroke=ctx.theme["panel_edge"], stroke_width=1.5)
+    if title is not None:
+        w.el("text", title, x=box.x + 18, y=box.y + top + 18, class_="h2")
 
 
 def disc(w: Writer, ctx: Context, element: str, x: float, y: float, r: float,

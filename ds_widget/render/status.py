@@ -10,7 +10,7 @@ from ..explain import fragment_caption, prompt
 from .context import Context
 from .layout import PANELS
 from .memo import frozen, part, tiles_key
-from .pieces import cone, cube, disc, fit, pawn, small_hex, wrap
+from .pieces import cone, cube, disc, fit, panel_frame, pawn, small_hex, wrap
 from .svg import Writer
 
 _FOOD = {a: i for i, a in enumerate(ANIMALS)}
@@ -120,10 +120,7 @@ def _draw_bag(w: Writer, ctx: Context) -> None:
     words = ctx.words
     st = ctx.st
     box = PANELS["bag"]
-    w.open(class_="panel-bag")
-    w.el("rect", x=box.x + 4, y=box.y + 2, width=box.w - 10, height=box.h - 8, rx=14,
-         fill=t["panel"], stroke=t["panel_edge"], stroke_width=1.5)
-    w.el("text", words.ui("bag"), x=box.x + 18, y=box.y + 20, class_="h2")
+    panel_frame(w, ctx, "bag", box, (4, 2, 6, 6), words.ui("bag"))
     # a rulebook example states nothing of the bag: its counts are not shown
     unknown = ctx.fragment is not None
     w.el("text", "—" if unknown else str(sum(st.bag.values())), x=box.x + box.w - 20, y=box.y + 20,

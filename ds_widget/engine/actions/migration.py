@@ -6,9 +6,9 @@ from typing import Any
 from ..constants import MIGRATION_X
 from ..flow import TILE_OPTION, Decision, Option, count_options, opt_word, register
 from ..hexmap import HEX_TEXT, Hex, parse_hex
+from ..moves import choose_move
 from ..state import State
 from .base import SectionOp
-from .wanderlust import move_species
 
 
 def destinations(st: State, animal: str, h: Hex) -> list[Hex]:
@@ -81,24 +81,15 @@ class Migration(SectionOp):
                         {"origin": fr["origin"], "to": fr["dest"], "left": fr["left"]})
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        stage = fr["stage"]
         if opt.kind == "decline":
             self.declined(st, fr)
         elif opt.kind == "done":
             fr["stage"] = "scan"
-        elif stage == "from":
-            fr["origin"] = opt.value
-            fr["stage"] = "to"
-        elif stage == "to":
-            fr["dest"] = opt.value
-            fr["stage"] = "count"
-        else:
-            n = int(opt.value)
-            move_species(st, fr["actor"], parse_hex(fr["origin"]), parse_hex(fr["dest"]), n, "migration")
+        elif n := choose_move(st, fr, opt.value, lambda _h: fr["actor"], origin="origin", source="migration",
+                              then="from"):
             moved = fr["moved"]
             fr["moved"] = {**moved, fr["origin"]: moved.get(fr["origin"], 0) + n}
             fr["left"] -= n
-            fr["stage"] = "from"
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
         if d.kind == "migration_to" and option_id.startswith("tile:"):

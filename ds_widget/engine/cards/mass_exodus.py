@@ -6,7 +6,7 @@ from typing import Any
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, count_options, opt_tile
 from ..hexmap import NEIGHBOURS, Hex, parse_hex
-from ..moves import move_species
+from ..moves import choose_move
 from ..state import State
 from .base import Card
 
@@ -45,15 +45,5 @@ class MassExodus(Card):
                         tile=fr["target"], to=fr["dest"])
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        stage = fr["stage"]
-        if stage == "start":
-            fr["target"] = opt.value
-            fr["stage"] = "to"
-        elif stage == "to":
-            fr["dest"] = opt.value
-            fr["stage"] = "count"
-        else:
-            h = parse_hex(fr["target"])
-            mover = min(st.tiles[h].species, key=FOOD_CHAIN.__getitem__)
-            move_species(st, mover, h, parse_hex(fr["dest"]), int(opt.value), self.card)
-            fr["stage"] = "to"
+        choose_move(st, fr, opt.value, lambda h: min(st.tiles[h].species, key=FOOD_CHAIN.__getitem__),
+                    origin="target", source=self.card, then="to")
