@@ -7,11 +7,10 @@ the bot games positions are cut from are themselves seeded.
 from __future__ import annotations
 
 import hashlib
-from typing import Any
 
 from ..engine.errors import MalformedError, brief
 from ..engine.rng import Rng
-from .kinds import ILLEGAL_DECISIONS, MAKERS
+from .kinds import KIND_MODULES, MAKERS
 from .positions import DIFFICULTIES, Position, draw
 from .question import Question
 
@@ -48,18 +47,6 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-def _wishes(kind: str, rng: Rng) -> dict[str, Any]:
-    if kind == "illegal":
-        # place_pawn is most of a game's decisions: ask for the others half the time
-        kinds = ILLEGAL_DECISIONS - {"place_pawn"} if rng.below(2) else ILLEGAL_DECISIONS
-        return {"kinds": kinds}
-    if kind in ("endangered", "extinction"):
-        return {"endangered_only": rng.below(4) != 0}
-    if kind == "survival":
-        return {"tundra_only": rng.below(4) != 0}
-    return {}
-
-
 def kind_number(kind: str) -> int:
     """A number for ``kind`` that depends on its name only: a kind added, removed or moved in
     :data:`MAKERS` leaves every other kind's questions for a seed as they were (printed worksheets
@@ -75,7 +62,7 @@ def generate(kind: str, seed: int, difficulty: int = 2) -> Question:
     check_difficulty(difficulty)
     rng = Rng(mix(seed, kind_number(kind), difficulty))
     for attempt in range(ATTEMPTS):
-        wishes = _wishes(kind, rng) if attempt < ATTEMPTS // 2 else {}
+        wishes = KIND_MODULES[kind].wishes(rng) if attempt < ATTEMPTS // 2 else {}
         pos = draw(rng, difficulty, **wishes)
         q = ask(kind, rng, pos, difficulty)
         if q is not None:

@@ -14,6 +14,7 @@ import pytest
 from ds_widget.engine.errors import MalformedError
 from ds_widget.practice import KINDS, PracticeSession, generate, grade
 from ds_widget.practice import positions as P
+from ds_widget.practice.kinds import KIND_MODULES
 from ds_widget.practice.question import Question
 
 from . import oracle as O
@@ -29,71 +30,10 @@ def questions(kind: str) -> list[Question]:
     return _CACHE[kind]
 
 
-def hexes(q: Question, prefix: str) -> list[str]:
-    return [s[len(prefix):] for s in q.subject if s.startswith(prefix)]
-
-
 def expected(q: Question) -> set[str]:
-    """The answer set, recomputed from the rules (never from the generator)."""
-    st = q.state
-    f = q.facts
-    if q.kind == "matching":
-        h = O.parse_hex(hexes(q, "tile-")[0])
-        a = hexes(q, "animal-")[0]
-        assert a in st.tiles[h].species
-        return {str(O.matching(st, a, h))}
-    if q.kind == "dominance":
-        d = O.dominant(st, O.parse_hex(hexes(q, "tile-")[0]))
-        return {f"animal-{d}" if d else "nobody"}
-    if q.kind == "endangered":
-        rows = O.endangered(st)
-        if q.variant == "animals":
-            found = {f"animal-{a}" for _, a, _ in rows}
-        else:
-            found = {f"tile-{h[0]},{h[1]}" for h, _, _ in rows}
-        return found or {"none"}
-    if q.kind == "scoring":
-        h = O.parse_hex(hexes(q, "tile-")[0])
-        return {str(O.tile_vp(st, h).get(hexes(q, "animal-")[0], 0))}
-    if q.kind == "survival":
-        holder, vp = O.survival(st)
-        if q.variant == "holder":
-            return {f"animal-{holder}" if holder else "nobody"}
-        return {str(vp)}
-    if q.kind == "extinction":
-        assert not st.hibernation
-        lost = O.extinction(st)
-        if q.variant == "total":
-            return {str(sum(lost.values()))}
-        return {str(lost.get(hexes(q, "animal-")[0], 0))}
-    if q.kind == "bonus":
-        if q.variant == "glaciation":
-            h = O.parse_hex(hexes(q, "tile-")[0])
-            assert O.terrain(st, h) != "tundra"
-            return {str(O.bonus(sum(1 for n in O.neighbours(h) if n in st.tiles and O.terrain(st, n) == "tundra")))}
-        h = O.parse_hex(hexes(q, "hex-")[0])
-        assert h in O.BOARD and h not in st.tiles
-        return {str(O.bonus(sum(1 for n in O.neighbours(h) if n in st.tiles)))}
-    if q.kind == "illegal":
-        return {t for t in q.candidates if not O.legal(st, f["decision"], t)}
-    if q.kind == "find_move":
-        h = O.parse_hex(f["tile"])
-        out = set()
-        for t in q.candidates:
-            c = O.parse_corner(t[7:])
-            corners = dict(st.corners)
-            if f["section"] == "abundance":
-                assert c not in corners and any(x in st.tiles for x in O.hexes_of_corner(c))
-                corners[c] = f["element"]
-                if O.dominant(st, h, corners) == f["animal"]:
-                    out.add(t)
-            else:
-                assert corners[c] in f["types"]
-                del corners[c]
-                if O.dominant(st, h, corners) != f["rival"]:
-                    out.add(t)
-        return out
-    raise AssertionError(q.kind)
+    """The answer set, recomputed from the rules (never from the generator): the oracle in the
+    kind's own module (``expected``), given this folder's independent reading of the rules."""
+    return KIND_MODULES[q.kind].expected(q, O)
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -1,6 +1,8 @@
 """Bonus: the bonus VP of a Glaciation or a Wanderlust tile (docs/rules.md §7.5)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.constants import bonus_vp
 from ...engine.hexmap import NEIGHBOURS, hex_str, parse_hex
 from ...engine.match import Match
@@ -8,7 +10,7 @@ from ...engine.rng import Rng
 from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import glaciated, pick, question, staged_decision, tile_value
+from .common import glaciated, no_wishes, pick, question, staged_decision, subject, tile_value
 
 #: the start of the Bonus-points table R2 says goes on without a cap (docs/rules.md §7.5), from the
 #: engine's own series: "1, 3, 6, 10, 15"
@@ -96,3 +98,20 @@ def _bonus_wanderlust(rng: Rng, pos: Position) -> Question | None:
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     first, second = (_bonus_glaciation, _bonus_wanderlust) if rng.below(2) else (_bonus_wanderlust, _bonus_glaciation)
     return first(rng, pos) or second(rng, pos)
+
+
+wishes = no_wishes
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    st = q.state
+    if q.variant == "glaciation":
+        h = rules.parse_hex(subject(q, "tile-")[0])
+        assert rules.terrain(st, h) != "tundra"
+        return {str(rules.bonus(sum(1 for n in rules.neighbours(h)
+                                    if n in st.tiles and rules.terrain(st, n) == "tundra")))}
+    h = rules.parse_hex(subject(q, "hex-")[0])
+    assert h in rules.BOARD and h not in st.tiles
+    return {str(rules.bonus(sum(1 for n in rules.neighbours(h) if n in st.tiles)))}

@@ -120,3 +120,13 @@ def free_elements(st: State, box: str) -> dict[str, int]:
             for e in items:
                 used[e] += 1
     return {e: ELEMENTS_PER_TYPE - n for e, n in used.items()}
+
+
+def no_wishes(rng: Rng) -> dict[str, Any]:
+    """A kind that asks nothing of the positions the generator draws."""
+    return {}
+
+
+def subject(q: Question, prefix: str) -> list[str]:
+    """What the question is about that starts with ``prefix`` (``"tile-"``, ``"animal-"`` …), without it."""
+    return [s[len(prefix):] for s in q.subject if s.startswith(prefix)]

@@ -10,7 +10,7 @@ from ...engine.rng import Rng
 from ..positions import Position, staged
 from ..question import Question
 from ..words import Line, line
-from .common import food_order, pick, question
+from .common import food_order, pick, question, subject
 
 
 def reset_events(m: Match) -> list[dict[str, Any]]:
@@ -66,3 +66,19 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     prompt = line("q.extinction.animal", animal=("animal", a), extra=prompt_extra)
     return question("extinction", variant, pos, prompt, "number", "one", {str(n)}, lines=lines, focus=focus,
                     subject=[f"animal-{a}"], facts=facts)
+
+
+def wishes(rng: Rng) -> dict[str, Any]:
+    """What the generator asks of a position, half of its attempts: an endangered species, mostly."""
+    return {"endangered_only": rng.below(4) != 0}
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    st = q.state
+    assert not st.hibernation
+    lost = rules.extinction(st)
+    if q.variant == "total":
+        return {str(sum(lost.values()))}
+    return {str(lost.get(subject(q, "animal-")[0], 0))}

@@ -1,6 +1,8 @@
 """Find the move: the Abundance or Depletion corner that changes who dominates a tile."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.calc import dominance_verdict
 from ...engine.constants import ELEMENTS
 from ...engine.hexmap import CORNERS_OF, NEIGHBOURS, corner_str, hex_str, parse_corner
@@ -13,6 +15,7 @@ from .common import (
     dominance_lines,
     food_order,
     free_elements,
+    no_wishes,
     occupied_tiles,
     pick,
     question,
@@ -137,3 +140,28 @@ def _depletion_move(rng: Rng, pos: Position, difficulty: int) -> Question | None
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     first, second = (_abundance_move, _depletion_move) if rng.below(2) else (_depletion_move, _abundance_move)
     return first(rng, pos, difficulty) or second(rng, pos, difficulty)
+
+
+wishes = no_wishes
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    st, f = q.state, q.facts
+    h = rules.parse_hex(f["tile"])
+    out = set()
+    for t in q.candidates:
+        c = rules.parse_corner(t[7:])
+        corners = dict(st.corners)
+        if f["section"] == "abundance":
+            assert c not in corners and any(x in st.tiles for x in rules.hexes_of_corner(c))
+            corners[c] = f["element"]
+            if rules.dominant(st, h, corners) == f["animal"]:
+                out.add(t)
+        else:
+            assert corners[c] in f["types"]
+            del corners[c]
+            if rules.dominant(st, h, corners) != f["rival"]:
+                out.add(t)
+    return out

@@ -187,3 +187,15 @@ def _reason_line(st: State, d: Decision, code: str, target: str) -> Line:
     if code in ("too_far", "too_far_bird", "no_bridge"):
         return line(f"why.{code}", origin=("tile", d.args["origin"], st.tiles[parse_hex(d.args["origin"])].kind))
     return line(f"why.{code}")
+
+
+def wishes(rng: Rng) -> dict[str, Any]:
+    """What the generator asks of a position, half of its attempts: one of these decisions
+    (place_pawn is most of a game's decisions: the others are asked for half the time)."""
+    return {"kinds": ILLEGAL_DECISIONS - {"place_pawn"} if rng.below(2) else ILLEGAL_DECISIONS}
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    return {t for t in q.candidates if not rules.legal(q.state, q.facts["decision"], t)}

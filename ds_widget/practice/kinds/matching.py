@@ -1,13 +1,15 @@
 """Matching: an animal's matching on a tile (docs/rules.md §7.1)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.calc import matching_breakdown
 from ...engine.hexmap import CORNERS_OF, corner_str, hex_str
 from ...engine.rng import Rng
 from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import food_order, occupied_tiles, pick, question, tile_value
+from .common import food_order, no_wishes, occupied_tiles, pick, question, subject, tile_value
 
 
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
@@ -31,3 +33,16 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
     return question("matching", "value", pos, line("q.matching", animal=("animal", a), tile=tile), "number", "one",
                     {str(row["total"])}, lines=lines, focus=focus, subject=[f"tile-{hex_str(h)}", f"animal-{a}"],
                     facts={"tile": hex_str(h), "animal": a, "matching": row})
+
+
+wishes = no_wishes
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    st = q.state
+    h = rules.parse_hex(subject(q, "tile-")[0])
+    a = subject(q, "animal-")[0]
+    assert a in st.tiles[h].species
+    return {str(rules.matching(st, a, h))}

@@ -1,6 +1,8 @@
 """Scoring: what scoring a tile now gives an animal (docs/rules.md §7.4)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.calc import score_preview
 from ...engine.constants import FOOD_CHAIN, TILE_SCORES
 from ...engine.hexmap import hex_str
@@ -8,7 +10,7 @@ from ...engine.rng import Rng
 from ..positions import Position
 from ..question import Question
 from ..words import line
-from .common import food_order, glaciated, pick, question, tile_value, tiles_asked
+from .common import food_order, glaciated, no_wishes, pick, question, subject, tile_value, tiles_asked
 
 
 def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
@@ -48,3 +50,13 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
                     {str(vp)}, lines=lines, focus=[f"tile-{hex_str(h)}"] + [f"animal-{x}" for x in present],
                     subject=[f"tile-{hex_str(h)}", f"animal-{a}"], rulings=rulings,
                     facts={"tile": hex_str(h), "animal": a, "preview": p})
+
+
+wishes = no_wishes
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    h = rules.parse_hex(subject(q, "tile-")[0])
+    return {str(rules.tile_vp(q.state, h).get(subject(q, "animal-")[0], 0))}

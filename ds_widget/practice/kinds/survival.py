@@ -60,3 +60,17 @@ def make(rng: Rng, pos: Position, difficulty: int) -> Question | None:
                         rulings=rulings, facts=facts)
     return question("survival", variant, pos, line("q.survival.vp"), "number", "one", {str(sv["vp"])}, lines=lines,
                     focus=focus, rulings=rulings, facts=facts)
+
+
+def wishes(rng: Rng) -> dict[str, Any]:
+    """What the generator asks of a position, half of its attempts: species on tundra, mostly."""
+    return {"tundra_only": rng.below(4) != 0}
+
+
+def expected(q: Question, rules: Any) -> set[str]:
+    """The tests' oracle: the answer recomputed from ``rules``, an independent reading of
+    docs/rules.md (``tests/practice/oracle.py``), never from this module or the engine."""
+    holder, vp = rules.survival(q.state)
+    if q.variant == "holder":
+        return {f"animal-{holder}" if holder else "nobody"}
+    return {str(vp)}
