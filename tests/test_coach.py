@@ -16,6 +16,7 @@ from ds_widget.engine import Match
 from ds_widget.engine.rng import Rng
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.explain import label
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.review.words import advice, half
 
 
@@ -161,7 +162,7 @@ def test_a_turn_too_long_to_look_through_is_cut_alike_for_every_option_and_said_
     assert all(r["cut"] is None for r in whole)        # later in the turn: to its end
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_top_three_read_distinctly_in_every_language(lang):
     g = position(3, 0)
     h = CoachBot(1, candidates=4, playouts=1).explain(g, lang=lang)

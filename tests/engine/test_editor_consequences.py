@@ -15,6 +15,7 @@ from ds_widget.engine.errors import DSError
 from ds_widget.engine.hexmap import BOARD, corner_str, hex_corners, hex_str
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.explain import describe
+from ds_widget.explain.catalog import LANGUAGES
 
 
 def matchings(st):
@@ -74,7 +75,7 @@ def test_every_changed_matching_and_endangerment_is_told(seed):
         for e in events:
             if e["kind"] == "matching_changed":
                 assert (e["was"], e["now"]) == (before[(e["tile"], e["animal"])], after[(e["tile"], e["animal"])])
-            for lang in ("en", "it", "de"):
+            for lang in LANGUAGES:
                 text = describe(e, lang)
                 assert text and "{" not in text and "[event." not in text
         told_any += len(events)

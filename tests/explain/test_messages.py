@@ -17,11 +17,12 @@ from ds_widget.engine.calc import dominance_verdict
 from ds_widget.engine.flow import Decision, opt_tile, opt_word
 from ds_widget.engine.hexmap import parse_hex
 from ds_widget.explain import describe, label, prompt
-from ds_widget.explain.catalog import bundle, keys, sources, split_entries, variables
+from ds_widget.explain.catalog import LANGUAGES, bundle, keys, sources, split_entries, variables
 from tests.explain.samples import sample_fields
 
-TRANSLATIONS = ("it", "de")
-LANGS = ("en",) + TRANSLATIONS
+#: every language but English, whose messages the others must all have (the project's list)
+TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")
+LANGS = LANGUAGES
 # "[event.foo]" is what msg() shows for a key missing from every catalog. Corner names such as
 # "[2,1W]" also use brackets, so only a dotted lowercase key counts as unresolved.
 UNRESOLVED = re.compile(r"\[[a-z_]+(?:\.[a-z0-9_]+)+\]")

@@ -13,13 +13,13 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from ds_widget.explain.catalog import LANGUAGES
 from tests.english import english
 from tests.lesson_sh import changes, repository_state
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "lessons"
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGES = ("en", "it", "de")
 
 _spec = importlib.util.spec_from_file_location("build_lessons", ROOT / "tools" / "build_lessons.py")
 build_lessons = importlib.util.module_from_spec(_spec)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from ds_widget.engine.simulate import play_random_game
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.lessons import Lesson, tables
 
 
@@ -12,7 +13,7 @@ def results():
     return [play_random_game(players=4, seed=s) for s in range(6)]
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_without_matplotlib_the_charts_become_tables_with_the_same_numbers(results, lang, capsys, monkeypatch):
     shown = []
     monkeypatch.setattr("ds_widget.lessons.calculations.display", shown.append)
@@ -29,7 +30,7 @@ def test_the_lesson_runs_its_games_without_threads():
     """Threads cannot start in the browser's Python: the lesson uses an asyncio task instead."""
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    for lang in ("en", "it", "de"):
+    for lang in LANGUAGES:
         text = (root / "lessons" / lang / "13_simulation.md").read_text(encoding="utf-8")
         assert "import threading" not in text and "asyncio.ensure_future" in text and "await task" in text
     assert tables.turns_table([], "en").rows == []

@@ -13,6 +13,7 @@ import pytest
 
 from ds_widget import Game
 from ds_widget.cli import main
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.render import render_svg
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +40,7 @@ def test_render_a_record_at_a_step(played, tmp_path, capsys):
     assert svg == render_svg(at40.state, decision=at40.pending, events=at40.last_events)
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_render_a_saved_state(played, tmp_path, lang):
     state = tmp_path / "state.json"
     state.write_text(played.to_json(), encoding="utf-8")

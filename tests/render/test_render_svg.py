@@ -15,6 +15,7 @@ from ds_widget.engine.hexmap import BOARD, hex_str
 from ds_widget.engine.serialize import state_to_dict
 from ds_widget.engine.state import Tile
 from ds_widget.explain import focus
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.render import DEFAULT_THEME, Svg, render_action_display, render_board, render_svg
 from ds_widget.render.errors import RenderError
 from ds_widget.render.layout import PANELS
@@ -290,7 +291,7 @@ def test_size_coords_presentation_and_theme():
         render_svg(g.state, theme={"animal.dodo": "#000"})
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_languages(lang):
     from ds_widget.explain import msg
     g = late_game()

@@ -15,6 +15,7 @@ import pytest
 
 from ds_widget import DominantSpeciesWidget, Game
 from ds_widget.engine.hexmap import CORNERS_OF, corner_str, hex_str
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.render import patch, render_svg
 
 
@@ -55,7 +56,7 @@ def view_step(w: DominantSpeciesWidget, rng: random.Random) -> None:
     """Now and then another language or theme (the page is sent the whole board), then a step."""
     if rng.random() < 0.2:
         if rng.random() < 0.5:
-            w._on_front_end_message(w, {"type": "lang", "lang": rng.choice(["en", "it", "de"])}, [])
+            w._on_front_end_message(w, {"type": "lang", "lang": rng.choice(LANGUAGES)}, [])
         else:
             w._on_front_end_message(w, {"type": "theme", "theme": rng.choice(["light", "dark"])}, [])
     play_step(w, rng)
@@ -223,7 +224,7 @@ def test_boards_parsed_like_the_one_before_have_the_tree_of_a_whole_scan():
     taken = 0
     for step in range(300):
         g.choose(rng.choice(g.options).id)
-        new = str(render_svg(g.state, decision=g.pending, events=g.last_events, lang=("en", "it", "de")[step % 3]))
+        new = str(render_svg(g.state, decision=g.pending, events=g.last_events, lang=LANGUAGES[step % len(LANGUAGES)]))
         before = {id(n.kids) for n, _ in elements(tree) if n.kids}
         tree = patch.parse(new, like=(old, tree))
         assert shape(tree) == shape(patch.parse(new)), step

@@ -10,6 +10,7 @@ import pytest
 
 from ds_widget import DominantSpeciesWidget
 from ds_widget.bots.registry import make_bot
+from ds_widget.explain.catalog import LANGUAGES
 from tests.english import english
 
 #: the traits the page shows in words
@@ -60,7 +61,7 @@ def leaked(w, lang: str) -> list[str]:
     return sorted(set(english(shown_text(w), lang)))
 
 
-@pytest.mark.parametrize("lang", ["it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_every_mode_speaks_the_language(lang):
     w = DominantSpeciesWidget(["human", "greedy", "greedy", "greedy"], seed=3, bot_delay=0, lang=lang)
     w.run_bots()

@@ -7,6 +7,7 @@ import pytest
 
 from ds_widget import DominantSpeciesWidget
 from ds_widget.engine.serialize import state_to_dict
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.widget import payloads
 
 
@@ -58,7 +59,7 @@ def test_a_click_plays_the_option_and_the_narration_explains_it():
     ({"type": "goto", "ply": 0}, "message/bad_field"),
     ({"type": "goto", "ply": 0, "version": 3}, "message/stale_version"),
     ({"type": "auto", "on": "yes"}, "message/bad_field"),
-    ({"type": "lang", "lang": "fr"}, "message/bad_field"),
+    ({"type": "lang", "lang": "xx"}, "message/bad_field"),     # no language has this code (ISO 639)
     ({"type": "theme", "theme": "purple"}, "message/bad_field"),
     ({"type": "theme"}, "message/bad_field"),
     ({"type": "load", "text": "{nope"}, "state/invalid"),
@@ -246,12 +247,12 @@ def test_every_seat_kind_has_its_words_in_every_language():
     in the widget's language, never shown as its code name."""
     from ds_widget.widget.payloads import ui_strings
     from ds_widget.widget.session import SEAT_KINDS
-    for lang in ("en", "it", "de"):
+    for lang in LANGUAGES:
         ui = ui_strings(lang)
-        # (that it and de have every English key: tests/explain/test_messages.py)
+        # (that every language has every English key: tests/explain/test_messages.py)
         missing = [k for k in SEAT_KINDS if f"seat_kind.{k}" not in ui]
         assert not missing, (lang, missing)
-    names = {lang: [ui_strings(lang)[f"seat_kind.{k}"] for k in SEAT_KINDS] for lang in ("en", "it", "de")}
+    names = {lang: [ui_strings(lang)[f"seat_kind.{k}"] for k in SEAT_KINDS] for lang in LANGUAGES}
     assert all(len(set(v)) == len(SEAT_KINDS) for v in names.values()), names      # no two kinds alike
 
 
