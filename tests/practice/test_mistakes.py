@@ -13,6 +13,7 @@ from ds_widget.engine import Match
 from ds_widget.engine.errors import InvalidStateError, MalformedError
 from ds_widget.engine.flow import pending
 from ds_widget.explain import label
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.practice import KINDS, PracticeSession
 from ds_widget.practice import mistakes as mk
 from ds_widget.practice.mistakes import (
@@ -140,7 +141,7 @@ def test_a_button_option_is_a_candidate_and_a_right_answer(button_pos):
     assert f"option:{btn}" in q.candidates and q.answers == {f"option:{btn}"}
     assert q.is_correct(f"option:{btn}") and q.is_correct(f"answer:option:{btn}")
     assert not q.is_correct(next(c for c in q.candidates if c != f"option:{btn}"))
-    for lang in ("en", "it", "de"):
+    for lang in LANGUAGES:
         assert q.expected_text(lang) == label(d.get(btn), d, lang)
     with pytest.raises(MalformedError):                 # not a candidate of this question
         q.normalise("option:nothing")

@@ -12,6 +12,7 @@ from ds_widget import DominantSpeciesWidget
 from ds_widget.bots.levels import LEVEL_NAMES
 from ds_widget.bots.ratings import level_ratings, read_ratings
 from ds_widget.engine.serialize import state_to_dict
+from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.widget.seats import seat_choices
 from ds_widget.widget.session import SEAT_KINDS, Session
 
@@ -124,7 +125,7 @@ def test_a_level_missing_from_the_ratings_is_simply_absent():
     assert read_ratings("{}") == {} and seat_choices({})[0] == {"kind": "human", "rating": None}
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rating_hint_names_the_weakest_levels_rating_as_the_ladder_anchors_it(lang):
     from ds_widget.bots.rating import ANCHOR_RATING
     from ds_widget.explain.catalog import msg
