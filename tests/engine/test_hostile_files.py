@@ -227,7 +227,7 @@ def test_d9_named_calls():
 
 
 def test_d9_the_practice_session_refuses_any_argument_with_the_projects_error():
-    for args in ([10 ** 5000], ["1"], [1, "2"], [1, 10 ** 9], [1, 1, ["nope"]], [1, 1, None, "fr"],
+    for args in ([10 ** 5000], ["1"], [1, "2"], [1, 10 ** 9], [1, 1, ["nope"]], [1, 1, None, "xx"],
                  [None, None], [[], {}]):
         with pytest.raises(DSError):
             PracticeSession(*args)

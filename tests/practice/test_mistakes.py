@@ -101,7 +101,7 @@ def test_mistake_item_refuses_options_the_decision_does_not_offer(board_pos):
         with pytest.raises(MalformedError):
             mistake_item(st, d, taken, accepted, best, 1.0, REASONS, DAY0)
     with pytest.raises(MalformedError):       # a reason in a language there is no catalog for
-        mistake_item(st, d, a, [b], b, 1.0, {"fr": "parce que"}, DAY0)
+        mistake_item(st, d, a, [b], b, 1.0, {"xx": "parce que"}, DAY0)
     other = Match.new(players=4, seed=3)
     with pytest.raises(MalformedError):       # the decision of another position
         mistake_item(other.state.clone(), d, a, [b], b, 1.0, REASONS, DAY0)
@@ -274,7 +274,7 @@ CORRUPT = {
     "accepted empty": _set(["accepted"], []),
     "accepted not a list": _set(["accepted"], "space:a"),
     "taken accepted": lambda it: it["accepted"].append(it["taken"]),
-    "unknown language": _set(["reasons", "fr"], "parce que"),
+    "unknown language": _set(["reasons", "xx"], "parce que"),
     "reason too long": _set(["reasons", "en"], "x" * 1001),
     "reason not text": _set(["reasons", "de"], 5),
     "state garbage": _set(["state"], "garbage"),

@@ -77,7 +77,7 @@ def test_progress_saves_and_loads_and_the_sequence_goes_on(tmp_path):
     lambda d: d.update(seed=-5),
     lambda d: d.update(difficulty=7),
     lambda d: d.update(kinds=["chess"]),
-    lambda d: d.update(lang="fr"),
+    lambda d: d.update(lang="xx"),
     lambda d: d.update(asked="four"),
     lambda d: d.update(extra=1),
     lambda d: d["progress"].update(chess={"asked": 1, "right": 1, "streak": 1, "best": 1}),
@@ -106,7 +106,7 @@ def test_not_json_and_unreadable_files_are_refused(tmp_path):
 
 
 def test_bad_session_arguments():
-    for kw in ({"seed": "x"}, {"difficulty": 0}, {"kinds": []}, {"kinds": ["chess"]}, {"lang": "fr"}, {"kinds": 3}):
+    for kw in ({"seed": "x"}, {"difficulty": 0}, {"kinds": []}, {"kinds": ["chess"]}, {"lang": "xx"}, {"kinds": 3}):
         with pytest.raises(MalformedError):
             PracticeSession(**kw)
 

@@ -278,8 +278,8 @@ def test_the_corrected_lines_say_what_the_rules_say():
 
 def test_an_unknown_language_is_refused():
     with pytest.raises(SetupError):
-        player_aid("fr")
-    done = subprocess.run([sys.executable, "-m", "ds_widget", "player-aid", "--lang", "fr", "-o", "x.html"],
+        player_aid("xx")
+    done = subprocess.run([sys.executable, "-m", "ds_widget", "player-aid", "--lang", "xx", "-o", "x.html"],
                           capture_output=True, text=True)
     assert done.returncode == 2 and "invalid choice" in done.stderr
 
