@@ -4,7 +4,7 @@ JSON-like data (docs/rules.md §8.0). Split from ``state.py`` so that each stays
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .constants import INHERENT
 
@@ -12,20 +12,20 @@ _new = object.__new__
 T = TypeVar("T")
 
 
-def slot_copier(cls: type[T], as_is: tuple[str, ...]) -> Callable[[T], T]:
+def slot_copier(cls: type[T], as_is: tuple[str, ...], copied: tuple[str, ...] = ()) -> Callable[[T], T]:
     """A function making a new ``cls`` (no ``__init__``) that holds the same values as the one it
-    is given in the slots ``as_is``; the caller copies or resets the others. The one way the pieces
-    and the state are copied field by field: written once as code, as :mod:`dataclasses` writes an
-    ``__init__``, since a search clones thousands of states a second and a loop over the names
-    (``setattr``) made a copy several times as slow."""
+    is given in the slots ``as_is`` and a ``.copy()`` of those in ``copied``; the caller sets any
+    others. The one way the pieces and the state are copied field by field: written once as code,
+    as :mod:`dataclasses` writes an ``__init__``, since a search clones thousands of states a second
+    and a loop over the names (``setattr``) made a copy several times as slow."""
     slots = {n for c in cls.__mro__ for n in getattr(c, "__slots__", ())}
-    if not all(n.isidentifier() and n in slots for n in as_is):
-        raise TypeError(f"{cls.__name__} has no slots {sorted(set(as_is) - slots)}")
-    body = "".join(f"    c.{n} = o.{n}\n" for n in as_is)
+    if not all(n.isidentifier() and n in slots for n in as_is + copied):
+        raise TypeError(f"{cls.__name__} has no slots {sorted(set(as_is + copied) - slots)}")
+    body = "".join(f"    c.{n} = o.{n}\n" for n in as_is) + "".join(f"    c.{n} = o.{n}.copy()\n" for n in copied)
     namespace: dict[str, Any] = {"new": _new, "cls": cls}
     exec(f"def copy(o):\n    c = new(cls)\n{body}    return c\n", namespace)
     copy: Callable[[T], T] = namespace["copy"]
-    copy.__qualname__ = f"{cls.__name__}.copy_slots"
+    copy.__qualname__ = f"{cls.__name__}.copy"
     return copy
 
 
@@ -52,10 +52,9 @@ class Tile:
         """The terrain that counts for the rules: ``"tundra"`` once glaciated (docs/rules.md R13)."""
         return "tundra" if self.tundra else self.terrain
 
-    def copy(self) -> Tile:
-        t = _copy_tile(self)     # no __init__: a clone copies thousands of tiles per second in a search
-        t.species = self.species.copy()
-        return t
+    copy: ClassVar[Callable[[Tile], Tile]]
+    """A copy of the tile (:func:`slot_copier`, no ``__init__``: a clone copies thousands of tiles
+    per second in a search)"""
 
     def total(self) -> int:
         return sum(self.species.values())
@@ -92,15 +91,13 @@ class Animal:
         """inherent plus added elements: read at every dominance check, so kept, and made again
         by :meth:`State.sheet_changed`"""
 
-    def copy(self) -> Animal:
-        a = _copy_animal(self)
-        a.added = self.added.copy()
-        return a
+    copy: ClassVar[Callable[[Animal], Animal]]
+    """A copy of the animal (:func:`slot_copier`)"""
 
 
-_copy_tile = slot_copier(Tile, ("terrain", "tundra", "dominant"))
-_copy_animal = slot_copier(Animal, ("name", "player", "gene_pool", "eliminated", "unused", "supply", "pawns",
-                                    "vp", "elements"))
+Tile.copy = slot_copier(Tile, ("terrain", "tundra", "dominant"), copied=("species",))
+Animal.copy = slot_copier(Animal, ("name", "player", "gene_pool", "eliminated", "unused", "supply", "pawns",
+                                   "vp", "elements"), copied=("added",))
 
 
 def copy_data(x: Any) -> Any:
