@@ -25,14 +25,14 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from choice_cost import bare_choices  # noqa: E402  (benchmarks/ is the script's folder; mypyc_trial imports it from here)
+
 from ds_widget import Game
-from ds_widget.engine.flow import advance, choose
+from ds_widget.engine.flow import choose
 from ds_widget.engine.rng import Rng
-from ds_widget.engine.setup import new_state, normalise_setup
 from ds_widget.engine.simulate import play_random_game
 
 
@@ -68,19 +68,6 @@ def games_per_second(counts: tuple[int, ...], games: int, repeat: int) -> dict[i
                   "cpu_median": statistics.median(cpu), "cpu_min": min(cpu), "cpu_max": max(cpu),
                   "completed": sum(b[2] for b in bs) / (games * repeat), "mean_turns": statistics.mean(turns)}
     return out
-
-
-def bare_choices(games: int, make: Callable[[Any, Any, str], Any]) -> None:
-    """Every bare choice (events off, no history: ``engine.flow.choose``) of ``games`` random
-    4-player games, seeds 0…, the random bot's: ``make(state, decision, option id)`` makes it and
-    returns the next decision (and may time or trace it)."""
-    for seed in range(games):
-        st = new_state(normalise_setup(4, seed=seed))
-        st.events = None
-        bot = Rng(seed)
-        d = advance(st)
-        while d is not None:
-            d = make(st, d, d.options[bot.below(len(d.options))].id)
 
 
 def choice_costs(games: int) -> dict[str, dict[str, float]]:

@@ -7,7 +7,7 @@ site's Python), and prints both:
     node benchmarks/pyodide_run.mjs site/_cache/pyodide-node . benchmarks/choice_cost.py --games 10
 
 Standard library and the engine only (Pyodide loads no package for it). The games are those of
-``bench_engine.bare_choices`` (seeds 0…, the random bot seeded alike); the least of ``--passes``
+:func:`bare_choices` (seeds 0…, the random bot seeded alike); the least of ``--passes``
 passes over the same games is kept per choice, so a neighbour's burst on the machine counts less.
 """
 from __future__ import annotations
@@ -18,26 +18,39 @@ import platform
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 from ds_widget.engine.flow import advance, choose
 from ds_widget.engine.rng import Rng
 from ds_widget.engine.setup import new_state, normalise_setup
 
 
-def timed_choices(games: int) -> list[float]:
-    """µs of every bare choice of ``games`` random 4-player games, in order."""
-    out: list[float] = []
-    clock = time.perf_counter
+def bare_choices(games: int, make: Callable[[Any, Any, str], Any]) -> None:
+    """Every bare choice (events off, no history: ``engine.flow.choose``) of ``games`` random
+    4-player games, seeds 0…, the random bot's: ``make(state, decision, option id)`` makes it and
+    returns the next decision (and may time or trace it)."""
     for seed in range(games):
         st = new_state(normalise_setup(4, seed=seed))
         st.events = None
         bot = Rng(seed)
         d = advance(st)
         while d is not None:
-            oid = d.options[bot.below(len(d.options))].id
-            t0 = clock()
-            d = choose(st, oid)
-            out.append((clock() - t0) * 1e6)
+            d = make(st, d, d.options[bot.below(len(d.options))].id)
+
+
+def timed_choices(games: int) -> list[float]:
+    """µs of every bare choice of ``games`` random 4-player games, in order (:func:`bare_choices`)."""
+    out: list[float] = []
+    clock = time.perf_counter
+
+    def timed(st: Any, d: Any, oid: str) -> Any:
+        t0 = clock()
+        nxt = choose(st, oid)
+        out.append((clock() - t0) * 1e6)
+        return nxt
+
+    bare_choices(games, timed)
     return out
 
 
