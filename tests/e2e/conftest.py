@@ -121,6 +121,36 @@ def write_nodelay_config(config_dir: Path) -> None:
     (config_dir / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
 
 
+def serve(cmd: list[str], root, env, port: int, token: str, log: Path, what: str, page: str, timing: str):
+    """Start a Jupyter server (``cmd``) and yield it once its API and ``page`` (``lab``, ``tree``: the
+    front end is loaded after the server) answer; stop it afterwards. ``timing``: the TIMINGS key of
+    its start-up. JupyterLab's and Notebook 7's fixtures share it."""
+    t0 = time.perf_counter()
+    with open(log, "wb") as logf:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=logf, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    server = JupyterLab(root, port, token, proc, log)
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"{what} exited with {proc.returncode}\n{server.log_tail()}")
+            try:
+                if server.api("/api/status", timeout=2)[0] == 200:
+                    with urllib.request.urlopen(server.url(page), timeout=5) as r:
+                        if r.status == 200:
+                            break
+            except (TimeoutError, urllib.error.URLError, ConnectionError):
+                pass
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{what} did not answer in 90 s\n{server.log_tail()}")
+            time.sleep(0.1)
+        TIMINGS[timing] = round(time.perf_counter() - t0, 2)
+        yield server
+    finally:
+        _stop_server(server)
+
+
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
     """Start `jupyter lab` in a temp dir on a free port; always shut it (and its kernels) down."""
@@ -157,32 +187,7 @@ def lab(tmp_path_factory):
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # CI containers often run as root
         cmd.append("--allow-root")
-    log = home / "jupyterlab.log"
-    t0 = time.perf_counter()
-    with open(log, "wb") as logf:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=logf, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-    server = JupyterLab(root, port, token, proc, log)
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with {proc.returncode}\n{server.log_tail()}")
-            try:
-                if server.api("/api/status", timeout=2)[0] == 200:
-                    # /lab itself must also answer (the lab extension is loaded after the server)
-                    with urllib.request.urlopen(server.url("lab"), timeout=5) as r:
-                        if r.status == 200:
-                            break
-            except (TimeoutError, urllib.error.URLError, ConnectionError):
-                pass
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"jupyter lab did not answer in 90 s\n{server.log_tail()}")
-            time.sleep(0.1)
-        TIMINGS["lab_startup_s"] = round(time.perf_counter() - t0, 2)
-        yield server
-    finally:
-        _stop_server(server)
+    yield from serve(cmd, root, env, port, token, home / "jupyterlab.log", "jupyter lab", "lab", "lab_startup_s")
 
 
 def _stop_server(server: JupyterLab) -> None:

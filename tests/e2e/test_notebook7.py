@@ -10,15 +10,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 import uuid
 
 import pytest
-from conftest import ARTIFACTS, PROJECT_ROOT, TIMINGS, JupyterLab, _free_port, _stop_server
+from conftest import ARTIFACTS, PROJECT_ROOT, _free_port, serve
 
 pytestmark = pytest.mark.e2e
 
@@ -52,31 +48,8 @@ def notebook7(tmp_path_factory):
            f"--JupyterNotebookApp.workspaces_dir={home / 'workspaces'}"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
-    log = home / "notebook.log"
-    t0 = time.perf_counter()
-    with open(log, "wb") as logf:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=logf, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-    server = JupyterLab(root, port, token, proc, log)
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"jupyter notebook exited with {proc.returncode}\n{server.log_tail()}")
-            try:
-                if server.api("/api/status", timeout=2)[0] == 200:
-                    with urllib.request.urlopen(server.url("tree"), timeout=5) as r:
-                        if r.status == 200:
-                            break
-            except (TimeoutError, urllib.error.URLError, ConnectionError):
-                pass
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"jupyter notebook did not answer in 90 s\n{server.log_tail()}")
-            time.sleep(0.1)
-        TIMINGS["notebook7_startup_s"] = round(time.perf_counter() - t0, 2)
-        yield server
-    finally:
-        _stop_server(server)
+    yield from serve(cmd, root, env, port, token, home / "notebook.log", "jupyter notebook", "tree",
+                     "notebook7_startup_s")
 
 
 def history(page) -> tuple[int, int]:
