@@ -20,15 +20,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-#: (name, players, variant): every player count, and each variant on a count it allows
-CONFIGS: list[tuple[str, int, dict]] = [
-    *((f"{p}p", p, {}) for p in (2, 3, 4, 5, 6)),
-    ("4p random earth", 4, {"random_earth": True}),
-    ("3p short game", 3, {"short_game": True}),
-    ("5p 6 cards removed", 5, {"remove_cards": 6}),
-    ("2p several animals", 2, {"multi": True}),
-    ("3p several animals", 3, {"multi": True}),
-]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from ds_widget.engine.simulate import CONFIGS  # noqa: E402  (this checkout's list, whichever trees are compared)
 
 CHILD = r"""
 import hashlib, json, sys

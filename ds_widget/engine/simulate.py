@@ -31,6 +31,19 @@ a turn limit, at most this."""
 BOT_SALT = 0x5EED_B07
 
 
+#: every player count, and each variant on a count it allows: (name, players, variant of
+#: :func:`play_random_game`) — the games whose digest must not change when the engine is only made
+#: faster (tests/engine/test_same_games.py, benchmarks/games_digest.py)
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    *((f"{p}p", p, {}) for p in (2, 3, 4, 5, 6)),
+    ("4p random earth", 4, {"random_earth": True}),
+    ("3p short game", 3, {"short_game": True}),
+    ("5p 6 cards removed", 5, {"remove_cards": 6}),
+    ("2p several animals", 2, {"multi": True}),
+    ("3p several animals", 3, {"multi": True}),
+]
+
+
 def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT_MAX_TURNS,
                      record: bool = False, **variant: Any) -> dict[str, Any]:
     """Play one game choosing uniformly at random among the legal options of every decision."""

@@ -10,17 +10,8 @@ import json
 
 import pytest
 
-from ds_widget.engine.simulate import play_random_game
+from ds_widget.engine.simulate import CONFIGS, play_random_game
 
-#: the configurations of benchmarks/games_digest.py (kept equal: it prints these digests)
-CONFIGS: list[tuple[str, int, dict]] = [
-    *((f"{p}p", p, {}) for p in (2, 3, 4, 5, 6)),
-    ("4p random earth", 4, {"random_earth": True}),
-    ("3p short game", 3, {"short_game": True}),
-    ("5p 6 cards removed", 5, {"remove_cards": 6}),
-    ("2p several animals", 2, {"multi": True}),
-    ("3p several animals", 3, {"multi": True}),
-]
 GAMES = 4
 SEED = 7000
 #: made by benchmarks/games_digest.py at 65a6ae1 (the engine before issue 51) and unchanged since
