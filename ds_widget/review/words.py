@@ -186,6 +186,12 @@ def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
             and fa["value"] in b.get("placed", ()))
 
 
+def overturned(sure: dict[str, float] | None) -> bool:
+    """The race of the hint's first two options (:func:`ds_widget.review.sure.settle`) found the
+    second surely better: its whole interval of what the first gains lies below 0."""
+    return sure is not None and sure["high"] < 0
+
+
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
     over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
@@ -200,7 +206,7 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
         return "both" if both_placed(best, nxt) else "equal"
-    if best.get("sure") is not None and best["sure"]["high"] < 0:
+    if overturned(best.get("sure")):
         return "beaten"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
         return "about_equal"
