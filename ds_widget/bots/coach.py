@@ -130,7 +130,8 @@ class CoachBot:
             reasons += greedy_reasons(r["why"], lang)[:1]     # never an event of one playout: a reason
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
-                         "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"]})
+                         "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"],
+                         "cut": r["cut"]})
         return {"bot": self.name, "choice": ranked[0]["option"] if ranked else None, "ranking": rows}
 
     def how(self, lang: str = "en") -> str:

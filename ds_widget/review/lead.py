@@ -83,20 +83,26 @@ def parts(better: dict[str, Any], worse: dict[str, Any]) -> tuple[list[tuple[str
     return out, rest
 
 
+def cut_short(*rows: dict[str, Any]) -> bool:
+    """Whether a playout of any of ``rows`` stopped before the end of the turn (``cut``: the coach's
+    budget did not reach it, :meth:`ds_widget.bots.coach.CoachBot.analyse`): then its VP and its earth
+    are counted where the trial games stop, and "by the end of the turn" would not be true."""
+    return any(r.get("cut") is not None for r in rows)
+
+
 def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str, str], *,
-              lacks: bool = False) -> str:
-    """One part in words: ``2.5 VP more scored by the end of the turn``, ``3 VP more from the
-    wetland north of the centre in the final scoring``, or — ``lacks``, or a part against — what
-    the better option gives up."""
+              lacks: bool = False, cut: bool = False) -> str:
+    """One part in words: ``2.5 VP more by the end of the turn``, ``3 VP more from the wetland
+    north of the centre if the game ended with this turn``, or — ``lacks``, or a part against — what
+    the better option gives up; with ``cut`` (:func:`cut_short`), counted where the trial games stop."""
     term, vp, tile = part
     against = (vp < 0) != lacks
-    side = "against" if against else "part"
+    key = f"review.{'against' if against else 'part'}.{term}" + ("_cut" if cut and term != "rival" else "")
     fields: dict[str, Any] = {"amount": said(vp, lang), "n": to_half(vp)}
     if term == "earth_tile":
         assert tile is not None
         fields["tile"] = place(tile, terrains.get(tile), lang)
-        return msg(f"review.{side}.earth_tile", lang, **fields)
-    return msg(f"review.{side}.{term}", lang, **fields)
+    return msg(key, lang, **fields)
 
 
 def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
@@ -113,6 +119,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     it lacks, ``lacks``)."""
     terrains = terrains or {}
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
+    cut = cut_short(better, worse)
     gap = better["value"] - worse["value"]
     named, rest = parts(better, worse)
     sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
@@ -136,11 +143,12 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     for kind, ps, cs in tries:
         if not ps:
             continue
-        joined = part_text(ps[0], lang, terrains, lacks=lacks)
+        joined = part_text(ps[0], lang, terrains, lacks=lacks, cut=cut)
         if len(ps) > 1:
-            joined = msg("review.and", lang, first=joined, second=part_text(ps[1], lang, terrains, lacks=lacks))
+            joined = msg("review.and", lang, first=joined,
+                         second=part_text(ps[1], lang, terrains, lacks=lacks, cut=cut))
         if cs:
-            joined = msg("review.though", lang, text=joined, cost=part_text(cs[0], lang, terrains, lacks=lacks))
+            joined = msg("review.though", lang, text=joined, cost=part_text(cs[0], lang, terrains, lacks=lacks, cut=cut))
         for worse_said in (worse_label, None):
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
             text = cap(msg(key, lang, better=better_label, worse=worse_said or "", gap=said(gap, lang),
@@ -170,12 +178,16 @@ def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
     for p in sorted(named, key=lambda p: -abs(p[1])):
         if to_half(p[1]) < SAYABLE:
             continue
-        lines.append(part_text(p, lang, terrains))
+        lines.append(part_text(p, lang, terrains, cut=cut_short(better, worse)))
         if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
             shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and to_half(vp) >= 1]
             for tile, vp in shown[:LEDGER_TILES]:
-                    lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
-                                     amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"))
+                lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
+                                 amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"))
+            other = p[1] - sum(vp for _, vp in shown[:LEDGER_TILES])    # the tiles listed add up with it
+            if shown and to_half(other) >= SAYABLE:
+                lines.append(msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
+                                 more="more" if other > 0 else "less"))
     if to_half(rest) >= SAYABLE:
         lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
                          more="more" if rest > 0 else "less"))

@@ -228,11 +228,25 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     if kind in ("equal", "both"):
         return msg(f"review.hint_lead_{kind}", lang, label=label, worse=label_of(nxt, lang, button=True))
     if kind == "about_equal":
-        return msg("review.hint_about_equal", lang, better=label, worse=label_of(nxt, lang, button=True))
+        return msg(f"review.hint_about_{'level' if level(best) else 'equal'}", lang, better=label,
+                   worse=label_of(nxt, lang, button=True), **race_gap(best, lang))
     if kind == "beaten":
         return msg("review.hint_lead_beaten", lang, label=label, worse=label_of(nxt, lang, button=True),
                    gap=half(-best["sure"]["gap"], lang))
     return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, frame="hint")
+
+
+def level(best: dict[str, Any]) -> bool:
+    """The race of the hint's first two options found them level on average (to the half VP)."""
+    return to_half(best["sure"]["gap"]) == 0
+
+
+def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
+    """The race's mean gap between the hint's first two options, as the sentences say it: how much
+    the next one came out ``behind`` or ``ahead`` of the choice, on average over the race's rounds
+    (the hint's numbers for these two come from the race: paired, to the end of the turn)."""
+    gap = best["sure"]["gap"]
+    return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
 
 
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False) -> str:
@@ -267,10 +281,14 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
         # with "both" the lead has said why the next row is as good; with "about_equal" the race
         # could not tell the next row from the choice, so no gap is said of it
         if kind == "about_equal" and i == 0:
-            r["reasons"] = [msg("review.hint_about_same", lang, better=label_of(rows[0], lang, button=True))] + own
+            r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(rows[0])}", lang,
+                                better=label_of(rows[0], lang, button=True), **race_gap(rows[0], lang))] + own
         elif kind == "beaten" and i == 0:           # the race found this one surely better: the choice
             r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(rows[0], lang, button=True),
                                 gap=half(-rows[0]["sure"]["gap"], lang))] + own
         else:
-            r["reasons"] = [hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)] + own
+            deficit = hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)
+            if kind in ("about_equal", "beaten"):   # the row above has the race's numbers, this one not
+                deficit = msg("review.hint_first_look", lang, text=deficit)
+            r["reasons"] = [deficit] + own
     return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

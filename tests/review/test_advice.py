@@ -65,9 +65,11 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
 
 
 @pytest.mark.parametrize("lang, lead_words, more_words", [
-    ("en", "the greedy bot's first choice", "too little to leave the greedy bot's first choice"),
-    ("it", "la prima scelta del bot avido", "troppo poco per lasciare la prima scelta del bot avido"),
-    ("de", "die erste Wahl des gierigen Bots", "zu wenig, um die erste Wahl des gierigen Bots aufzugeben")])
+    ("en", "the move that looks best at first sight", "too little to give up the move that looks best at first sight"),
+    ("it", "la mossa che a prima vista sembra la migliore",
+     "troppo poco per lasciare la mossa che a prima vista sembra la migliore"),
+    ("de", "Zug, der auf den ersten Blick am besten aussieht",
+     "zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht")])
 def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
     """The coach keeps the greedy bot's choice over an option valued 2.5 higher (CoachBot.first): the
     lead names the higher one and its gap, and that row says it is higher, not that it lacks."""

@@ -190,28 +190,63 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
     assert coach.explain(g)["ranking"] == plain["ranking"]
 
 
-ABOUT_EQUAL = {"en": "comes out about equal", "it": "più o meno equivalente", "de": "etwa gleich gut"}
+UNSURE = {"en": "vary too much to be sure which is better", "it": "variano troppo per sapere quale sia la migliore",
+          "de": "schwanken zu stark, um sicher zu sagen, was besser ist"}
+BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, aber"}
+AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, aber"}
+FIRST_LOOK = {"en": "first look only", "it": "solo secondo il primo sguardo", "de": "nur nach dem ersten Blick"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_hint_says_about_equal_when_its_race_cannot_tell(lang):
-    """The hint's choice 5 VP ahead on the coach's few playouts: said with its gap only where the
-    race of the two (review/sure.py ``settle``) shows it surely better; else "about equal"."""
+def test_the_hint_says_it_is_unsure_when_its_race_cannot_tell(lang):
+    """The hint's choice 5 VP ahead on the coach's few playouts: said with its gap and reasons only
+    where the race of the two (review/sure.py ``settle``) shows it surely better; else the race's own
+    average gap, which way it leans, and that the trial games cannot tell which is better — never
+    "about equal" over a gap of several VP (the readers of 2026-11-29: "‘about equal’ hides 7 VP"),
+    and the third row, valued only in the first look, says so."""
     from ds_widget.review.words import advice
     g = Match.new(players=4, seed=3)
     d = g.pending
-    a, b = d.options[0].id, d.options[1].id
+    a, b, c = (o.id for o in d.options[:3])
     terms = {"gain": 0.0, "earth": 0.0, "rival": 10.0}
 
-    def ranking(low: float) -> list[dict]:
+    def ranking(gap: float, low: float) -> list[dict]:
         return [{"option": a, "value": 5.0, "reasons": [], "terms": dict(terms, gain=5.0), "placed": (),
-                 "sure": {"gap": 5.0, "low": low, "high": 9.0, "rounds": 8}},
-                {"option": b, "value": 0.0, "reasons": [], "terms": dict(terms), "placed": ()}]
+                 "sure": {"gap": gap, "low": low, "high": 9.0, "rounds": 8}},
+                {"option": b, "value": 0.0, "reasons": [], "terms": dict(terms), "placed": ()},
+                {"option": c, "value": -1.0, "reasons": [], "terms": dict(terms, gain=-1.0), "placed": ()}]
 
-    unsure, _ = advice(ranking(-2.0), d, lang)
-    sure, _ = advice(ranking(1.5), d, lang)
-    assert ABOUT_EQUAL[lang] in unsure and not numbers(unsure, lang), unsure
-    assert ABOUT_EQUAL[lang] not in sure and numbers(sure, lang)[0] == 5.0, sure
+    unsure, rows = advice(ranking(3.5, -2.0), d, lang)
+    assert UNSURE[lang] in unsure and BEHIND[lang] in unsure and numbers(unsure, lang) == [3.5], unsure
+    assert FIRST_LOOK[lang] in rows[2]["reasons"][0] and FIRST_LOOK[lang] not in rows[1]["reasons"][0], rows
+    leaning, _ = advice(ranking(-2.5, -6.0), d, lang)
+    assert AHEAD[lang] in leaning and numbers(leaning, lang) == [2.5], leaning
+    level, _ = advice(ranking(0.2, -3.0), d, lang)
+    assert not numbers(level, lang) and UNSURE[lang] not in level, level
+    sure, rows = advice(ranking(5.0, 1.5), d, lang)
+    assert UNSURE[lang] not in sure and numbers(sure, lang)[0] == 5.0, sure
+    assert not any(FIRST_LOOK[lang] in r["reasons"][0] for r in rows[1:]), rows
+
+
+END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
+THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "mit dieser Runde endete"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_cut_before_the_end_of_the_turn_is_not_said_to_reach_it(lang):
+    """The coach's playouts stop before the end of the turn when its budget does not reach it (a row's
+    ``cut``): then the VP and the earth are counted where the trial games stop, and the lead and the
+    ledger must not say "by the end of the turn" or "if the game ended with this turn" (the readers of
+    2026-11-29 found it said of lines cut 80 decisions on)."""
+    better = {"value": 7.0, "n": 2, "terms": {"gain": 5.0, "earth": 2.0, "rival": 0.0}, "cut": None}
+    worse = {"value": 0.0, "n": 2, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}, "cut": None}
+    whole = lead(better, worse, "A", "B", lang) + " ".join(ledger(better, worse, lang))
+    assert END_OF_TURN[lang] in whole and THIS_TURN[lang] in whole, whole
+    for cut in ((80, None), (None, 75), (80, 80)):
+        b, w = dict(better, cut=cut[0]), dict(worse, cut=cut[1])
+        text = lead(b, w, "A", "B", lang) + " ".join(ledger(b, w, lang))
+        assert END_OF_TURN[lang] not in text and THIS_TURN[lang] not in text, text
+        assert numbers(lead(b, w, "A", "B", lang), lang)[:2] == [7.0, 5.0], text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -28,6 +28,6 @@ coach-gain =
 coach-how = Der Coach spielt jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.
 coach-how_kept =
     { $n ->
-        [one] Er bleibt bei der ersten Wahl des gierigen Bots, außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einer Probepartie je Option ist ein kleinerer Vorsprung oft Glück.
-       *[other] Er bleibt bei der ersten Wahl des gierigen Bots, außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probepartien je Option ist ein kleinerer Vorsprung oft Glück.
+        [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einer Probepartie je Option ist ein kleinerer Vorsprung oft Glück.
+       *[other] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probepartien je Option ist ein kleinerer Vorsprung oft Glück.
     }

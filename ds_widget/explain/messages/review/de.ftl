@@ -2,7 +2,7 @@ review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $wors
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
 review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
 review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
-review-kept = { $taken } war die erste Wahl des gierigen Bots, und der Coach bleibt dabei: { $other } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
+review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieht, und der Coach bleibt dabei: { $other } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
@@ -72,11 +72,11 @@ review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut.
 review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach würde { $label } wählen, die erste Wahl des gierigen Bots: { $worse } ist nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
+review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = so gut wie { $better }
 review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
-review-hint_more = etwa { $gap } SP mehr wert als { $better }, zu wenig, um die erste Wahl des gierigen Bots aufzugeben
+review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probepartien, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs — { $reason }
 review-hint_lead_beaten = Auf den ersten Blick lag { $label } vorn, doch ein genauerer Vergleich der beiden ergab { $worse } als etwa { $gap } SP besser: Der Coach würde { $worse } wählen.
 review-hint_beaten_row = im genaueren Vergleich etwa { $gap } SP besser als { $better }: die Wahl des Coachs
@@ -93,6 +93,12 @@ review-against-gain = { $amount } SP weniger bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger von der Erde, wenn das Spiel mit dieser Runde endete
 review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") }, wenn das Spiel mit dieser Runde endete
 review-against-rival = { $amount } SP mehr für das beste andere Tier
+review-part-gain_cut = { $amount } SP mehr in den Probepartien
+review-part-earth_cut = { $amount } SP mehr von der Erde, wenn das Spiel dort endete, wo die Probepartien aufhören
+review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") }, wenn das Spiel dort endete, wo die Probepartien aufhören
+review-against-gain_cut = { $amount } SP weniger in den Probepartien
+review-against-earth_cut = { $amount } SP weniger von der Erde, wenn das Spiel dort endete, wo die Probepartien aufhören
+review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") }, wenn das Spiel dort endete, wo die Probepartien aufhören
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -109,18 +115,31 @@ review-hint_sum_yours = Der Coach würde { $better } wählen: Das ist etwa { $ga
 review-hint_mainly = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
 review-hint_mainly_yours = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
 review-hint_small = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }, durch mehrere kleine Unterschiede zusammen.
-review-hint_about_same = etwa so gut wie { $better }: Die Probepartien können sie nicht unterscheiden
-review-hint_about_equal = Der Coach würde { $better } wählen, aber { $worse } ist etwa gleich gut: Die Ergebnisse der Probepartien schwanken stärker als der Unterschied zwischen beiden.
+review-hint_about_same = im Schnitt etwa { $gap } SP { $side ->
+        [behind] weniger
+       *[ahead] mehr
+    } als { $better }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein
+review-hint_about_same_level = im Schnitt gleichauf mit { $better }, und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden
+review-hint_first_look = { $text } (nur nach dem ersten Blick des Coachs, mit weniger Probepartien)
+review-hint_about_equal = Der Coach würde { $better } wählen; { $worse } brachte im Schnitt etwa { $gap } SP { $side ->
+        [behind] weniger
+       *[ahead] mehr
+    }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sagen, was besser ist.
+review-hint_about_level = Der Coach würde { $better } wählen; { $worse } lag im Schnitt gleichauf, und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr
        *[less] davon { THE($tile) }: { $amount } SP weniger
     }
-review-ledger_rest =
-    { $more ->
+review-ledger_rest = Was der Coach bei Gleichstand zusätzlich zu den SP zählt (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
-    } durch das, was der Coach außer den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde)
+    }
+review-ledger_other_tiles =
+    { $more ->
+        [more] davon die übrigen Felder: { $amount } SP mehr
+       *[less] davon die übrigen Felder: { $amount } SP weniger
+    }
 review-ledger_playouts = Gemittelt über { $better } Probepartien der ersten und { $worse } der zweiten Wahl.
 review-why = Warum?
 review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.

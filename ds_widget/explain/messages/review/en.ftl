@@ -2,7 +2,7 @@ review-better = { $better } would have been worth about { $gap } VP more than { 
 review-equal = { $better } and { $worse } come out equal: the coach values them alike.
 review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the coach's trial games vary too much to be sure.
 review-unclear_short = { $better } came out about { $gap } VP better on average, but the coach's trial games vary too much to be sure.
-review-kept = { $taken } was the greedy bot's first choice, and the coach keeps it: { $other } comes out only about { $gap } VP better, too little to rule out chance.
+review-kept = { $taken } was the move that looks best at first sight, and the coach keeps it: { $other } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (though with { $cost })
@@ -72,11 +72,11 @@ review-hint_lead = The coach would choose { $label }, worth about { $gap } VP mo
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal.
 review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in its trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you.
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach would choose { $label }, the greedy bot's first choice: { $worse } comes out only about { $gap } VP better, too little to rule out chance.
+review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }
 review-hint_same_both = as good as { $better }: in the trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
-review-hint_more = about { $gap } VP more than { $better }, too little to leave the greedy bot's first choice
+review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
 review-hint_lead_beaten = The coach's first look favoured { $label }, but a closer look at the two found { $worse } better by about { $gap } VP: the coach would choose { $worse }.
 review-hint_beaten_row = better than { $better } by about { $gap } VP in the closer look: the coach's choice
@@ -93,6 +93,12 @@ review-against-gain = { $amount } VP less by the end of the turn
 review-against-earth = { $amount } VP less from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the best other animal
+review-part-gain_cut = { $amount } VP more scored in the trial games
+review-part-earth_cut = { $amount } VP more from the earth if the game ended where the trial games stop
+review-part-earth_tile_cut = { $amount } VP more from { THE($tile) } if the game ended where the trial games stop
+review-against-gain_cut = { $amount } VP less scored in the trial games
+review-against-earth_cut = { $amount } VP less from the earth if the game ended where the trial games stop
+review-against-earth_tile_cut = { $amount } VP less from { THE($tile) } if the game ended where the trial games stop
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -109,18 +115,31 @@ review-hint_sum_yours = The coach would choose { $better }, worth about { $gap }
 review-hint_mainly = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, mainly { $parts }.
 review-hint_mainly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, mainly { $parts }.
 review-hint_small = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, from several small differences added together.
-review-hint_about_same = about as good as { $better }: the coach's trial games cannot tell them apart
-review-hint_about_equal = The coach would choose { $better }, but { $worse } comes out about equal: the coach's trial games vary more than the gap between them.
+review-hint_about_same = about { $gap } VP { $side ->
+        [behind] behind
+       *[ahead] ahead of
+    } { $better } on average, but the trial games vary too much to be sure
+review-hint_about_same_level = level with { $better } on average, and the trial games vary too much to tell them apart
+review-hint_first_look = { $text } (in the coach's first look only, from fewer trial games)
+review-hint_about_equal = The coach would choose { $better }; { $worse } came out about { $gap } VP { $side ->
+        [behind] behind
+       *[ahead] ahead
+    } on average, but the trial games vary too much to be sure which is better.
+review-hint_about_level = The coach would choose { $better }; { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more
        *[less] of which { THE($tile) }: { $amount } VP less
     }
-review-ledger_rest =
-    { $more ->
+review-ledger_rest = What the coach adds to the VP to break ties (endangered species, matching elements, species on the earth): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
-    } from what the coach weighs besides VP (endangered species, matching elements, species on the earth)
+    }
+review-ledger_other_tiles =
+    { $more ->
+        [more] of which the other tiles: { $amount } VP more
+       *[less] of which the other tiles: { $amount } VP less
+    }
 review-ledger_playouts = Averaged over { $better } trial games of the first and { $worse } of the second.
 review-why = Why?
 review-mine_sum = Your move, { $better }, was worth about { $gap } VP more than { $worse }: { $parts }.

@@ -2,7 +2,7 @@ review-better = { $better } avrebbe fruttato circa { $gap } PV in più rispetto 
 review-equal = { $better } e { $worse } si equivalgono: il coach dà a entrambe lo stesso valore.
 review-unclear = In media { $better } ha dato circa { $gap } PV in più rispetto a { $worse }, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-kept = { $taken } era la prima scelta del bot avido, e il coach la mantiene: { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
+review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il coach la mantiene: nelle partite di prova { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
 review-alone = { $better } era l'unica opzione da provare.
 review-and = { $first } e { $second }
 review-though = { $text } (ma con { $cost })
@@ -72,11 +72,11 @@ review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } P
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto.
 review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle sue partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
-review-hint_lead_kept = Il coach sceglierebbe { $label }, la prima scelta del bot avido: { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
+review-hint_lead_kept = Il coach sceglierebbe { $label }, la mossa che a prima vista sembra la migliore: nelle partite di prova { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
 review-hint_less = circa { $gap } PV in meno rispetto a { $better }: { $why }
 review-hint_same = vale quanto { $better }
 review-hint_same_both = vale quanto { $better }: nelle partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te
-review-hint_more = circa { $gap } PV in più rispetto a { $better }, troppo poco per lasciare la prima scelta del bot avido
+review-hint_more = circa { $gap } PV in più rispetto a { $better } nelle partite di prova, troppo poco per lasciare la mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach — { $reason }
 review-hint_lead_beaten = A prima vista il coach preferiva { $label }, ma un confronto più attento tra le due ha trovato { $worse } migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
 review-hint_beaten_row = migliore di { $better } di circa { $gap } PV nel confronto più attento: la scelta del coach
@@ -93,6 +93,12 @@ review-against-gain = { $amount } PV in meno entro la fine del turno
 review-against-earth = { $amount } PV in meno dalla terra se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più per il migliore degli altri animali
+review-part-gain_cut = { $amount } PV in più segnati nelle partite di prova
+review-part-earth_cut = { $amount } PV in più dalla terra se la partita finisse dove si fermano le partite di prova
+review-part-earth_tile_cut = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
+review-against-gain_cut = { $amount } PV in meno segnati nelle partite di prova
+review-against-earth_cut = { $amount } PV in meno dalla terra se la partita finisse dove si fermano le partite di prova
+review-against-earth_tile_cut = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
@@ -109,18 +115,31 @@ review-hint_sum_yours = Il coach sceglierebbe { $better }, che frutta circa { $g
 review-hint_mainly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
 review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
 review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, per diverse piccole differenze sommate.
-review-hint_about_same = vale più o meno quanto { $better }: le partite di prova non bastano a distinguerle
-review-hint_about_equal = Il coach sceglierebbe { $better }, ma { $worse } risulta più o meno equivalente: le partite di prova variano più della differenza tra le due.
+review-hint_about_same = in media circa { $gap } PV { $side ->
+        [behind] in meno
+       *[ahead] in più
+    } rispetto a { $better }, ma le partite di prova variano troppo per esserne sicuri
+review-hint_about_same_level = in media alla pari con { $better }, e le partite di prova variano troppo per distinguerle
+review-hint_first_look = { $text } (solo secondo il primo sguardo del coach, con meno partite di prova)
+review-hint_about_equal = Il coach sceglierebbe { $better }; in media { $worse } ha dato circa { $gap } PV { $side ->
+        [behind] in meno
+       *[ahead] in più
+    }, ma le partite di prova variano troppo per sapere quale sia la migliore.
+review-hint_about_level = Il coach sceglierebbe { $better }; in media { $worse } ha dato lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
        *[less] di cui { THE($tile) }: { $amount } PV in meno
     }
-review-ledger_rest =
-    { $more ->
+review-ledger_rest = Ciò che il coach aggiunge ai PV per decidere tra mosse alla pari (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
-    } da ciò che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra)
+    }
+review-ledger_other_tiles =
+    { $more ->
+        [more] di cui le altre tessere: { $amount } PV in più
+       *[less] di cui le altre tessere: { $amount } PV in meno
+    }
 review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
 review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }: { $parts }.
