@@ -192,12 +192,21 @@ def overturned(sure: dict[str, float] | None) -> bool:
     return sure is not None and sure["high"] < 0
 
 
+def switched(sure: dict[str, float] | None) -> bool:
+    """The race of the hint's first two options puts the second ahead on average (by half a VP or
+    more as said), surely (:func:`overturned`) or not: its average is the better estimate (paired
+    rounds to the end of the turn, more of them than the first look's), so the coach's choice in the
+    hint is the second one."""
+    return sure is not None and (overturned(sure) or (sure["gap"] < 0 and to_half(sure["gap"]) > 0))
+
+
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
     over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
     :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a race of the two,
     :func:`ds_widget.review.sure.settle` — could not show it better), ``beaten`` (that race showed
-    the next one surely better: the coach's choice is the next one), else ``lead`` (better by a
+    the next one surely better: the coach's choice is the next one), ``leans`` (that race put the next
+    one ahead on average, not surely: the coach's choice is the next one, said to be unsure), else ``lead`` (better by a
     gap, said in what)."""
     if len(rows) < 2:
         return "alone"
@@ -208,6 +217,8 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
         return "both" if both_placed(best, nxt) else "equal"
     if overturned(best.get("sure")):
         return "beaten"
+    if switched(best.get("sure")):
+        return "leans"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
         return "about_equal"
     return "lead"
@@ -230,6 +241,9 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     if kind == "about_equal":
         return msg(f"review.hint_about_{'level' if level(best) else 'equal'}", lang, better=label,
                    worse=label_of(nxt, lang, button=True), **race_gap(best, lang))
+    if kind == "leans":                # the race's average puts the next one ahead, not surely
+        return msg("review.hint_about_equal", lang, better=label_of(nxt, lang, button=True), worse=label,
+                   gap=half(-best["sure"]["gap"], lang), side="behind")
     if kind == "beaten":
         return msg("review.hint_lead_beaten", lang, label=label, worse=label_of(nxt, lang, button=True),
                    gap=half(-best["sure"]["gap"], lang))
@@ -273,7 +287,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
         return "", []
     said = set(rows[0]["reasons"])
     kind = lead_kind(rows)
-    if rows[0]["reasons"] and kind != "beaten":     # the choice's outlook is where it leaves you, not a drawback
+    if rows[0]["reasons"] and kind not in ("beaten", "leans"):     # the choice's outlook is where it leaves you, not a drawback
         rows[0]["reasons"] = [msg("review.hint_choice", lang, reason=rows[0]["reasons"][0]), *rows[0]["reasons"][1:]]
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
@@ -283,12 +297,12 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(rows[0])}", lang,
                                 better=label_of(rows[0], lang, button=True), **race_gap(rows[0], lang))] + own
-        elif kind == "beaten" and i == 0:           # the race found this one surely better: the choice
-            r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(rows[0], lang, button=True),
+        elif kind in ("beaten", "leans") and i == 0:    # the race puts this one ahead: the choice
+            r["reasons"] = [msg(f"review.hint_{kind}_row", lang, better=label_of(rows[0], lang, button=True),
                                 gap=half(-rows[0]["sure"]["gap"], lang))] + own
         else:
             deficit = hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)
-            if kind in ("about_equal", "beaten"):   # the row above has the race's numbers, this one not
+            if kind in ("about_equal", "beaten", "leans"):   # the rows above have the race's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own
     return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

@@ -31,7 +31,7 @@ from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
 from ..review.sure import settle
-from ..review.words import advice, overturned
+from ..review.words import advice, switched
 from .practice import PracticeDesk
 from .session import Session
 
@@ -173,8 +173,8 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
     choice = h["choice"]
-    if overturned(made.get("sure")) and len(rows) > 1:
-        choice = rows[1]["option"]          # the race of the two found the next one surely better
+    if switched(made.get("sure")) and len(rows) > 1:
+        choice = rows[1]["option"]          # the race of the two puts the next one ahead
     return {"animal": d.animal, "option": choice, "label": labels.get(choice, ""),
             "ranking": rows, "text": text or labels.get(choice, ""),
             "how": coach.how(lang), "version": version, "lang": lang}

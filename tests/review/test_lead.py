@@ -194,7 +194,8 @@ UNSURE = {"en": "vary too much to be sure which is better", "it": "variano tropp
           "de": "schwanken zu stark, um sicher zu sagen, was besser ist"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, aber"}
 AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, aber"}
-FIRST_LOOK = {"en": "first look only", "it": "solo secondo il primo sguardo", "de": "nur nach dem ersten Blick"}
+FIRST_LOOK = {"en": "first look only", "it": "solo dal primo sguardo", "de": "nur aus dem ersten Blick"}
+CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -204,7 +205,7 @@ def test_the_hint_says_it_is_unsure_when_its_race_cannot_tell(lang):
     average gap, which way it leans, and that the trial games cannot tell which is better — never
     "about equal" over a gap of several VP (the readers of 2026-11-29: "‘about equal’ hides 7 VP"),
     and the third row, valued only in the first look, says so."""
-    from ds_widget.review.words import advice
+    from ds_widget.review.words import advice, switched
     g = Match.new(players=4, seed=3)
     d = g.pending
     a, b, c = (o.id for o in d.options[:3])
@@ -219,8 +220,14 @@ def test_the_hint_says_it_is_unsure_when_its_race_cannot_tell(lang):
     unsure, rows = advice(ranking(3.5, -2.0), d, lang)
     assert UNSURE[lang] in unsure and BEHIND[lang] in unsure and numbers(unsure, lang) == [3.5], unsure
     assert FIRST_LOOK[lang] in rows[2]["reasons"][0] and FIRST_LOOK[lang] not in rows[1]["reasons"][0], rows
-    leaning, _ = advice(ranking(-2.5, -6.0), d, lang)
-    assert AHEAD[lang] in leaning and numbers(leaning, lang) == [2.5], leaning
+    # the race puts B 2.5 VP ahead on average, not surely: its average is the better estimate, so the
+    # hint chooses B and says it is unsure, never "A, though B came out ahead"
+    leaning, rows = advice(ranking(-2.5, -6.0), d, lang)
+    assert switched({"gap": -2.5, "low": -6.0, "high": 9.0}) and not switched({"gap": 3.5, "low": -2.0, "high": 9.0})
+    assert leaning.index(rows[1]["label"]) < leaning.index(rows[0]["label"]), leaning
+    assert UNSURE[lang] in leaning and BEHIND[lang] in leaning and AHEAD[lang] not in leaning, leaning
+    assert numbers(leaning, lang) == [2.5], leaning
+    assert CHOICE[lang] in rows[1]["reasons"][0] and FIRST_LOOK[lang] in rows[2]["reasons"][0], rows
     level, _ = advice(ranking(0.2, -3.0), d, lang)
     assert not numbers(level, lang) and UNSURE[lang] not in level, level
     sure, rows = advice(ranking(5.0, 1.5), d, lang)

@@ -120,7 +120,8 @@ review-hint_about_same = im Schnitt etwa { $gap } SP { $side ->
        *[ahead] mehr
     } als { $better }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein
 review-hint_about_same_level = im Schnitt gleichauf mit { $better }, und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden
-review-hint_first_look = { $text } (nur nach dem ersten Blick des Coachs, mit weniger Probepartien)
+review-hint_leans_row = die Wahl des Coachs — im genaueren Vergleich im Schnitt etwa { $gap } SP mehr als { $better }, auch wenn die Ergebnisse der Probepartien zu stark schwanken, um sicher zu sein
+review-hint_first_look = { $text } — nur aus dem ersten Blick des Coachs, mit weniger Probepartien
 review-hint_about_equal = Der Coach würde { $better } wählen; { $worse } brachte im Schnitt etwa { $gap } SP { $side ->
         [behind] weniger
        *[ahead] mehr

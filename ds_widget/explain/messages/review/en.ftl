@@ -120,7 +120,8 @@ review-hint_about_same = about { $gap } VP { $side ->
        *[ahead] ahead of
     } { $better } on average, but the trial games vary too much to be sure
 review-hint_about_same_level = level with { $better } on average, and the trial games vary too much to tell them apart
-review-hint_first_look = { $text } (in the coach's first look only, from fewer trial games)
+review-hint_leans_row = the coach's choice — about { $gap } VP ahead of { $better } on average in a closer look, though the trial games vary too much to be sure
+review-hint_first_look = { $text } — from the coach's first look only, with fewer trial games
 review-hint_about_equal = The coach would choose { $better }; { $worse } came out about { $gap } VP { $side ->
         [behind] behind
        *[ahead] ahead

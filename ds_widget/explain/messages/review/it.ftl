@@ -120,7 +120,8 @@ review-hint_about_same = in media circa { $gap } PV { $side ->
        *[ahead] in più
     } rispetto a { $better }, ma le partite di prova variano troppo per esserne sicuri
 review-hint_about_same_level = in media alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = { $text } (solo secondo il primo sguardo del coach, con meno partite di prova)
+review-hint_leans_row = la scelta del coach — in media circa { $gap } PV in più rispetto a { $better } in un confronto più attento, anche se le partite di prova variano troppo per esserne sicuri
+review-hint_first_look = { $text } — solo dal primo sguardo del coach, con meno partite di prova
 review-hint_about_equal = Il coach sceglierebbe { $better }; in media { $worse } ha dato circa { $gap } PV { $side ->
         [behind] in meno
        *[ahead] in più
