@@ -27,6 +27,7 @@ Commands::
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import json
@@ -55,9 +56,22 @@ MANIFEST = "ds_widget_site.json"
 SITE_ROOTS = ("micropip", "ipython", "jedi", "comm", "ds-widget")
 #: what the engine's tests need under Node.js
 NODE_ROOTS = ("pytest", "fluent.runtime")
+
+
+def project_languages() -> tuple[str, ...]:
+    """``LANGUAGES`` of ``ds_widget/explain/catalog.py``, the one list of the project's languages, read
+    from the source (this script runs in the site's build venv, where ds_widget's dependencies are not
+    installed): a language added there gets its Babel data in the site too."""
+    tree = ast.parse((ROOT / "ds_widget" / "explain" / "catalog.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "LANGUAGES" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise SystemExit("ds_widget/explain/catalog.py has no LANGUAGES")
+
+
 #: the languages whose Babel locale data the browser's Python gets (Fluent's plural rules and
 #: number formats); Babel's wheel carries every CLDR locale (1,149 files, 30 MB unpacked)
-LOCALES = ("root", "en", "it", "de")
+LOCALES = ("root", *project_languages())
 #: the runtime files of the npm package that a page or Node.js loads
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: inputs of the site: a change to any of these makes site/_output stale

@@ -124,7 +124,7 @@ class CoachBot:
             m = round(r["margin"], 1)
             o = round(r["outlook"], 1)
             soon = {} if r["cut"] is None else {"n": r["cut"]}    # the line stopped n decisions on
-            reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang)),
+            reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang), n=r["cut"] or 0),
                        msg(f"coach.{'soon_' * bool(soon)}{side(m)}", lang, margin=number(abs(m), lang), **soon),
                        msg("coach.gain", lang, n=round(r["gain"]))]
             reasons += greedy_reasons(r["why"], lang)[:1]     # never an event of one playout: a reason

@@ -131,7 +131,10 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     tries = []
     if whole and pros:
         tries.append(("sum", pros, cons))
-    plain = [("earth", p[1], None) if p[0] == "earth_tile" else p for p in pros[:1]]
+    # the earth said without its tile is the whole earth's part, not the tile's VP under the earth's name
+    earth = sum(p[1] for p in named if p[0] in ("earth", "earth_tile"))
+    plain = [("earth", earth, None) if p[0] == "earth_tile" else p for p in pros[:1]
+             if p[0] != "earth_tile" or to_half(earth) >= SAYABLE and earth > 0]
     # parts that make more than the whole gap would hide what goes the other way: it is said beside
     # them ("though …"), in every shorter form before any form that leaves it out
     shapes = (pros[:2], pros[:1], plain)
@@ -184,13 +187,21 @@ def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
             for tile, vp in shown[:LEDGER_TILES]:
                 lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
                                  amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"))
-            other = p[1] - sum(vp for _, vp in shown[:LEDGER_TILES])    # the tiles listed add up with it
+            # the other tiles are what the lines as printed leave of the earth's line as printed, so a
+            # reader who adds them up gets the earth's figure
+            other = signed_half(p[1]) - sum(signed_half(vp) for _, vp in shown[:LEDGER_TILES])
             if shown and to_half(other) >= SAYABLE:
                 lines.append(msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
                                  more="more" if other > 0 else "less"))
     if to_half(rest) >= SAYABLE:
         lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
                          more="more" if rest > 0 else "less"))
+    if not lines:                    # every part under half a VP: the ledger says so rather than nothing
+        lines.append(msg("review.ledger_tiny", lang))
+    printed = [signed_half(p[1]) for p in named if to_half(p[1]) >= SAYABLE]
+    printed += [signed_half(rest)] if to_half(rest) >= SAYABLE else []
+    if printed and abs(sum(printed) - signed_half(gap)) > 1e-9:   # rounding: the lines do not give the gap
+        lines.append(msg("review.ledger_total", lang, amount=said(gap, lang), n=to_half(gap)))
     lines.append(msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)))
     return [sentence(x) for x in lines]
 

@@ -94,6 +94,16 @@ def label_of(row: dict[str, Any], lang: str, *, button: bool = False, quote: boo
     return msg("review.quote", lang, label=option_label(facts, lang)) if quote else option_label(facts, lang)
 
 
+def subject_of(row: dict[str, Any], lang: str) -> str:
+    """An option as the subject of "… would have been worth": what choosing it does ("declining"), or
+    for a label, "choosing “grub”" — a quoted label is a name, and a name is not what would have
+    been worth more (the readers of 2026-11-29: "“grub” would have been worth …")."""
+    facts = row.get("facts")
+    if facts and facts["kind"] not in SENTENCE_LABELS:
+        return msg("review.choosing", lang, label=label_of(row, lang))
+    return label_of(row, lang)
+
+
 def verdict_word(v: str, lang: str) -> str:
     """A verdict in words: "mistake", "errore", "Fehler"."""
     return msg(f"review.verdict.{v}", lang)
@@ -104,9 +114,9 @@ def compare(better: dict[str, Any], worse: dict[str, Any], lang: str) -> str:
     been worth over ``worse`` and why, or that they are equal."""
     prefix = "review."
     gap = better["value"] - worse["value"]
-    fields = {"better": label_of(better, lang), "worse": label_of(worse, lang)}
+    fields = {"better": subject_of(better, lang), "worse": label_of(worse, lang)}
     if gap <= EQUAL_AT_MOST:
-        return sentence(msg(f"{prefix}equal", lang, **fields))
+        return sentence(msg(f"{prefix}equal", lang, **dict(fields, worse=subject_of(worse, lang))))
     return sentence(msg(f"{prefix}better", lang, **fields, gap=half(gap, lang),
                         why=why(better["terms"], worse["terms"], lang)))
 
@@ -126,9 +136,9 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
         other = rows.get(judgement.get("rival") or "") or others[0]
         if taken["value"] - other["value"] <= EQUAL_AT_MOST:
-            return sentence(msg("review.equal", lang, better=label_of(taken, lang), worse=label_of(other, lang)))
+            return sentence(msg("review.equal", lang, better=subject_of(taken, lang), worse=subject_of(other, lang)))
         return lead(taken, other, label_of(taken, lang), label_of(other, lang), lang, terrains, frame="mine")
-    return lead(best, taken, label_of(best, lang), label_of(taken, lang), lang, terrains)
+    return lead(best, taken, subject_of(best, lang), label_of(taken, lang), lang, terrains)
 
 
 def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
@@ -151,7 +161,7 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
     was measured against it came out on average, and that the playouts vary too much to tell
     which is better (:mod:`.sure`)."""
     side = "behind" if other["value"] > taken["value"] else "ahead"
-    fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
+    fields = {"played": label_of(taken, lang, button=True), "against": label_of(other, lang, button=True),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
     if to_half(other["value"] - taken["value"]) == 0:      # less than a quarter VP: no "about 0.5 VP"
         return sentence(msg("review.unclear_level", lang, **fields))
@@ -192,22 +202,13 @@ def overturned(sure: dict[str, float] | None) -> bool:
     return sure is not None and sure["high"] < 0
 
 
-def switched(sure: dict[str, float] | None) -> bool:
-    """The race of the hint's first two options puts the second ahead on average (by half a VP or
-    more as said), surely (:func:`overturned`) or not: its average is the better estimate (paired
-    rounds to the end of the turn, more of them than the first look's), so the coach's choice in the
-    hint is the second one."""
-    return sure is not None and (overturned(sure) or (sure["gap"] < 0 and to_half(sure["gap"]) > 0))
-
-
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
     over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
-    :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a race of the two,
-    :func:`ds_widget.review.sure.settle` — could not show it better), ``beaten`` (that race showed
-    the next one surely better: the coach's choice is the next one), ``leans`` (that race put the next
-    one ahead on average, not surely: the coach's choice is the next one, said to be unsure), else ``lead`` (better by a
-    gap, said in what)."""
+    :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a longer test of the two,
+    :func:`ds_widget.review.sure.settle` — could not show it better; the choice is kept, as it is
+    unless the longer test shows the other surely better), ``beaten`` (that test showed the next one
+    surely better: the coach's choice is the next one), else ``lead`` (better by a gap, said in what)."""
     if len(rows) < 2:
         return "alone"
     best, nxt = rows[0], rows[1]
@@ -217,16 +218,27 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
         return "both" if both_placed(best, nxt) else "equal"
     if overturned(best.get("sure")):
         return "beaten"
-    if switched(best.get("sure")):
-        return "leans"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
         return "about_equal"
     return "lead"
 
 
+def level(best: dict[str, Any]) -> bool:
+    """The longer test of the hint's first two options found them level on average (to the half VP)."""
+    return to_half(best["sure"]["gap"]) == 0
+
+
+def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
+    """The longer test's mean gap between the hint's first two options, as the sentences say it: how
+    much the next one came out ``behind`` or ``ahead`` of the choice, on average over its rounds
+    (paired playouts to the end of the turn: the hint's best numbers for these two)."""
+    gap = best["sure"]["gap"]
+    return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
+
+
 def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     """The hint's first sentence, of :func:`lead_kind` ``kind``: the coach's choice and what sets it
-    apart from the next best."""
+    apart from the next best (``rows`` in the order the hint shows them: its choice first)."""
     best = rows[0]
     label = label_of(best, lang, button=True)
     if kind == "alone":
@@ -241,26 +253,10 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     if kind == "about_equal":
         return msg(f"review.hint_about_{'level' if level(best) else 'equal'}", lang, better=label,
                    worse=label_of(nxt, lang, button=True), **race_gap(best, lang))
-    if kind == "leans":                # the race's average puts the next one ahead, not surely
-        return msg("review.hint_about_equal", lang, better=label_of(nxt, lang, button=True), worse=label,
-                   gap=half(-best["sure"]["gap"], lang), side="behind")
-    if kind == "beaten":
-        return msg("review.hint_lead_beaten", lang, label=label, worse=label_of(nxt, lang, button=True),
-                   gap=half(-best["sure"]["gap"], lang))
+    if kind == "beaten":                    # shown first now: the option the longer test found better
+        return msg("review.hint_lead_beaten", lang, label=label_of(nxt, lang, button=True), worse=label,
+                   gap=half(-nxt["sure"]["gap"], lang))
     return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, frame="hint")
-
-
-def level(best: dict[str, Any]) -> bool:
-    """The race of the hint's first two options found them level on average (to the half VP)."""
-    return to_half(best["sure"]["gap"]) == 0
-
-
-def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
-    """The race's mean gap between the hint's first two options, as the sentences say it: how much
-    the next one came out ``behind`` or ``ahead`` of the choice, on average over the race's rounds
-    (the hint's numbers for these two come from the race: paired, to the end of the turn)."""
-    gap = best["sure"]["gap"]
-    return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
 
 
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False) -> str:
@@ -279,30 +275,37 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
 
 def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, list[dict[str, Any]]]:
     """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
-    choice and what sets it apart) and the rows, each labelled, the lower ones led by what they lack
-    against the choice and then only what was not said of a row above."""
+    choice and what sets it apart) and the rows, the choice first, each labelled, the lower ones led
+    by what they lack against the choice and then only what was not said of a row above. Where the
+    longer test found the second row surely better (``beaten``), that one is the choice and goes first."""
     rows = [dict(r, label=option_button(d.option(r["option"]), d, lang), facts=option_facts(d.option(r["option"]), d))
             for r in ranking]
     if not rows:
         return "", []
     said = set(rows[0]["reasons"])
     kind = lead_kind(rows)
-    if rows[0]["reasons"] and kind not in ("beaten", "leans"):     # the choice's outlook is where it leaves you, not a drawback
-        rows[0]["reasons"] = [msg("review.hint_choice", lang, reason=rows[0]["reasons"][0]), *rows[0]["reasons"][1:]]
+    first = rows[0]
+    if first["reasons"] and kind != "beaten":     # the choice's outlook is where it leaves you, not a drawback
+        first["reasons"] = [msg("review.hint_choice", lang, reason=first["reasons"][0]), *first["reasons"][1:]]
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
-        # with "both" the lead has said why the next row is as good; with "about_equal" the race
-        # could not tell the next row from the choice, so no gap is said of it
+        # with "both" the lead has said why the next row is as good; with "about_equal" the longer test
+        # could not tell the next row from the choice, so its average gap is said, and that it is unsure
         if kind == "about_equal" and i == 0:
-            r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(rows[0])}", lang,
-                                better=label_of(rows[0], lang, button=True), **race_gap(rows[0], lang))] + own
-        elif kind in ("beaten", "leans") and i == 0:    # the race puts this one ahead: the choice
-            r["reasons"] = [msg(f"review.hint_{kind}_row", lang, better=label_of(rows[0], lang, button=True),
-                                gap=half(-rows[0]["sure"]["gap"], lang))] + own
+            r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(first)}", lang,
+                                better=label_of(first, lang, button=True), **race_gap(first, lang))] + own
+        elif kind == "beaten" and i == 0:           # the longer test found this one surely better: the choice
+            gap = half(-first["sure"]["gap"], lang)
+            r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(first, lang, button=True),
+                                gap=gap)] + own
+            first["reasons"] = [msg("review.hint_beaten_loser", lang, better=label_of(r, lang, button=True),
+                                    gap=gap)] + first["reasons"]
         else:
-            deficit = hint_deficit(rows[0], r, lang, said=kind == "both" and i == 0)
-            if kind in ("about_equal", "beaten", "leans"):   # the rows above have the race's numbers
+            deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0)
+            if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own
+    if kind == "beaten":
+        rows[0], rows[1] = rows[1], rows[0]
     return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]

@@ -31,7 +31,7 @@ from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
 from ..review.sure import settle
-from ..review.words import advice, switched
+from ..review.words import advice, overturned
 from .practice import PracticeDesk
 from .session import Session
 
@@ -173,11 +173,11 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
     labels = {o.id: label(o, d, lang) for o in d.options}
     text, rows = advice(h["ranking"], d, lang)
     choice = h["choice"]
-    if switched(made.get("sure")) and len(rows) > 1:
-        choice = rows[1]["option"]          # the race of the two puts the next one ahead
+    if overturned(made.get("sure")) and len(rows) > 1:
+        choice = rows[0]["option"]          # the longer test of the two found the next one surely better
     return {"animal": d.animal, "option": choice, "label": labels.get(choice, ""),
             "ranking": rows, "text": text or labels.get(choice, ""),
-            "how": coach.how(lang), "version": version, "lang": lang}
+            "how": f"{coach.how(lang)} {msg('review.hint_how_longer', lang)}", "version": version, "lang": lang}
 
 
 def hint(session: Session, lang: str, version: int) -> dict[str, Any]:

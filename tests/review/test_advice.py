@@ -67,7 +67,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
 @pytest.mark.parametrize("lang, lead_words, more_words", [
     ("en", "the move that looks best at first sight", "too little to give up the move that looks best at first sight"),
     ("it", "la mossa che a prima vista sembra la migliore",
-     "troppo poco per lasciare la mossa che a prima vista sembra la migliore"),
+     "troppo poco per rinunciare alla mossa che a prima vista sembra la migliore"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht",
      "zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht")])
 def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
@@ -107,8 +107,8 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "you put an action pawn on both spaces this turn either way"),
-    ("it", "collochi comunque una pedina azione su entrambi gli spazi in questo turno"),
-    ("de", "setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur")])
+    ("it", "collochi comunque una pedina azione su ciascuno dei due spazi in questo turno"),
+    ("de", "setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
     Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the

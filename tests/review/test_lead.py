@@ -19,7 +19,7 @@ from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.explain.places import place
 from ds_widget.review import Review, reason
 from ds_widget.review import lead as lead_mod
-from ds_widget.review.lead import MOST_WORDS, lead, ledger
+from ds_widget.review.lead import MOST_WORDS, lead, ledger, said
 from ds_widget.review.words import compare, why_ledger
 
 VP = {"en": "VP", "it": "PV", "de": "SP"}
@@ -190,53 +190,50 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
     assert coach.explain(g)["ranking"] == plain["ranking"]
 
 
-UNSURE = {"en": "vary too much to be sure which is better", "it": "variano troppo per sapere quale sia la migliore",
-          "de": "schwanken zu stark, um sicher zu sagen, was besser ist"}
-BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, aber"}
-AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, aber"}
-FIRST_LOOK = {"en": "first look only", "it": "solo dal primo sguardo", "de": "nur aus dem ersten Blick"}
+UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per", "de": "schwanken zu stark, um sicher sagen zu können"}
+BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
+AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, doch"}
+FIRST_LOOK = {"en": "quick test only", "it": "solo dalla prova rapida", "de": "nur nach der ersten, kürzeren Prüfung"}
+LEVEL = {"en": "level with it on average", "it": "ha dato lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_hint_says_it_is_unsure_when_its_race_cannot_tell(lang):
     """The hint's choice 5 VP ahead on the coach's few playouts: said with its gap and reasons only
-    where the race of the two (review/sure.py ``settle``) shows it surely better; else the race's own
-    average gap, which way it leans, and that the trial games cannot tell which is better — never
-    "about equal" over a gap of several VP (the readers of 2026-11-29: "‘about equal’ hides 7 VP"),
-    and the third row, valued only in the first look, says so."""
-    from ds_widget.review.words import advice, switched
+    where the longer test of the two (review/sure.py ``settle``) shows it surely better; else the longer
+    test's own average gap, which way it leans, and that the trial games cannot tell which is better —
+    never "about equal" over a gap of several VP (the readers of 2026-11-29: "‘about equal’ hides
+    7 VP"); the choice is kept unless the longer test finds the other surely better (one rule, the
+    same as the "how" says), listed first; the third row, valued only in the quick test, says so."""
+    from ds_widget.review.words import advice
     g = Match.new(players=4, seed=3)
     d = g.pending
     a, b, c = (o.id for o in d.options[:3])
     terms = {"gain": 0.0, "earth": 0.0, "rival": 10.0}
 
     def ranking(gap: float, low: float) -> list[dict]:
-        return [{"option": a, "value": 5.0, "reasons": [], "terms": dict(terms, gain=5.0), "placed": (),
+        return [{"option": a, "value": 5.0, "reasons": ["x"], "terms": dict(terms, gain=5.0), "placed": (),
                  "sure": {"gap": gap, "low": low, "high": 9.0, "rounds": 8}},
-                {"option": b, "value": 0.0, "reasons": [], "terms": dict(terms), "placed": ()},
-                {"option": c, "value": -1.0, "reasons": [], "terms": dict(terms, gain=-1.0), "placed": ()}]
+                {"option": b, "value": 0.0, "reasons": ["y"], "terms": dict(terms), "placed": ()},
+                {"option": c, "value": -1.0, "reasons": ["z"], "terms": dict(terms, gain=-1.0), "placed": ()}]
 
     unsure, rows = advice(ranking(3.5, -2.0), d, lang)
     assert UNSURE[lang] in unsure and BEHIND[lang] in unsure and numbers(unsure, lang) == [3.5], unsure
     assert FIRST_LOOK[lang] in rows[2]["reasons"][0] and FIRST_LOOK[lang] not in rows[1]["reasons"][0], rows
-    # the race puts B 2.5 VP ahead on average, not surely: its average is the better estimate, so the
-    # hint chooses B and says it is unsure, never "A, though B came out ahead"
+    # the longer test puts B 2.5 VP ahead on average, not surely: the coach keeps A, first, and says why
     leaning, rows = advice(ranking(-2.5, -6.0), d, lang)
-    assert switched({"gap": -2.5, "low": -6.0, "high": 9.0}) and not switched({"gap": 3.5, "low": -2.0, "high": 9.0})
-    assert leaning.index(rows[1]["label"]) < leaning.index(rows[0]["label"]), leaning
-    assert UNSURE[lang] in leaning and BEHIND[lang] in leaning and AHEAD[lang] not in leaning, leaning
-    assert numbers(leaning, lang) == [2.5], leaning
-    assert CHOICE[lang] in rows[1]["reasons"][0] and FIRST_LOOK[lang] in rows[2]["reasons"][0], rows
+    assert [r["option"] for r in rows] == [a, b, c] and CHOICE[lang] in rows[0]["reasons"][0], rows
+    assert AHEAD[lang] in leaning and BEHIND[lang] not in leaning and numbers(leaning, lang) == [2.5], leaning
     level, _ = advice(ranking(0.2, -3.0), d, lang)
-    assert not numbers(level, lang) and UNSURE[lang] not in level, level
+    assert not numbers(level, lang) and LEVEL[lang] in level, level
     sure, rows = advice(ranking(5.0, 1.5), d, lang)
     assert UNSURE[lang] not in sure and numbers(sure, lang)[0] == 5.0, sure
     assert not any(FIRST_LOOK[lang] in r["reasons"][0] for r in rows[1:]), rows
 
 
 END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
-THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "mit dieser Runde endete"}
+THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -272,7 +269,7 @@ def test_parts_bigger_than_the_gap_say_what_goes_the_other_way(lang):
 def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(lang):
     """The coach's few playouts put A 5 VP ahead; the race of the two (``settle``) finds B better by
     about 4 VP with its whole interval below 0: the hint names B as the choice, in its lead and its row,
-    and A's row is not called the coach's choice."""
+    lists it first, and A's row says how much less it was in the longer test, not that it is the choice."""
     from ds_widget.explain import msg
     from ds_widget.review.words import advice
     g = Match.new(players=4, seed=3)
@@ -283,10 +280,11 @@ def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(
                 "sure": {"gap": -4.0, "low": -7.0, "high": -1.0, "rounds": 8}},
                {"option": b, "value": 0.0, "reasons": ["y"], "terms": dict(terms), "placed": ()}]
     text, rows = advice(ranking, d, lang)
-    la, lb = (msg("review.quote", lang, label=r["label"]) for r in rows)
+    assert [r["option"] for r in rows] == [b, a], rows
+    lb, la = (msg("review.quote", lang, label=r["label"]) for r in rows)
     assert text == msg("review.hint_lead_beaten", lang, label=la, worse=lb, gap="4"), text
-    assert rows[1]["reasons"][0] == msg("review.hint_beaten_row", lang, better=la, gap="4")
-    assert rows[0]["reasons"] == ["x"]
+    assert rows[0]["reasons"][0] == msg("review.hint_beaten_row", lang, better=la, gap="4")
+    assert rows[1]["reasons"] == [msg("review.hint_beaten_loser", lang, better=lb, gap="4"), "x"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -313,3 +311,37 @@ def test_an_unclear_decision_a_hair_apart_is_said_level_not_half_a_vp(lang):
     text = unclear(taken, other, lang)
     assert not numbers(text, lang) and "0" not in text, text
     assert numbers(unclear(taken, dict(other, value=3.0), lang), lang) == [2.0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_ledger_adds_up_as_printed(lang):
+    """Each line of "Why?" is rounded to the half VP; a learner who adds them must get what is printed
+    (the readers of 2026-11-29 added "of which" lines to 3.5 under an earth line of 4): the other tiles'
+    line is what the printed tiles leave of the printed earth, and where the printed lines do not give
+    the gap, a last line says the total and that the lines are rounded — never a silent mismatch."""
+    from ds_widget.explain import msg
+    from ds_widget.engine.hexmap import hex_str
+    t1, t2 = (hex_str(h) for h in sorted(BOARD_HEXES)[:2])
+    terrains = {t1: "forest", t2: "jungle"}
+    tiles = {TILE_TERM + t1: 2.25, TILE_TERM + t2: 1.25}
+    better = {"value": 4.5, "n": 8, "terms": {"gain": 1.25, "earth": 3.0, "rival": 0.0, **tiles}}
+    worse = {"value": 0.0, "n": 8, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}}
+    lines = ledger(better, worse, lang, terrains)
+    other = msg("review.ledger_other_tiles", lang, amount=said(1, lang), n=1, more="less")
+    assert other[:1].upper() + other[1:] in lines, lines          # 3 = 2.5 + 1.5 - 1 (not 0.5, unrounded)
+    total = msg("review.ledger_total", lang, amount=said(4.5, lang), n=4.5)
+    assert total in lines, lines                                   # 1.5 + 3.5 printed for a gap of 4.5
+    exact = {"value": 5.0, "n": 8, "terms": {"gain": 1.5, "earth": 3.5, "rival": 0.0, **tiles}}
+    assert msg("review.ledger_total", lang, amount=said(5.0, lang), n=5) not in ledger(exact, worse, lang, terrains)
+    tiny = {"value": 0.2, "n": 8, "terms": {"gain": 0.2, "earth": 0.0, "rival": 0.0}}
+    assert ledger(tiny, worse, lang)[0] == msg("review.ledger_tiny", lang), ledger(tiny, worse, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_review_reason_never_makes_a_bare_label_its_subject(judged, lang):
+    """“grub” would have been worth … — a quoted label (an element, a tile, a space) is a name, not what
+    would have been worth more, and a sentence cannot start with a capital inside quotes: the reason
+    says "Choosing “grub” …" (the readers of 2026-11-29)."""
+    from ds_widget.review import reason
+    leads = [reason(j, lang) for j in judged]
+    assert leads and not [x for x in leads if x[:1] in "“«„\"'"], leads

@@ -1,6 +1,21 @@
-coach-outlook_ahead = würde die Erde dann wie in der Schlusswertung gewertet, lägst du { $margin } SP vor dem besten anderen Tier
-coach-outlook_behind = würde die Erde dann wie in der Schlusswertung gewertet, lägst du { $margin } SP hinter dem besten anderen Tier
-coach-outlook_level = würde die Erde dann wie in der Schlusswertung gewertet, lägst du gleichauf mit dem besten anderen Tier
+coach-outlook_ahead =
+    { $n ->
+        [0] am Ende dieser Runde
+        [one] nach der nächsten Entscheidung
+       *[other] nach den nächsten { $n } Entscheidungen
+    } lägst du { $margin } SP vor dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
+coach-outlook_behind =
+    { $n ->
+        [0] am Ende dieser Runde
+        [one] nach der nächsten Entscheidung
+       *[other] nach den nächsten { $n } Entscheidungen
+    } lägst du { $margin } SP hinter dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
+coach-outlook_level =
+    { $n ->
+        [0] am Ende dieser Runde
+        [one] nach der nächsten Entscheidung
+       *[other] nach den nächsten { $n } Entscheidungen
+    } lägst du gleichauf mit dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem besten anderen Tier
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem besten anderen Tier
 coach-level = am Ende dieser Runde lägst du gleichauf mit dem besten anderen Tier

@@ -1,6 +1,21 @@
-coach-outlook_ahead = if the earth were then scored as in the final scoring, you would be { $margin } VP ahead of the best other animal
-coach-outlook_behind = if the earth were then scored as in the final scoring, you would be { $margin } VP behind the best other animal
-coach-outlook_level = if the earth were then scored as in the final scoring, you would be level with the best other animal
+coach-outlook_ahead =
+    { $n ->
+        [0] at the end of this turn
+        [one] after the next decision
+       *[other] after the next { $n } decisions
+    } you would be { $margin } VP ahead of the best other animal, if the earth were scored as in the final scoring
+coach-outlook_behind =
+    { $n ->
+        [0] at the end of this turn
+        [one] after the next decision
+       *[other] after the next { $n } decisions
+    } you would be { $margin } VP behind the best other animal, if the earth were scored as in the final scoring
+coach-outlook_level =
+    { $n ->
+        [0] at the end of this turn
+        [one] after the next decision
+       *[other] after the next { $n } decisions
+    } you would be level with the best other animal, if the earth were scored as in the final scoring
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the best other animal
 coach-behind = at the end of this turn you would be { $margin } VP behind the best other animal
 coach-level = at the end of this turn you would be level with the best other animal

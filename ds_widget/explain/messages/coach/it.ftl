@@ -1,6 +1,21 @@
-coach-outlook_ahead = se in quel momento si riscuotesse il punteggio di ogni tessera della terra, come a fine partita, saresti in vantaggio di { $margin } PV sul migliore degli altri animali
-coach-outlook_behind = se in quel momento si riscuotesse il punteggio di ogni tessera della terra, come a fine partita, saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
-coach-outlook_level = se in quel momento si riscuotesse il punteggio di ogni tessera della terra, come a fine partita, saresti alla pari con il migliore degli altri animali
+coach-outlook_ahead =
+    { $n ->
+        [0] alla fine di questo turno
+        [one] dopo la prossima decisione
+       *[other] dopo le prossime { $n } decisioni
+    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in vantaggio di { $margin } PV sul migliore degli altri animali
+coach-outlook_behind =
+    { $n ->
+        [0] alla fine di questo turno
+        [one] dopo la prossima decisione
+       *[other] dopo le prossime { $n } decisioni
+    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
+coach-outlook_level =
+    { $n ->
+        [0] alla fine di questo turno
+        [one] dopo la prossima decisione
+       *[other] dopo le prossime { $n } decisioni
+    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti alla pari con il migliore degli altri animali
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sul migliore degli altri animali
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
 coach-level = alla fine di questo turno saresti alla pari con il migliore degli altri animali
@@ -25,7 +40,7 @@ coach-gain =
         [one] fino ad allora otterresti { $n } PV
        *[other] fino ad allora otterresti { $n } PV
     }
-coach-how = Il coach prova ciascuna delle sue opzioni migliori giocando fino alla fine del turno (o, quando la fine è troppo lontana per il tempo di calcolo che ha, lo stesso numero di decisioni per ogni opzione): tutti i giocatori sono mossi dal bot avido e le pescate nascoste vengono rimescolate. Poi confronta i PV degli animali, più quelli che ciascuno otterrebbe se a quel punto si riscuotesse il punteggio di ogni tessera della terra, come a fine partita.
+coach-how = Il coach prova ciascuna delle sue opzioni migliori giocando fino alla fine del turno (o, quando la fine è troppo lontana per il tempo di calcolo che ha, lo stesso numero di decisioni per ogni opzione): tutti i giocatori sono mossi dal bot avido e le pescate nascoste vengono rimescolate. Poi confronta i PV degli animali, più quelli che ciascuno otterrebbe contando a quel punto i punti di ogni tessera della terra come nel punteggio finale.
 coach-how_kept =
     { $n ->
         [one] Mantiene la mossa che a prima vista sembra la migliore (la prima scelta del bot avido), a meno che un'altra opzione risulti migliore di più di { $limit } PV: con una sola partita di prova per opzione, un vantaggio minore è spesso fortuna.

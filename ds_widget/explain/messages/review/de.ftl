@@ -1,7 +1,7 @@
 review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $why }.
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
-review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
-review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
 review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieht, und der Coach bleibt dabei: { $other } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
@@ -70,35 +70,35 @@ review-option-done = „Fertig“
 review-option-count = die Zahl { $value }
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = so gut wie { $better }
-review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
+review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probepartien, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
-review-hint_choice = die Wahl des Coachs — { $reason }
-review-hint_lead_beaten = Auf den ersten Blick lag { $label } vorn, doch ein genauerer Vergleich der beiden ergab { $worse } als etwa { $gap } SP besser: Der Coach würde { $worse } wählen.
-review-hint_beaten_row = im genaueren Vergleich etwa { $gap } SP besser als { $better }: die Wahl des Coachs
+review-hint_choice = die Wahl des Coachs – { $reason }
+review-hint_lead_beaten = In der ersten, kürzeren Prüfung des Coachs lag { $label } vorn, doch ein längerer Vergleich der beiden zeigte, dass { $worse } etwa { $gap } SP besser ist: Der Coach würde { $worse } wählen.
+review-hint_beaten_row = die Wahl des Coachs – im längeren Vergleich etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
 review-unclear_level = Dein Zug, { $played }, und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
-review-part-gain = { $amount } SP mehr bis zum Ende der Runde
-review-part-earth = { $amount } SP mehr von der Erde, wenn das Spiel mit dieser Runde endete
-review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") }, wenn das Spiel mit dieser Runde endete
+review-part-gain = { $amount } SP mehr für dich bis zum Ende der Runde
+review-part-earth = { $amount } SP mehr von der Erde bei einer Schlusswertung nach dieser Runde
+review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
 review-part-rival = { $amount } SP weniger für das beste andere Tier
-review-against-gain = { $amount } SP weniger bis zum Ende der Runde
-review-against-earth = { $amount } SP weniger von der Erde, wenn das Spiel mit dieser Runde endete
-review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") }, wenn das Spiel mit dieser Runde endete
+review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
+review-against-earth = { $amount } SP weniger von der Erde bei einer Schlusswertung nach dieser Runde
+review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für das beste andere Tier
-review-part-gain_cut = { $amount } SP mehr in den Probepartien
-review-part-earth_cut = { $amount } SP mehr von der Erde, wenn das Spiel dort endete, wo die Probepartien aufhören
-review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") }, wenn das Spiel dort endete, wo die Probepartien aufhören
-review-against-gain_cut = { $amount } SP weniger in den Probepartien
-review-against-earth_cut = { $amount } SP weniger von der Erde, wenn das Spiel dort endete, wo die Probepartien aufhören
-review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") }, wenn das Spiel dort endete, wo die Probepartien aufhören
+review-part-gain_cut = { $amount } SP mehr für dich in den Probepartien
+review-part-earth_cut = { $amount } SP mehr von der Erde bei einer Schlusswertung am Ende der Probepartien
+review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
+review-against-gain_cut = { $amount } SP weniger für dich in den Probepartien
+review-against-earth_cut = { $amount } SP weniger von der Erde bei einer Schlusswertung am Ende der Probepartien
+review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -115,24 +115,26 @@ review-hint_sum_yours = Der Coach würde { $better } wählen: Das ist etwa { $ga
 review-hint_mainly = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
 review-hint_mainly_yours = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
 review-hint_small = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }, durch mehrere kleine Unterschiede zusammen.
-review-hint_about_same = im Schnitt etwa { $gap } SP { $side ->
-        [behind] weniger
-       *[ahead] mehr
-    } als { $better }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein
-review-hint_about_same_level = im Schnitt gleichauf mit { $better }, und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden
-review-hint_leans_row = die Wahl des Coachs — im genaueren Vergleich im Schnitt etwa { $gap } SP mehr als { $better }, auch wenn die Ergebnisse der Probepartien zu stark schwanken, um sicher zu sein
-review-hint_first_look = { $text } — nur aus dem ersten Blick des Coachs, mit weniger Probepartien
-review-hint_about_equal = Der Coach würde { $better } wählen; { $worse } brachte im Schnitt etwa { $gap } SP { $side ->
-        [behind] weniger
-       *[ahead] mehr
-    }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sagen, was besser ist.
-review-hint_about_level = Der Coach würde { $better } wählen; { $worse } lag im Schnitt gleichauf, und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
+review-hint_about_same =
+    { $side ->
+        [behind] im längeren Vergleich im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
+       *[ahead] im längeren Vergleich im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
+    }
+review-hint_about_same_level = im längeren Vergleich im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden
+review-hint_first_look = { $text } – nur nach der ersten, kürzeren Prüfung des Coachs
+review-hint_about_equal =
+    { $side ->
+        [behind] Der Coach würde { $better } wählen; im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
+       *[ahead] Der Coach bleibt bei { $better }: Im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP mehr, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, dass dieser Zug besser ist.
+    }
+review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr
        *[less] davon { THE($tile) }: { $amount } SP weniger
     }
-review-ledger_rest = Was der Coach bei Gleichstand zusätzlich zu den SP zählt (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
+review-ledger_rest =
+    Kleine Zusatzwertung des Coachs (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), in SP umgerechnet: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -159,7 +161,12 @@ review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durc
 review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
 review-row_small = etwa { $gap } SP weniger als { $better }, durch mehrere kleine Unterschiede zusammen
-review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
-review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against }, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
-review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
-review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr, aber die Ergebnisse der Probepartien schwanken zu stark, um sicher zu sein.
+review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
+review-hint_beaten_loser = im längeren Vergleich etwa { $gap } SP weniger als { $better }
+review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweitbeste Option in einem längeren Vergleich gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
+review-choosing = die Wahl { $label }
+review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
+review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.

@@ -78,8 +78,8 @@ review-hint_same = as good as { $better }
 review-hint_same_both = as good as { $better }: in the trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
-review-hint_lead_beaten = The coach's first look favoured { $label }, but a closer look at the two found { $worse } better by about { $gap } VP: the coach would choose { $worse }.
-review-hint_beaten_row = better than { $better } by about { $gap } VP in the closer look: the coach's choice
+review-hint_lead_beaten = In the coach's quick test { $label } came out ahead, but a longer test of the two found { $worse } better by about { $gap } VP: the coach would choose { $worse }.
+review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move, { $played }, and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
 review-quote = “{ $label }”
@@ -115,24 +115,26 @@ review-hint_sum_yours = The coach would choose { $better }, worth about { $gap }
 review-hint_mainly = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, mainly { $parts }.
 review-hint_mainly_yours = The coach would choose { $better }, worth about { $gap } VP more than the next best, mainly { $parts }.
 review-hint_small = The coach would choose { $better }, worth about { $gap } VP more than { $worse }, from several small differences added together.
-review-hint_about_same = about { $gap } VP { $side ->
-        [behind] behind
-       *[ahead] ahead of
-    } { $better } on average, but the trial games vary too much to be sure
-review-hint_about_same_level = level with { $better } on average, and the trial games vary too much to tell them apart
-review-hint_leans_row = the coach's choice — about { $gap } VP ahead of { $better } on average in a closer look, though the trial games vary too much to be sure
-review-hint_first_look = { $text } — from the coach's first look only, with fewer trial games
-review-hint_about_equal = The coach would choose { $better }; { $worse } came out about { $gap } VP { $side ->
-        [behind] behind
-       *[ahead] ahead
-    } on average, but the trial games vary too much to be sure which is better.
-review-hint_about_level = The coach would choose { $better }; { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
+review-hint_about_same =
+    { $side ->
+        [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
+       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is better
+    }
+review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
+review-hint_first_look = { $text } — from the coach's quick test only, with fewer trial games
+review-hint_about_equal =
+    { $side ->
+        [behind] The coach would choose { $better }; in a longer test of the two, { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure which is better.
+       *[ahead] The coach keeps { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is better.
+    }
+review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more
        *[less] of which { THE($tile) }: { $amount } VP less
     }
-review-ledger_rest = What the coach adds to the VP to break ties (endangered species, matching elements, species on the earth): { $more ->
+review-ledger_rest =
+    The coach's small extra count (endangered species, matching elements, species on the earth), in VP: { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -163,3 +165,8 @@ review-unclear_behind = Your move, { $played }, came out about { $gap } VP behin
 review-unclear_ahead = Your move, { $played }, came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move, { $played }, came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move, { $played }, came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
+review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
+review-hint_how_longer = For a hint it then plays its choice and the next best against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
+review-choosing = choosing { $label }
+review-ledger_tiny = No single difference reaches half a VP: they are all small.
+review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.

@@ -2,7 +2,7 @@ review-better = { $better } avrebbe fruttato circa { $gap } PV in più rispetto 
 review-equal = { $better } e { $worse } si equivalgono: il coach dà a entrambe lo stesso valore.
 review-unclear = In media { $better } ha dato circa { $gap } PV in più rispetto a { $worse }, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il coach la mantiene: nelle partite di prova { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
+review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il coach la mantiene: nelle partite di prova { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
 review-alone = { $better } era l'unica opzione da provare.
 review-and = { $first } e { $second }
 review-though = { $text } (ma con { $cost })
@@ -70,16 +70,16 @@ review-option-done = fermarsi lì
 review-option-count = scegliere { $value }
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più rispetto a { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle sue partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te.
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle sue partite di prova collochi comunque una pedina azione su ciascuno dei due spazi in questo turno, e nessun avversario ne occupa uno prima di te.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
-review-hint_lead_kept = Il coach sceglierebbe { $label }, la mossa che a prima vista sembra la migliore: nelle partite di prova { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere il caso.
+review-hint_lead_kept = Il coach sceglierebbe { $label }, la mossa che a prima vista sembra la migliore: nelle partite di prova { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
 review-hint_less = circa { $gap } PV in meno rispetto a { $better }: { $why }
 review-hint_same = vale quanto { $better }
-review-hint_same_both = vale quanto { $better }: nelle partite di prova collochi comunque una pedina azione su entrambi gli spazi in questo turno, e nessun avversario ne occupa uno prima di te
-review-hint_more = circa { $gap } PV in più rispetto a { $better } nelle partite di prova, troppo poco per lasciare la mossa che a prima vista sembra la migliore
+review-hint_same_both = vale quanto { $better }: nelle partite di prova collochi comunque una pedina azione su ciascuno dei due spazi in questo turno, e nessun avversario ne occupa uno prima di te
+review-hint_more = circa { $gap } PV in più rispetto a { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach — { $reason }
-review-hint_lead_beaten = A prima vista il coach preferiva { $label }, ma un confronto più attento tra le due ha trovato { $worse } migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
-review-hint_beaten_row = migliore di { $better } di circa { $gap } PV nel confronto più attento: la scelta del coach
+review-hint_lead_beaten = Nella prova rapida del coach { $label } risultava in vantaggio, ma una prova più lunga tra le due ha trovato { $worse } migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
+review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nella prova più lunga
 review-ledger_head = { $better } rispetto a { $worse }:
 review-unclear_level = La tua mossa, { $played }, e { $against } in media sono risultate praticamente alla pari (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
 review-quote = «{ $label }»
@@ -106,33 +106,35 @@ review-lead_mainly_yours = { $better } avrebbe fruttato circa { $gap } PV in pi�
 review-lead_partly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
 review-lead_partly_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa, tra l'altro grazie a { $parts }.
 review-hint_partly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
-review-hint_partly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
+review-hint_partly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto all'alternativa migliore, tra l'altro grazie a { $parts }.
 review-lead_bare = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa.
-review-hint_bare = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta.
+review-hint_bare = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto all'alternativa migliore.
 review-lead_small = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }, per diverse piccole differenze sommate.
 review-hint_sum = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }: { $parts }.
-review-hint_sum_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta: { $parts }.
+review-hint_sum_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto all'alternativa migliore: { $parts }.
 review-hint_mainly = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
-review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
+review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto all'alternativa migliore, soprattutto grazie a { $parts }.
 review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, per diverse piccole differenze sommate.
-review-hint_about_same = in media circa { $gap } PV { $side ->
-        [behind] in meno
-       *[ahead] in più
-    } rispetto a { $better }, ma le partite di prova variano troppo per esserne sicuri
-review-hint_about_same_level = in media alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_leans_row = la scelta del coach — in media circa { $gap } PV in più rispetto a { $better } in un confronto più attento, anche se le partite di prova variano troppo per esserne sicuri
-review-hint_first_look = { $text } — solo dal primo sguardo del coach, con meno partite di prova
-review-hint_about_equal = Il coach sceglierebbe { $better }; in media { $worse } ha dato circa { $gap } PV { $side ->
-        [behind] in meno
-       *[ahead] in più
-    }, ma le partite di prova variano troppo per sapere quale sia la migliore.
-review-hint_about_level = Il coach sceglierebbe { $better }; in media { $worse } ha dato lo stesso risultato, e le partite di prova variano troppo per distinguerle.
+review-hint_about_same =
+    { $side ->
+        [behind] nella prova più lunga, in media circa { $gap } PV in meno di { $better }, ma le partite di prova variano troppo per esserne sicuri
+       *[ahead] nella prova più lunga, in media circa { $gap } PV in più di { $better }, ma le partite di prova variano troppo per essere sicuri che sia migliore
+    }
+review-hint_about_same_level = nella prova più lunga, in media alla pari con { $better }, e le partite di prova variano troppo per distinguerle
+review-hint_first_look = { $text } — solo dalla prova rapida del coach, con meno partite di prova
+review-hint_about_equal =
+    { $side ->
+        [behind] Il coach sceglierebbe { $better }; in una prova più lunga tra le due, in media { $worse } ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per sapere quale sia la migliore.
+       *[ahead] Il coach mantiene { $better }: in una prova più lunga tra le due, in media { $worse } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per essere sicuri che sia migliore.
+    }
+review-hint_about_level = Il coach sceglierebbe { $better }; in una prova più lunga tra le due, in media { $worse } ha dato lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
        *[less] di cui { THE($tile) }: { $amount } PV in meno
     }
-review-ledger_rest = Ciò che il coach aggiunge ai PV per decidere tra mosse alla pari (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
+review-ledger_rest =
+    Piccolo conteggio aggiuntivo del coach (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra), in PV: { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -144,12 +146,12 @@ review-ledger_other_tiles =
 review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
 review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }: { $parts }.
-review-mine_sum_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta: { $parts }.
+review-mine_sum_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore: { $parts }.
 review-mine_mainly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, soprattutto grazie a { $parts }.
-review-mine_mainly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta, soprattutto grazie a { $parts }.
+review-mine_mainly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore, soprattutto grazie a { $parts }.
 review-mine_partly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, tra l'altro grazie a { $parts }.
-review-mine_partly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta, tra l'altro grazie a { $parts }.
-review-mine_bare = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto alla seconda scelta.
+review-mine_partly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore, tra l'altro grazie a { $parts }.
+review-mine_bare = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore.
 review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto a { $worse }, per diverse piccole differenze sommate.
 review-row_sum = circa { $gap } PV in meno rispetto a { $better }: { $parts }
 review-row_sum_yours = circa { $gap } PV in meno rispetto alla scelta del coach: { $parts }
@@ -163,3 +165,8 @@ review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap
 review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più rispetto a { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nella prova più lunga
+review-hint_how_longer = Per un suggerimento mette poi a confronto la sua scelta e la seconda migliore in una prova più lunga (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
+review-choosing = scegliere { $label }
+review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
+review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
