@@ -151,7 +151,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
             joined = msg("review.and", lang, first=joined,
                          second=part_text(ps[1], lang, terrains, lacks=lacks, cut=cut))
         if cs:
-            joined = msg("review.though", lang, text=joined, cost=part_text(cs[0], lang, terrains, lacks=lacks, cut=cut))
+            joined = msg("review.though", lang, text=joined,
+                         cost=part_text(cs[0], lang, terrains, lacks=lacks, cut=cut))
         for worse_said in (worse_label, None):
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
             text = cap(msg(key, lang, better=better_label, worse=worse_said or "", gap=said(gap, lang),
