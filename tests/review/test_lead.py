@@ -190,7 +190,8 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
     assert coach.explain(g)["ranking"] == plain["ranking"]
 
 
-UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per", "de": "schwanken zu stark, um sicher sagen zu können"}
+UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
+          "de": "schwanken zu stark, um sicher sagen zu können"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
 AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, doch"}
 FIRST_LOOK = {"en": "quick test only", "it": "solo dalla prova rapida", "de": "nur nach der ersten, kürzeren Prüfung"}
@@ -319,8 +320,8 @@ def test_the_ledger_adds_up_as_printed(lang):
     (the readers of 2026-11-29 added "of which" lines to 3.5 under an earth line of 4): the other tiles'
     line is what the printed tiles leave of the printed earth, and where the printed lines do not give
     the gap, a last line says the total and that the lines are rounded — never a silent mismatch."""
-    from ds_widget.explain import msg
     from ds_widget.engine.hexmap import hex_str
+    from ds_widget.explain import msg
     t1, t2 = (hex_str(h) for h in sorted(BOARD_HEXES)[:2])
     terrains = {t1: "forest", t2: "jungle"}
     tiles = {TILE_TERM + t1: 2.25, TILE_TERM + t2: 1.25}
