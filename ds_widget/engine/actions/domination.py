@@ -42,16 +42,20 @@ class Domination(SectionOp):
         if fr["stage"] in ("begin", "other"):
             scored = st.scored
             hexes = st.earth().hexes
-            tiles = [h for h in hexes if h not in scored] if scored else list(hexes)
-            if not tiles:
+            # split_domination_tiles of the tiles not yet scored, as options, in one pass
+            first: list[Option] = []
+            rest: list[Option] = []
+            on = st.tiles
+            for h in hexes:
+                if h not in scored:
+                    (rest if on[h].dominant is None else first).append(TILE_OPTION[h])
+            if not first and not rest:
                 self.no_effect(st, fr, "every_tile_scored")
                 return None
-            first, rest = split_domination_tiles(st, tiles)
             if fr["stage"] == "begin" and first:
-                return self.ask(fr, "domination_tile", [TILE_OPTION[h] for h in first] +
-                                [opt_word("other_tile")], {"cards_left": len(st.available)})
-            return self.ask(fr, "domination_other_tile", [TILE_OPTION[h] for h in rest],
-                            {"cards": bool(first)}, decline=True)
+                first.append(opt_word("other_tile"))
+                return self.ask(fr, "domination_tile", first, {"cards_left": len(st.available)})
+            return self.ask(fr, "domination_other_tile", rest, {"cards": bool(first)}, decline=True)
         # stage "card"
         return Decision(fr["dominant"], "pick_card", [opt_card(c) for c in st.available],
                         self.section, {"tile": fr["tile"]})
