@@ -338,16 +338,15 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         frames[t] = frames[t].copy()
         st._fshared = t
     fr = frames[t]
-    OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
+    op = OPS[fr["op"]]
+    op.choose(st, fr, opt)              # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    frames = st.frames
     if frames and frames[-1] is fr:
         # the frame answered is still on top, and this state's own: its step is the first that
-        # advance would run, so it is run from here
-        op = OPS[fr["op"]]
+        # advance would run (no op's choose changes its frame's op), so it is run from here
         d = op.step(st, fr)
         if st.dirty:
             refresh_dominance(st)
@@ -355,10 +354,11 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
             d = advance(st)
         else:
             opts = d.options            # as advance does with a decision (see there)
-            if not opts:
-                raise AssertionError(f"decision {d.kind} has no options")
-            if st.from_file and len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
-                raise repeated(st, d)
+            if not opts or st.from_file:
+                if not opts:
+                    raise AssertionError(f"decision {d.kind} has no options")
+                if len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
+                    raise repeated(st, d)
             d.state = st
             st.pending = d
     else:
