@@ -1,6 +1,7 @@
 """Domination (docs/rules.md §9.12, R28, R35)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..calc import dominance_verdict
@@ -11,7 +12,7 @@ from ..state import State
 from .base import SectionOp
 
 
-def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list[Hex]]:
+def split_domination_tiles(st: State, tiles: Sequence[Hex]) -> tuple[list[Hex], list[Hex]]:
     """DOMINATION_CARD_TILES_FIRST: the tiles a Domination pawn may score, split in two lists.
 
     Every earth tile not yet chosen this turn may be scored, and the action may be declined
@@ -42,20 +43,16 @@ class Domination(SectionOp):
         if fr["stage"] in ("begin", "other"):
             scored = st.scored
             hexes = st.earth().hexes
-            # split_domination_tiles of the tiles not yet scored, as options, in one pass
-            first: list[Option] = []
-            rest: list[Option] = []
-            on = st.tiles
-            for h in hexes:
-                if h not in scored:
-                    (rest if on[h].dominant is None else first).append(TILE_OPTION[h])
-            if not first and not rest:
+            tiles = [h for h in hexes if h not in scored] if scored else hexes
+            if not tiles:
                 self.no_effect(st, fr, "every_tile_scored")
                 return None
+            first, rest = split_domination_tiles(st, tiles)
             if fr["stage"] == "begin" and first:
-                first.append(opt_word("other_tile"))
-                return self.ask(fr, "domination_tile", first, {"cards_left": len(st.available)})
-            return self.ask(fr, "domination_other_tile", rest, {"cards": bool(first)}, decline=True)
+                return self.ask(fr, "domination_tile", [TILE_OPTION[h] for h in first] +
+                                [opt_word("other_tile")], {"cards_left": len(st.available)})
+            return self.ask(fr, "domination_other_tile", [TILE_OPTION[h] for h in rest],
+                            {"cards": bool(first)}, decline=True)
         # stage "card"
         return Decision(fr["dominant"], "pick_card", [opt_card(c) for c in st.available],
                         self.section, {"tile": fr["tile"]})
