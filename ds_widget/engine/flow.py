@@ -46,47 +46,12 @@ from .state import State
 
 #: the options' names are re-exported from :mod:`.options`: the actions and cards import them from here
 __all__ = [
-    "CHECKED",
-    "CORNER_OPTION",
-    "COUNT_OPTIONS",
-    "DECLINE",
-    "DECLINE_OPTION",
-    "Decision",
-    "ELEMENT_OPTION",
-    "HEX_OPTION",
-    "OPS",
-    "Op",
-    "Option",
-    "SPACE_OPTION",
-    "STACK_OPTIONS",
-    "STEP_LIMIT",
-    "TILE_OPTION",
-    "advance",
-    "card_op",
-    "check_option_id",
-    "choose",
-    "count_options",
-    "element_options",
-    "illegal",
-    "opt_animal",
-    "opt_card",
-    "opt_corner",
-    "opt_count",
-    "opt_element",
-    "opt_hex",
-    "opt_space",
-    "opt_tile",
-    "opt_word",
-    "option_facts",
-    "pending",
-    "pop",
-    "push",
-    "refresh_dominance",
-    "register",
-    "repeated",
-    "rule_title",
-    "stuck",
-    "take_first",
+    "CHECKED", "CORNER_OPTION", "COUNT_OPTIONS", "DECLINE", "DECLINE_OPTION", "Decision", "ELEMENT_OPTION",
+    "HEX_OPTION", "OPS", "Op", "Option", "SPACE_OPTION", "STACK_OPTIONS", "STEP_LIMIT", "TILE_OPTION",
+    "advance", "card_op", "check_option_id", "choose", "count_options", "element_options", "illegal",
+    "opt_animal", "opt_card", "opt_corner", "opt_count", "opt_element", "opt_hex", "opt_space", "opt_tile",
+    "opt_word", "option_facts", "pending", "pop", "push", "refresh_dominance", "register", "repeated",
+    "rule_title", "stuck", "take_first",
 ]
 
 
@@ -373,12 +338,31 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         frames[t] = frames[t].copy()
         st._fshared = t
     fr = frames[t]
-    OPS[fr["op"]].choose(st, fr, opt)   # the op may read the decision it answers (st.pending)
+    op = OPS[fr["op"]]
+    op.choose(st, fr, opt)              # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    d = advance(st)
+    if frames and frames[-1] is fr:
+        # the frame answered is still on top, and this state's own: its step is the first that
+        # advance would run (no op's choose changes its frame's op), so it is run from here
+        d = op.step(st, fr)
+        if st.dirty:
+            refresh_dominance(st)
+        if d is None:
+            d = advance(st)
+        else:
+            opts = d.options            # as advance does with a decision (see there)
+            if not opts or st.from_file:
+                if not opts:
+                    raise AssertionError(f"decision {d.kind} has no options")
+                if len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
+                    raise repeated(st, d)
+            d.state = st
+            st.pending = d
+    else:
+        d = advance(st)
     if CHECKED:
         found = stale(st)
         if found:

@@ -145,6 +145,9 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
     tundra = {x for x, tile in tiles.items() if tile.tundra}
     for c in sorted([c for c in st.corners if len(CORNER_BOARD_HEXES[c]) == 3
                      and tundra.issuperset(CORNER_BOARD_HEXES[c])]):
+        if st.events is None:           # remove_element without its summary: nobody reads it
+            st.to_bag(st.take_element(c))
+            continue
         r = remove_element(st, c, report=False)
         removed.append({"corner": r["corner"], "element": r["element"]})
     # 5. bonus VP for adjacent tundra tiles

@@ -235,6 +235,9 @@ class Reset(Op):
             st.emit("extinction", victims=rows, total=sum(r["eliminated"] for r in rows))
 
 
+_DRAWN = ("adaptation", "abundance", "wanderlust")
+
+
 def reseed(st: State) -> None:
     """Reseed, in the order of docs/rules.md §8.3 C."""
     # 1. refill the available cards
@@ -267,8 +270,12 @@ def reseed(st: State) -> None:
     boxes["regression"] = boxes["adaptation"]
     boxes["abundance"], boxes["adaptation"] = [], []
     # 7. draw new elements (R14: fill in order; squares stay empty when the bag runs out)
-    for b in ("adaptation", "abundance", "wanderlust"):
-        boxes[b].extend(st.draw_many(SQUARES - len(boxes[b])))
+    wanted = [SQUARES - len(boxes[b]) for b in _DRAWN]
+    got = st.draw_many(sum(wanted))     # one draw after the other: the same as box by box
+    at = 0
+    for b, n in zip(_DRAWN, wanted):
+        boxes[b].extend(got[at:at + n])
+        at += n
     # 8. turn up the Wanderlust stacks
     flipped = []
     for i, stack in enumerate(st.stacks):

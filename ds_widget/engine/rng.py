@@ -5,6 +5,9 @@ Python versions and makes the generator's state a plain integer that copies and 
 """
 from __future__ import annotations
 
+import sys
+from array import array
+
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64       # below(_SPAN) is the whole 64-bit output
 
@@ -53,3 +56,55 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+class Draws:
+    """The outputs of ``Rng(seed)`` for a player that only ever calls :meth:`below` and is never
+    copied or saved (the random player of :func:`~.simulate.play_random_game`): the same numbers,
+    worked out :data:`BATCH` at a time. SplitMix64 mixes each state alone, so a batch is mixed at
+    once as one big integer holding a 64-bit lane per state with 64 zero bits above each — the
+    shifts, exclusive ors and masks act lane by lane, and a lane times a 64-bit constant fits in its
+    128 bits —, a few operations on one long number instead of fourteen on each 64-bit one.
+
+    >>> a, b = Rng(7), Draws(7)
+    >>> [a.below(n) for n in range(1, 300)] == [b.below(n) for n in range(1, 300)]
+    True
+    """
+
+    __slots__ = ("state", "_left")
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK
+        """the generator's state after the last batch"""
+        self._left: list[int] = []
+        """the batch's outputs not yet drawn, the next last"""
+
+    def below(self, n: int) -> int:
+        """:meth:`Rng.below`: the same number for the same place in the sequence."""
+        left = self._left
+        if not left:
+            left = self._refill()
+        return (left.pop() * n) >> 64
+
+    def _refill(self) -> list[int]:
+        s = self.state
+        z = (s * _ONES + _STEPS) & _LANES             # state + k * gamma, k = 1 … BATCH, lane k - 1
+        self.state = (s + BATCH * _GAMMA) & _MASK
+        z = (((z ^ (z >> 30)) & _LANES) * 0xBF58476D1CE4E5B9) & _LANES
+        z = (((z ^ (z >> 27)) & _LANES) * 0x94D049BB133111EB) & _LANES
+        z = (z ^ (z >> 31)) & _LANES
+        lanes = array("Q", z.to_bytes(16 * BATCH, "little"))
+        if sys.byteorder == "big":
+            lanes.byteswap()
+        out = lanes[::2].tolist()       # the lanes without the zeros above them
+        out.reverse()
+        self._left = out
+        return out
+
+
+BATCH = 256
+"""how many outputs :class:`Draws` works out at once"""
+_GAMMA = 0x9E3779B97F4A7C15
+_ONES = sum(1 << (128 * k) for k in range(BATCH))
+_LANES = _MASK * _ONES
+_STEPS = sum((((k + 1) * _GAMMA) & _MASK) << (128 * k) for k in range(BATCH))

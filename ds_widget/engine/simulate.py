@@ -18,7 +18,7 @@ from typing import Any
 from .constants import ANIMALS, CARDS
 from .errors import SetupError, brief
 from .flow import advance, choose
-from .rng import Rng
+from .rng import Draws
 from .setup import new_state, normalise_setup
 from .state import RECORD_VERSION
 
@@ -49,7 +49,7 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     """Play one game choosing uniformly at random among the legal options of every decision."""
     st = new_state(normalise_setup(players, seed=seed, max_turns=max_turns, **variant))
     st.events = None
-    bot = Rng(seed ^ BOT_SALT)
+    bot = Draws(seed ^ BOT_SALT)        # Rng's numbers, worked out in batches
     below = bot.below
     chosen: list[str] = []
     d = advance(st)

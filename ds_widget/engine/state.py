@@ -122,11 +122,13 @@ class State(Shared):
         s = _copy_state(self)         # the slots in _AS_IS; the others below
         s.tiles = self.tiles.copy()
         s._own = set()
-        self._own = set()     # every tile is now shared with the clone, for either to copy
+        if self._own:         # every tile is now shared with the clone, for either to copy
+            self._own = set()
         s._corners_own = self._corners_own = False
         s.animals = self.animals.copy()   # the animals shared until written (animal_w)
         s._aown = set()
-        self._aown = set()
+        if self._aown:
+            self._aown = set()
         s._ledger_own = self._ledger_own = False
         s.spaces = dict(self.spaces)
         s._boxes_own = self._boxes_own = False
@@ -135,7 +137,7 @@ class State(Shared):
         s.rng = Rng(self.rng.state)
         s.frames = self.frames.copy()   # the frames shared until written (frame_w)
         s._fshared = self._fshared = len(self.frames)
-        s.result = copy_data(self.result)
+        s.result = None if self.result is None else copy_data(self.result)
         if self._mark is not None:           # what differs from the marked state, so far
             s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]
         else:

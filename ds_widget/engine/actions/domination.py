@@ -1,6 +1,7 @@
 """Domination (docs/rules.md §9.12, R28, R35)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..calc import dominance_verdict
@@ -11,7 +12,7 @@ from ..state import State
 from .base import SectionOp
 
 
-def split_domination_tiles(st: State, tiles: list[Hex]) -> tuple[list[Hex], list[Hex]]:
+def split_domination_tiles(st: State, tiles: Sequence[Hex]) -> tuple[list[Hex], list[Hex]]:
     """DOMINATION_CARD_TILES_FIRST: the tiles a Domination pawn may score, split in two lists.
 
     Every earth tile not yet chosen this turn may be scored, and the action may be declined
@@ -42,7 +43,7 @@ class Domination(SectionOp):
         if fr["stage"] in ("begin", "other"):
             scored = st.scored
             hexes = st.earth().hexes
-            tiles = [h for h in hexes if h not in scored] if scored else list(hexes)
+            tiles = [h for h in hexes if h not in scored] if scored else hexes
             if not tiles:
                 self.no_effect(st, fr, "every_tile_scored")
                 return None

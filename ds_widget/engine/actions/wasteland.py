@@ -37,13 +37,17 @@ class Wasteland(SectionOp):
     def after(self, st: State, fr: dict[str, Any]) -> Decision | None:
         types = set(st.boxes["wasteland"])
         removed = []
+        report = st.events is not None
         if types:
             tundra = {h for h, t in st.tiles.items() if t.tundra}
             for c in sorted([c for c, e in st.corners.items() if e in types]):
                 if not tundra.isdisjoint(CORNER_BOARD_HEXES[c]):
-                    r = remove_element(st, c, report=False)
-                    removed.append({"corner": r["corner"], "element": r["element"]})
-        if st.events is not None:
+                    if report:
+                        r = remove_element(st, c, report=False)
+                        removed.append({"corner": r["corner"], "element": r["element"]})
+                    else:               # remove_element without its summary: nobody reads it
+                        st.to_bag(st.take_element(c))
+        if report:
             st.emit("wasteland", types=sorted(types), removed=removed)
         fr["stage"] = "done"
         return None

@@ -1,0 +1,14 @@
+"""rng.Draws (the random player's generator, in batches) draws exactly Rng's numbers: the games of
+simulate, and the same-games digests, depend on it."""
+from __future__ import annotations
+
+import pytest
+
+from ds_widget.engine.rng import BATCH, Draws, Rng
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 0x5EED_B07 ^ 7000, (1 << 64) - 1, 1 << 64, 12345678901234567890])
+def test_draws_are_rngs_numbers_across_batches(seed):
+    a, b = Rng(seed), Draws(seed)
+    ns = [1 + (i * 7919) % 97 for i in range(3 * BATCH + 5)] + [1 << 64, 2, 1 << 64]
+    assert [b.below(n) for n in ns] == [a.below(n) for n in ns]
