@@ -121,6 +121,10 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
     cut = cut_short(better, worse)
     gap = better["value"] - worse["value"]
+    if better.get("cut") != worse.get("cut"):     # lines stopped at different points: no part compares
+        if frame == "row":
+            return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang))
+        return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
     named, rest = parts(better, worse)
     sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
     pros = [p for p in sayable if p[1] > 0]

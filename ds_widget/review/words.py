@@ -161,7 +161,7 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
     was measured against it came out on average, and that the playouts vary too much to tell
     which is better (:mod:`.sure`)."""
     side = "behind" if other["value"] > taken["value"] else "ahead"
-    fields = {"played": label_of(taken, lang, button=True), "against": label_of(other, lang, button=True),
+    fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
     if to_half(other["value"] - taken["value"]) == 0:      # less than a quarter VP: no "about 0.5 VP"
         return sentence(msg("review.unclear_level", lang, **fields))

@@ -2,20 +2,20 @@ coach-outlook_ahead =
     { $n ->
         [0] am Ende dieser Runde
         [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen
-    } lägst du { $margin } SP vor dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
+       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
+    } würdest du { $margin } SP vor dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
 coach-outlook_behind =
     { $n ->
         [0] am Ende dieser Runde
         [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen
-    } lägst du { $margin } SP hinter dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
+       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
+    } würdest du { $margin } SP hinter dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
 coach-outlook_level =
     { $n ->
         [0] am Ende dieser Runde
         [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen
-    } lägst du gleichauf mit dem besten anderen Tier, wenn die Erde wie in der Schlusswertung gewertet würde
+       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
+    } würdest du gleichauf mit dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem besten anderen Tier
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem besten anderen Tier
 coach-level = am Ende dieser Runde lägst du gleichauf mit dem besten anderen Tier

@@ -2,19 +2,19 @@ coach-outlook_ahead =
     { $n ->
         [0] alla fine di questo turno
         [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni
+       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
     }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in vantaggio di { $margin } PV sul migliore degli altri animali
 coach-outlook_behind =
     { $n ->
         [0] alla fine di questo turno
         [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni
+       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
     }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
 coach-outlook_level =
     { $n ->
         [0] alla fine di questo turno
         [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni
+       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
     }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti alla pari con il migliore degli altri animali
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sul migliore degli altri animali
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali

@@ -74,7 +74,7 @@ review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist glei
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
-review-hint_same = so gut wie { $better }
+review-hint_same = genauso gut wie { $better }
 review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probepartien, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
@@ -86,18 +86,18 @@ review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
 review-part-gain = { $amount } SP mehr für dich bis zum Ende der Runde
-review-part-earth = { $amount } SP mehr von der Erde bei einer Schlusswertung nach dieser Runde
+review-part-earth = { $amount } SP mehr aus der Feldwertung, wenn nach dieser Runde wie bei Spielende gewertet würde
 review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
 review-part-rival = { $amount } SP weniger für das beste andere Tier
 review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
-review-against-earth = { $amount } SP weniger von der Erde bei einer Schlusswertung nach dieser Runde
+review-against-earth = { $amount } SP weniger aus der Feldwertung, wenn nach dieser Runde wie bei Spielende gewertet würde
 review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für das beste andere Tier
 review-part-gain_cut = { $amount } SP mehr für dich in den Probepartien
-review-part-earth_cut = { $amount } SP mehr von der Erde bei einer Schlusswertung am Ende der Probepartien
+review-part-earth_cut = { $amount } SP mehr aus der Feldwertung am Ende der Probepartien
 review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
 review-against-gain_cut = { $amount } SP weniger für dich in den Probepartien
-review-against-earth_cut = { $amount } SP weniger von der Erde bei einer Schlusswertung am Ende der Probepartien
+review-against-earth_cut = { $amount } SP weniger aus der Feldwertung am Ende der Probepartien
 review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
@@ -121,11 +121,11 @@ review-hint_about_same =
        *[ahead] im längeren Vergleich im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
     }
 review-hint_about_same_level = im längeren Vergleich im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden
-review-hint_first_look = { $text } – nur nach der ersten, kürzeren Prüfung des Coachs
+review-hint_first_look = { $text } – Wert aus der ersten, kürzeren Prüfung des Coachs (nicht aus dem längeren Vergleich)
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
-       *[ahead] Der Coach bleibt bei { $better }: Im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP mehr, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, dass dieser Zug besser ist.
+       *[ahead] Der Coach bleibt bei seiner ersten Wahl, { $better }, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
 review-ledger_tile =
@@ -143,7 +143,7 @@ review-ledger_other_tiles =
         [more] davon die übrigen Felder: { $amount } SP mehr
        *[less] davon die übrigen Felder: { $amount } SP weniger
     }
-review-ledger_playouts = Gemittelt über { $better } Probepartien der ersten und { $worse } der zweiten Wahl.
+review-ledger_playouts = Gemittelt über { $better } Probepartien mit dem ersten und { $worse } mit dem zweiten Zug.
 review-why = Warum?
 review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
 review-mine_sum_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
@@ -170,3 +170,4 @@ review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweit
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
+review-row_uneven = etwa { $gap } SP weniger als { $better }, aber seine Probepartien endeten an einer anderen Stelle, deshalb lassen sich die beiden nicht Punkt für Punkt vergleichen

@@ -118,14 +118,14 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is better
+       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
 review-hint_first_look = { $text } — from the coach's quick test only, with fewer trial games
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test of the two, { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure which is better.
-       *[ahead] The coach keeps { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is better.
+       *[ahead] The coach sticks with its first pick, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-ledger_tile =
@@ -170,3 +170,4 @@ review-hint_how_longer = For a hint it then plays its choice and the next best a
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
+review-row_uneven = about { $gap } VP less than { $better }, but its trial games stopped at a different point, so the two cannot be compared part by part

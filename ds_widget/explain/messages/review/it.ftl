@@ -78,8 +78,8 @@ review-hint_same = vale quanto { $better }
 review-hint_same_both = vale quanto { $better }: nelle partite di prova collochi comunque una pedina azione su ciascuno dei due spazi in questo turno, e nessun avversario ne occupa uno prima di te
 review-hint_more = circa { $gap } PV in più rispetto a { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach — { $reason }
-review-hint_lead_beaten = Nella prova rapida del coach { $label } risultava in vantaggio, ma una prova più lunga tra le due ha trovato { $worse } migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
-review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nella prova più lunga
+review-hint_lead_beaten = Nella prova rapida del coach { $label } risultava in vantaggio, ma in un confronto più lungo tra le due mosse { $worse } è risultata migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
+review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
 review-ledger_head = { $better } rispetto a { $worse }:
 review-unclear_level = La tua mossa, { $played }, e { $against } in media sono risultate praticamente alla pari (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
 review-quote = «{ $label }»
@@ -88,16 +88,16 @@ review-quote = «{ $label }»
 review-part-gain = { $amount } PV in più entro la fine del turno
 review-part-earth = { $amount } PV in più dalla terra se la partita finisse con questo turno
 review-part-earth_tile = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-part-rival = { $amount } PV in meno per il migliore degli altri animali
+review-part-rival = { $amount } PV in meno al migliore degli altri animali
 review-against-gain = { $amount } PV in meno entro la fine del turno
 review-against-earth = { $amount } PV in meno dalla terra se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-against-rival = { $amount } PV in più per il migliore degli altri animali
-review-part-gain_cut = { $amount } PV in più segnati nelle partite di prova
-review-part-earth_cut = { $amount } PV in più dalla terra se la partita finisse dove si fermano le partite di prova
+review-against-rival = { $amount } PV in più al migliore degli altri animali
+review-part-gain_cut = { $amount } PV in più per te nelle partite di prova
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere a fine prova
 review-part-earth_tile_cut = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
-review-against-gain_cut = { $amount } PV in meno segnati nelle partite di prova
-review-against-earth_cut = { $amount } PV in meno dalla terra se la partita finisse dove si fermano le partite di prova
+review-against-gain_cut = { $amount } PV in meno per te nelle partite di prova
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere a fine prova
 review-against-earth_tile_cut = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto a { $worse }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
@@ -117,17 +117,17 @@ review-hint_mainly_yours = Il coach sceglierebbe { $better }, che frutta circa {
 review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più rispetto a { $worse }, per diverse piccole differenze sommate.
 review-hint_about_same =
     { $side ->
-        [behind] nella prova più lunga, in media circa { $gap } PV in meno di { $better }, ma le partite di prova variano troppo per esserne sicuri
-       *[ahead] nella prova più lunga, in media circa { $gap } PV in più di { $better }, ma le partite di prova variano troppo per essere sicuri che sia migliore
+        [behind] nel confronto più lungo, in media circa { $gap } PV in meno di { $better }, ma i risultati variano troppo per esserne sicuri
+       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore
     }
-review-hint_about_same_level = nella prova più lunga, in media alla pari con { $better }, e le partite di prova variano troppo per distinguerle
+review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
 review-hint_first_look = { $text } — solo dalla prova rapida del coach, con meno partite di prova
 review-hint_about_equal =
     { $side ->
-        [behind] Il coach sceglierebbe { $better }; in una prova più lunga tra le due, in media { $worse } ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per sapere quale sia la migliore.
-       *[ahead] Il coach mantiene { $better }: in una prova più lunga tra le due, in media { $worse } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per essere sicuri che sia migliore.
+        [behind] Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato circa { $gap } PV in meno, ma i risultati variano troppo per sapere quale sia la migliore.
+       *[ahead] Il coach resta sulla sua prima scelta, { $better }: in un confronto più lungo tra le due mosse, { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per dire che sia davvero migliore.
     }
-review-hint_about_level = Il coach sceglierebbe { $better }; in una prova più lunga tra le due, in media { $worse } ha dato lo stesso risultato, e le partite di prova variano troppo per distinguerle.
+review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
@@ -165,8 +165,9 @@ review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap
 review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più rispetto a { $against }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nella prova più lunga
+review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Per un suggerimento mette poi a confronto la sua scelta e la seconda migliore in una prova più lunga (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
+review-row_uneven = circa { $gap } PV in meno di { $better }, ma le sue partite di prova si sono fermate in un punto diverso, quindi non si possono confrontare voce per voce
