@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
+from serving import wait_until_up
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -130,21 +131,14 @@ def serve(cmd: list[str], root, env, port: int, token: str, log: Path, what: str
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=logf, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
     server = JupyterLab(root, port, token, proc, log)
+    def ready() -> bool:
+        if server.api("/api/status", timeout=2)[0] != 200:
+            return False
+        with urllib.request.urlopen(server.url(page), timeout=5) as r:
+            return r.status == 200
+
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"{what} exited with {proc.returncode}\n{server.log_tail()}")
-            try:
-                if server.api("/api/status", timeout=2)[0] == 200:
-                    with urllib.request.urlopen(server.url(page), timeout=5) as r:
-                        if r.status == 200:
-                            break
-            except (TimeoutError, urllib.error.URLError, ConnectionError):
-                pass
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{what} did not answer in 90 s\n{server.log_tail()}")
-            time.sleep(0.1)
+        wait_until_up(proc, ready, what, server.log_tail)
         TIMINGS[timing] = round(time.perf_counter() - t0, 2)
         yield server
     finally:

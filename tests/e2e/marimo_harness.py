@@ -12,10 +12,11 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+
+from serving import wait_until_up
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,20 +78,12 @@ def marimo_app(folder: Path, setup: str):
             cwd=folder, env=env, stdout=logf, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
+    def ready() -> bool:
+        with urllib.request.urlopen(url, timeout=2) as r:
+            return r.status == 200
+
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"marimo exited with {proc.returncode}\n{log.read_text(errors='replace')}")
-            try:
-                with urllib.request.urlopen(url, timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except (TimeoutError, urllib.error.URLError, ConnectionError):
-                pass
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"marimo did not answer in 90 s\n{log.read_text(errors='replace')}")
-            time.sleep(0.1)
+        wait_until_up(proc, ready, "marimo", lambda: log.read_text(errors="replace"))
         yield url
     finally:
         with contextlib.suppress(ProcessLookupError):
