@@ -256,19 +256,24 @@ def advance(st: State) -> Decision | None:
         if st.dirty:
             refresh_dominance(st)
         if d is not None:
-            opts = d.options
-            if not opts:
-                raise AssertionError(f"decision {d.kind} has no options")
-            # only a file's agenda can hold a list with an entry twice (State.from_file); an
-            # option is made once per process and shared (options.py), so it would be the same
-            # object twice: told apart by identity, in C
-            if st.from_file and len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
-                raise repeated(st, d)
-            d.state = st
-            st.pending = d
-            return d
+            return pend(st, op, d)
     st.pending = None
     return None
+
+
+def pend(st: State, op: Op, d: Decision) -> Decision:
+    """Make ``d``, the decision ``op``'s step returned, the pending decision of ``st``."""
+    opts = d.options
+    if not opts:
+        raise AssertionError(f"decision {d.kind} has no options")
+    # only a file's agenda can hold a list with an entry twice (State.from_file); an option is made
+    # once per process and shared (options.py), so it would be the same object twice: told apart by
+    # identity, in C
+    if st.from_file and len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
+        raise repeated(st, d)
+    d.state = st
+    st.pending = d
+    return d
 
 
 def pending(st: State) -> Decision | None:
@@ -350,17 +355,7 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         d = op.step(st, fr)
         if st.dirty:
             refresh_dominance(st)
-        if d is None:
-            d = advance(st)
-        else:
-            opts = d.options            # as advance does with a decision (see there)
-            if not opts or st.from_file:
-                if not opts:
-                    raise AssertionError(f"decision {d.kind} has no options")
-                if len(opts) > 1 and not op.distinct and len(set(map(id, opts))) != len(opts):
-                    raise repeated(st, d)
-            d.state = st
-            st.pending = d
+        d = advance(st) if d is None else pend(st, op, d)
     else:
         d = advance(st)
     if CHECKED:
