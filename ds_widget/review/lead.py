@@ -182,11 +182,12 @@ def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
     gap = better["value"] - worse["value"]
     named = [(t, u * (b[t] - w[t]), None) for t, u in PARTS.items() if t in b and t in w]
     rest = gap - sum(p[1] for p in named)
+    cut = cut_short(better, worse)
     lines = []
     for p in sorted(named, key=lambda p: -abs(p[1])):
         if to_half(p[1]) < SAYABLE:
             continue
-        lines.append(part_text(p, lang, terrains, cut=cut_short(better, worse)))
+        lines.append(part_text(p, lang, terrains, cut=cut))
         if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
             shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and to_half(vp) >= 1]
             for tile, vp in shown[:LEDGER_TILES]:
