@@ -73,7 +73,10 @@ def main() -> None:
             w = hint_words(made, Seat(g, 49), lang, 0)
             lines += [f"### H{i}: turn {g.state.turn}, {g.pending.animal}", "",
                       f"*Question*: {prompt(g.pending, lang)}", "", f"**{w['text']}**", ""]
-            lines += [f"- {r['label']}: {r['reasons'][0] if r['reasons'] else ''}" for r in w["ranking"]]
+            for r in w["ranking"]:
+                lines.append(f"- {r['label']}: {r['reasons'][0] if r['reasons'] else ''}")
+                if r.get("differ"):                 # the next line the widget shows under that row
+                    lines.append(f"  - {r['differ']}")
             lines.append("")
         lines += ["## Review reasons (game seed 50, seat 1)", ""]
         for i, j in enumerate(js, 1):

@@ -27,6 +27,10 @@ MOST_WORDS = 35
 SAYABLE = 0.5
 """a part worth less than this (VP, to the half point as said) is not named"""
 
+TRADE_AT_LEAST = 1
+"""a part of two options a test could not tell apart is named when it is worth this much (VP, to the
+half point as said): half a VP in a level race is the trial games' noise, not a difference to weigh"""
+
 LEDGER_TILES = 4
 """tiles the ledger lists under the final scoring, the biggest differences first (a list of half-VP
 differences on every tile is noise to a reader)"""
@@ -168,6 +172,39 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     if not pros:
         text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
     return text
+
+
+def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, second_label: str, lang: str,
+              terrains: dict[str, str] | None = None) -> str | None:
+    """Where two options that a test could not tell apart differ (each a row with ``value``,
+    ``terms`` and ``cut``, averaged over the same rounds): the biggest part in ``first``'s favour and
+    the biggest in ``second``'s, each from its own side ("with “A”, 3 VP more from the wetland …;
+    with “B”, 6 VP more by the end of the turn") — what a learner weighs when the totals are level;
+    that no part differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at
+    different points (no part compares)."""
+    if first.get("cut") != second.get("cut"):
+        return None
+    cut = cut_short(first, second)
+    named, _ = parts(first, second)
+    tile = next((p for p in named if p[0] == "earth_tile"), None)
+    if tile is not None and terrains is not None and tile[2] not in terrains:
+        # a tile laid only in the trial games has no terrain a learner can find now: the whole earth said
+        earth = sum(p[1] for p in named if p[0] in ("earth", "earth_tile"))
+        named = sorted([p for p in named if p[0] not in ("earth", "earth_tile")] + [("earth", earth, None)],
+                       key=lambda p: -abs(p[1]))
+    terrains = terrains or {}
+    mine = next((p for p in named if p[1] > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
+    theirs = next((p for p in named if p[1] < 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
+    if mine is None and theirs is None:
+        return msg("review.hint_differ_none", lang, n=TRADE_AT_LEAST)
+    said_of = {}
+    for key, p in (("mine", mine), ("theirs", theirs)):
+        if p is not None:       # from the side of the option it favours: "N VP more …"
+            said_of[key] = part_text((p[0], abs(p[1]), p[2]), lang, terrains, cut=cut)
+    if mine is not None and theirs is not None:
+        return msg("review.hint_differ_both", lang, better=first_label, worse=second_label, **said_of)
+    label, text = (first_label, said_of["mine"]) if mine is not None else (second_label, said_of["theirs"])
+    return msg("review.hint_differ_one", lang, label=label, part=text)
 
 
 def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,

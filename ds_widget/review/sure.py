@@ -256,13 +256,14 @@ class Race:
                 "terms": {k: mean(x[6].get(k, 0) for x in ls) for k in keys}, "cut": ls[0][5]}
 
 
-def settle(game: Match, first: str, second: str, bot: CoachBot, seconds: float) -> dict[str, float]:
+def settle(game: Match, first: str, second: str, bot: CoachBot, seconds: float) -> dict[str, Any]:
     """Is ``first`` surely better than ``second`` at ``game``'s pending decision? The hint's question
     (the coach's choice against the next best), asked as the review asks its own: paired rounds
     (:class:`Race`) until the :data:`CONFIDENCE` interval of what ``first`` gains over ``second``
     leaves 0 or ``seconds`` (wall time: the hint is waited for) are spent, at least
     :data:`MIN_ROUNDS`. ``gap`` (its mean), ``low``, ``high``, ``rounds``: the hint says the two are
-    about equal when ``low`` is not above 0."""
+    about equal when ``low`` is not above 0; ``first``, ``second``: each option's value and terms
+    averaged over the rounds (:meth:`Race.averaged`), where the hint says how the two differ."""
     race = Race(game, first, [second], bot, salt=2)
     deadline = time.perf_counter() + seconds
     while True:
@@ -272,4 +273,11 @@ def settle(game: Match, first: str, second: str, bot: CoachBot, seconds: float) 
             break
         if race.rounds >= race.max_rounds:
             break
-    return {"gap": round(-loss, 3), "low": round(-high, 3), "high": round(-low, 3), "rounds": race.rounds}
+    return {"gap": round(-loss, 3), "low": round(-high, 3), "high": round(-low, 3), "rounds": race.rounds,
+            "first": brief(race.averaged(first)), "second": brief(race.averaged(second))}
+
+
+def brief(averaged: dict[str, Any]) -> dict[str, Any]:
+    """:meth:`Race.averaged` as a hint keeps it (it goes to the page): its figures to a thousandth."""
+    return dict(averaged, value=round(averaged["value"], 3), outlook=round(averaged["outlook"], 3),
+                terms={k: round(v, 3) for k, v in averaged["terms"].items()})

@@ -17,7 +17,7 @@ from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
-from .lead import MOST_WORDS, lead, ledger, sentence, to_half, words
+from .lead import MOST_WORDS, lead, ledger, sentence, to_half, trade_off, words
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -236,7 +236,7 @@ def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
     return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
 
 
-def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
+def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[str, str] | None = None) -> str:
     """The hint's first sentence, of :func:`lead_kind` ``kind``: the coach's choice and what sets it
     apart from the next best (``rows`` in the order the hint shows them: its choice first)."""
     best = rows[0]
@@ -256,10 +256,11 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str) -> str:
     if kind == "beaten":                    # shown first now: the option the longer test found better
         return msg("review.hint_lead_beaten", lang, label=label_of(nxt, lang, button=True), worse=label,
                    gap=half(-nxt["sure"]["gap"], lang))
-    return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, frame="hint")
+    return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, terrains, frame="hint")
 
 
-def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False) -> str:
+def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False,
+                 terrains: dict[str, str] | None = None) -> str:
     """Why a lower row of the hint is not the choice: how much it falls short of the best, in what
     (or, valued higher, that it is not higher by enough to leave the greedy bot's choice; or, as
     good, why, unless the lead has ``said`` it already)."""
@@ -270,14 +271,18 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
         both = not said and both_placed(best, row)
         return msg(f"review.hint_same{'_both' * both}", lang, better=label_of(best, lang, button=True))
     return lead(best, row, label_of(best, lang, button=True), label_of(row, lang, button=True), lang,
-                frame="row", lacks=True)
+                terrains, frame="row", lacks=True)
 
 
-def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, list[dict[str, Any]]]:
+def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
+           terrains: dict[str, str] | None = None) -> tuple[str, list[dict[str, Any]]]:
     """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
     choice and what sets it apart) and the rows, the choice first, each labelled, the lower ones led
     by what they lack against the choice and then only what was not said of a row above. Where the
-    longer test found the second row surely better (``beaten``), that one is the choice and goes first."""
+    longer test found the second row surely better (``beaten``), that one is the choice and goes first;
+    where it could not tell the two apart (``about_equal``), the second row says next where they
+    differ on the longer test's averages (:func:`.lead.trade_off`, its ``differ``). ``terrains``: each
+    tile's terrain (``"q,r"``), so a tile is named by it."""
     rows = [dict(r, label=option_button(d.option(r["option"]), d, lang), facts=option_facts(d.option(r["option"]), d))
             for r in ranking]
     if not rows:
@@ -295,6 +300,13 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(first)}", lang,
                                 better=label_of(first, lang, button=True), **race_gap(first, lang))] + own
+            test = first["sure"]
+            if "first" in test and "second" in test:
+                differ = trade_off(test["first"], test["second"], label_of(first, lang, button=True),
+                                   label_of(r, lang, button=True), lang, terrains)
+                if differ:
+                    r["differ"] = differ
+                    r["reasons"].insert(1, differ)
         elif kind == "beaten" and i == 0:           # the longer test found this one surely better: the choice
             gap = half(-first["sure"]["gap"], lang)
             r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(first, lang, button=True),
@@ -302,10 +314,11 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str) -> tuple[str, 
             first["reasons"] = [msg("review.hint_beaten_loser", lang, better=label_of(r, lang, button=True),
                                     gap=gap)] + first["reasons"]
         else:
-            deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0)
+            deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0, terrains=terrains)
             if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
-    return hint_lead(rows, kind, lang), [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]
+    shown = [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]
+    return hint_lead(rows, kind, lang, terrains), shown

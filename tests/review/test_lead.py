@@ -233,6 +233,51 @@ def test_the_hint_says_it_is_unsure_when_its_race_cannot_tell(lang):
     assert not any(FIRST_LOOK[lang] in r["reasons"][0] for r in rows[1:]), rows
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_give(lang):
+    """The longer test cannot separate A and B (about 1.5 VP apart, unsure): the second row then says
+    where the two differ on that test's averages — the biggest part on each side, each from the side
+    of the option it favours, in the board's words (a tile on the board by its terrain and place, a tile
+    laid only in the trial games as the earth), no coordinates; when no part reaches 1 VP it says so
+    (the fourth readers: "a hint that cannot tell two options apart names no board fact")."""
+    from ds_widget.explain import msg
+    from ds_widget.review.lead import trade_off
+    from ds_widget.review.words import advice
+    g = Match.new(players=4, seed=3)
+    d = g.pending
+    a, b = d.options[0].id, d.options[1].id
+    on_board = {"0,-1": "wetland"}
+
+    def averaged(gain: float, earth_tile: float, rival: float) -> dict:
+        return {"value": gain + earth_tile - rival, "outlook": 0.0, "n": 8, "cut": None,
+                "terms": {"gain": gain, "earth": earth_tile, "rival": rival, f"{TILE_TERM}0,-1": earth_tile}}
+
+    def ranking(first: dict, second: dict) -> list[dict]:
+        return [{"option": a, "value": 5.0, "reasons": ["x"], "terms": {}, "placed": (),
+                 "sure": {"gap": first["value"] - second["value"], "low": -2.0, "high": 4.0, "rounds": 8,
+                          "first": first, "second": second}},
+                {"option": b, "value": 3.0, "reasons": ["y"], "terms": {}, "placed": ()}]
+
+    first, second = averaged(0.0, 3.0, 10.0), averaged(4.5, 0.0, 8.0)     # A: the wetland; B: VP now, rival
+    _, rows = advice(ranking(first, second), d, lang, on_board)
+    la, lb = (msg("review.quote", lang, label=r["label"]) for r in rows)
+    differ = rows[1]["differ"]
+    assert rows[1]["reasons"][1] == differ and "differ" not in rows[0], rows
+    tile = str(place("0,-1", "wetland", lang))
+    assert tile in differ and not coordinates(differ), differ
+    assert numbers(differ, lang) == [3.0, 4.5], differ           # A's biggest part, then B's
+    assert differ.index(la) < differ.index(tile) < differ.index(lb), differ
+    # the same tile laid only in the trial games: no terrain to find on the board, the earth is said
+    off = trade_off(first, second, la, lb, lang, {})
+    assert tile not in off and str(place("0,-1", None, lang)) not in off, off
+    assert numbers(off, lang) == [3.0, 4.5] and not coordinates(off), off
+    # level in every part: said, no part named
+    level = trade_off(averaged(1.0, 0.0, 5.0), averaged(1.5, 0.0, 5.0), la, lb, lang, on_board)
+    assert level == msg("review.hint_differ_none", lang, n=1), level
+    # stopped at different points: nothing compares
+    assert trade_off(first, dict(second, cut=40), la, lb, lang, on_board) is None
+
+
 END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
 THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 

@@ -128,6 +128,9 @@ review-hint_about_equal =
        *[ahead] Der Coach bleibt bei seiner ersten Wahl, { $better }, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
+review-hint_differ_both = worin sich die beiden im Schnitt des längeren Vergleichs unterscheiden: mit { $better } { $mine }; mit { $worse } { $theirs }
+review-hint_differ_one = worin sich die beiden im Schnitt des längeren Vergleichs unterscheiden: mit { $label } { $part }
+review-hint_differ_none = im Schnitt des längeren Vergleichs unterscheiden sich die beiden in keinem Punkt um { $n } SP oder mehr
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr

@@ -128,6 +128,9 @@ review-hint_about_equal =
        *[ahead] The coach sticks with its first pick, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
+review-hint_differ_both = where the two differ on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
+review-hint_differ_one = where the two differ on average in the longer test: with { $label }, { $part }
+review-hint_differ_none = on average in the longer test no part of the two differs by { $n } VP or more
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more

@@ -128,6 +128,9 @@ review-hint_about_equal =
        *[ahead] Il coach resta sulla sua prima scelta, { $better }: in un confronto più lungo tra le due mosse, { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per dire che sia davvero migliore.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
+review-hint_differ_both = in che cosa differiscono le due mosse, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
+review-hint_differ_one = in che cosa differiscono le due mosse, in media nel confronto più lungo: con { $label }, { $part }
+review-hint_differ_none = in media, nel confronto più lungo, nessuna voce delle due mosse differisce di { $n } PV o più
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
