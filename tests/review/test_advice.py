@@ -29,10 +29,10 @@ def test_the_lead_says_what_sets_the_choice_apart_and_no_row_repeats_it():
                row(b, 1.0, [same, "new species"], gain=3.0),
                row(c, 1.0, [same, "new species"], gain=3.0)]
     lead, rows = advice(ranking, d, "en")
-    assert "2 VP more by the end of the turn" in lead                   # the one term that differs
+    assert "2 VP more for you by the end of the turn" in lead                   # the one term that differs
     assert lead not in sum((r["reasons"] for r in rows), [])
     first = rows[1]["reasons"][0]
-    assert first.startswith("about 2 VP less than") and "2 VP less by the end of the turn" in first
+    assert first.startswith("about 2 VP less than") and "2 VP less for you by the end of the turn" in first
     assert same not in rows[1]["reasons"] and "new species" not in rows[2]["reasons"]   # said above already
     assert rows[2]["reasons"] == [rows[1]["reasons"][0]]
 

@@ -198,7 +198,11 @@ fmt-animal_species =
         [one] { $animal } ({ $n } Art)
        *[other] { $animal } ({ $n } Arten)
     }
-fmt-up_to = bis zu { $n }
+fmt-up_to =
+    { $n ->
+        [one] bis zu { $n } Art
+       *[other] bis zu { $n } Arten
+    }
 fmt-place = { $place }. { $animal } (Arten: { $species }) { $vp } SP
 fmt-tiebreak = (Gleichstand, die Nahrungskette entscheidet; dahinter: { $others })
 fmt-nobody_scores = keine Arten hier, niemand erhält Punkte

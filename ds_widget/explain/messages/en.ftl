@@ -156,7 +156,7 @@ fmt-animal_species =
         [one] { $animal } ({ $n } species)
        *[other] { $animal } ({ $n } species)
     }
-fmt-up_to = up to { $n }
+fmt-up_to = up to { $n } species
 fmt-place = { $place }. { $animal } ({ $species } species) { $vp } VP
 fmt-tiebreak = (ahead of { $others } by the food chain)
 fmt-nobody_scores = no species here, nobody scores

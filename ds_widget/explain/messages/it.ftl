@@ -253,7 +253,7 @@ fmt-animal_species =
         [one] { $animal } ({ $n } specie)
        *[other] { $animal } ({ $n } specie)
     }
-fmt-up_to = fino a { $n }
+fmt-up_to = fino a { $n } specie
 fmt-place = { $place }° { $animal } ({ $species } specie) { $vp } PV
 fmt-tiebreak = (parità risolta dalla catena alimentare; dietro: { $others })
 fmt-nobody_scores = nessuna specie qui, nessuno ottiene PV

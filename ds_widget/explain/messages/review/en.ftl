@@ -85,18 +85,18 @@ review-unclear_level = Your move, { $played }, and { $against } came out practic
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
-review-part-gain = { $amount } VP more by the end of the turn
+review-part-gain = { $amount } VP more for you by the end of the turn
 review-part-earth = { $amount } VP more from the earth if the game ended with this turn
 review-part-earth_tile = { $amount } VP more from { THE($tile) } if the game ended with this turn
 review-part-rival = { $amount } VP less for the best other animal
-review-against-gain = { $amount } VP less by the end of the turn
+review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the best other animal
-review-part-gain_cut = { $amount } VP more scored in the trial games
+review-part-gain_cut = { $amount } VP more for you in the trial games
 review-part-earth_cut = { $amount } VP more from the earth if the game ended where the trial games stop
 review-part-earth_tile_cut = { $amount } VP more from { THE($tile) } if the game ended where the trial games stop
-review-against-gain_cut = { $amount } VP less scored in the trial games
+review-against-gain_cut = { $amount } VP less for you in the trial games
 review-against-earth_cut = { $amount } VP less from the earth if the game ended where the trial games stop
 review-against-earth_tile_cut = { $amount } VP less from { THE($tile) } if the game ended where the trial games stop
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
