@@ -90,8 +90,9 @@ def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
     by = defaultdict(dict)                       # (game, seat) -> reviewer -> {ply: verdict}
     for r in rows:
         by[(r["game"], r["seat"])][r["reviewer"]] = {d["ply"]: d["verdict"] for d in r["decisions"]}
-    print("| game, seat | decisions | marked mistake or blunder, per reviewer seed | by any seed | by all three |")
-    print("| --- | --- | --- | --- | --- |")
+    if len(reviewers) > 1:          # one reviewer seed: the rates only (nothing to agree with)
+        print("| game, seat | decisions | marked mistake or blunder, per reviewer seed | by any seed | by all three |")
+        print("| --- | --- | --- | --- | --- |")
     tot_any = tot_all = flips = 0
     for (g, s), rev in sorted(by.items()):
         if not all(x in rev for x in reviewers):
@@ -104,8 +105,9 @@ def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
         tot_any += len(any_)
         tot_all += len(all_)
         per = ", ".join(str(len(m)) for m in marks)
-        print(f"| {g}, {SEATS[s]} | {len(plies)} | {per} | {len(any_)} | {len(all_)} |")
-    if tot_any:
+        if len(reviewers) > 1:
+            print(f"| {g}, {SEATS[s]} | {len(plies)} | {per} | {len(any_)} | {len(all_)} |")
+    if tot_any and len(reviewers) > 1:
         print(f"\nmarked mistake or worse under one seed, so marked under all three: {tot_all} of {tot_any}"
               f" ({100 * tot_all / tot_any:.0f} %); best/good under one seed and mistake or worse under"
               f" another: {flips}")
@@ -153,6 +155,10 @@ def main() -> None:
                 if (g, int(s), r) not in done]
         print(f"{len(todo)} reviews to run", flush=True)
         with ProcessPoolExecutor(args.workers) as pool:
+            # each game played once first: its seats' reviews, run side by side, would each play it
+            unplayed = sorted({g for g, _, _ in todo if not (GAMES / f"{g}.json").exists()})
+            for i, _ in enumerate(pool.map(play, unplayed), 1):
+                print(f"played {i}/{len(unplayed)}", flush=True)
             futs = [pool.submit(one, g, s, r, args.every, commit) for g, s, r in todo]
             for i, f in enumerate(as_completed(futs), 1):
                 row = f.result()
