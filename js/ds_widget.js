@@ -962,7 +962,23 @@ function drawReview(ctx) {
       const why = h("details", "ds-why");
       why.appendChild(h("summary", "", cur.why_label));
       const list = h("ul");
-      for (const line2 of cur.why) list.appendChild(h("li", "", line2));
+      const nested = new Set(cur.why_nested || []);
+      let parent = null;
+      let sub = null;
+      cur.why.forEach((line2, i) => {
+        const item = h("li", "", line2);
+        if (nested.has(i) && parent) {
+          if (!sub) {
+            sub = h("ul");
+            parent.appendChild(sub);
+          }
+          sub.appendChild(item);
+        } else {
+          list.appendChild(item);
+          parent = item;
+          sub = null;
+        }
+      });
       why.appendChild(list);
       box.appendChild(why);
     }

@@ -25,7 +25,8 @@ every language; what they do comes from the language's data):
 * ``PLURAL($x)`` its plural (``semi``, ``Larven``), for a count chosen by ``{ $n -> … }``;
 * ``FORM($x, case: "dat")`` the name alone in a German case (``Säugetieren``);
 * ``GENDER($x)`` and ``NUMBER($x)`` for a selector (``{ NUMBER($winner) -> [one] vince *[other]
-  vincono }``); ``CAP(…)`` capitalises the first letter, for a sentence that starts with a name.
+  vincono }``); ``CAP(…)`` capitalises the first letter, for a sentence that starts with a name;
+  ``TO(…)`` is Italian "a"/"ad" before a name or label (``rispetto { TO($worse) }``).
 
 A :class:`Noun` is a ``str`` (its text, as before), so code that joins names keeps working; a
 :class:`NounList` is several names said together ("i Mammiferi e i Rettili").
@@ -79,6 +80,17 @@ class NounList(str):
 
 def _literal(value: Any) -> str:
     return str(getattr(value, "value", value))
+
+
+QUOTES = "«»“”„\"'"
+"""quotation marks a label may start with (``TO`` looks through them)"""
+
+
+def to(x: Any) -> str:
+    """Italian "a" before a name or a label, "ad" before one that starts with an a (the euphonic d:
+    "ad «Adattamento 1»", "a rinunciare"), quotation marks looked through."""
+    s = str(x)
+    return f"ad {s}" if s.lstrip(QUOTES).lower().startswith("a") else f"a {s}"
 
 
 # long: one closure per Fluent function, all reading the same catalog's grammar data
@@ -175,7 +187,7 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
         return s[:1].upper() + s[1:]
 
     return {"THE": the, "A": a, "AT": at, "PLURAL": plural, "FORM": form, "GENDER": gender, "NUMBER": number,
-            "CAP": cap}
+            "CAP": cap, "TO": to}
 
 
 def join_words(items: list[str], and_word: str) -> str:

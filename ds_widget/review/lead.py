@@ -180,7 +180,8 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     ``terms`` and ``cut``, averaged over the same rounds): the biggest part in ``first``'s favour and
     the biggest in ``second``'s, each from its own side ("with “A”, 3 VP more from the wetland …;
     with “B”, 6 VP more by the end of the turn") — what a learner weighs when the totals are level;
-    that no part differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at
+    that smaller differences make up the rest when the two named do not give the gap (to the half VP
+    as said); that no part differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at
     different points (no part compares)."""
     if first.get("cut") != second.get("cut"):
         return None
@@ -202,51 +203,63 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
         if p is not None:       # from the side of the option it favours: "N VP more …"
             said_of[key] = part_text((p[0], abs(p[1]), p[2]), lang, terrains, cut=cut)
     if mine is not None and theirs is not None:
-        return msg("review.hint_differ_both", lang, better=first_label, worse=second_label, **said_of)
-    label, text = (first_label, said_of["mine"]) if mine is not None else (second_label, said_of["theirs"])
-    return msg("review.hint_differ_one", lang, label=label, part=text)
+        text = msg("review.hint_differ_both", lang, better=first_label, worse=second_label, **said_of)
+    else:
+        label, part = (first_label, said_of["mine"]) if mine is not None else (second_label, said_of["theirs"])
+        text = msg("review.hint_differ_one", lang, label=label, part=part)
+    shown = sum(signed_half(p[1]) for p in (mine, theirs) if p is not None)
+    if abs(shown - signed_half(first["value"] - second["value"])) >= SAYABLE:
+        text = msg("review.hint_differ_rest", lang, text=text)   # the parts named are not the whole gap
+    return text
 
 
 def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
            terrains: dict[str, str] | None = None) -> list[str]:
+    """:func:`ledger_lines` as plain lines (a text, a printout)."""
+    return [text for text, _ in ledger_lines(better, worse, lang, terrains)]
+
+
+def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
+                 terrains: dict[str, str] | None = None) -> list[tuple[str, int]]:
     """Every part of the gap, one line each with its VP (the "Why?" a learner opens): VP by the end
     of the turn, the best other animal, the final scoring of the earth and then tile by tile (the
     tiles on the board at the decision whose VP for the animal differ by 1 VP or more, at most
     :data:`LEDGER_TILES`), the board tie-breakers' rest, and over how many playouts
-    each option was averaged."""
+    each option was averaged. Each line with its depth: 1 for the earth's "of which" lines, which
+    the widget lists under the earth's line (they are part of it, not beside it), else 0."""
     terrains = terrains or {}
     b, w = better["terms"], worse["terms"]
     gap = better["value"] - worse["value"]
     named = [(t, u * (b[t] - w[t]), None) for t, u in PARTS.items() if t in b and t in w]
     rest = gap - sum(p[1] for p in named)
     cut = cut_short(better, worse)
-    lines = []
+    lines: list[tuple[str, int]] = []
     for p in sorted(named, key=lambda p: -abs(p[1])):
         if to_half(p[1]) < SAYABLE:
             continue
-        lines.append(part_text(p, lang, terrains, cut=cut))
+        lines.append((part_text(p, lang, terrains, cut=cut), 0))
         if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
             shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and to_half(vp) >= 1]
             for tile, vp in shown[:LEDGER_TILES]:
-                lines.append(msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
-                                 amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"))
+                lines.append((msg("review.ledger_tile", lang, tile=place(tile, terrains.get(tile), lang),
+                                  amount=said(vp, lang), n=to_half(vp), more="more" if vp > 0 else "less"), 1))
             # the other tiles are what the lines as printed leave of the earth's line as printed, so a
             # reader who adds them up gets the earth's figure
             other = signed_half(p[1]) - sum(signed_half(vp) for _, vp in shown[:LEDGER_TILES])
             if shown and to_half(other) >= SAYABLE:
-                lines.append(msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
-                                 more="more" if other > 0 else "less"))
+                lines.append((msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
+                                  more="more" if other > 0 else "less"), 1))
     if to_half(rest) >= SAYABLE:
-        lines.append(msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
-                         more="more" if rest > 0 else "less"))
+        lines.append((msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
+                          more="more" if rest > 0 else "less"), 0))
     if not lines:                    # every part under half a VP: the ledger says so rather than nothing
-        lines.append(msg("review.ledger_tiny", lang))
+        lines.append((msg("review.ledger_tiny", lang), 0))
     printed = [signed_half(p[1]) for p in named if to_half(p[1]) >= SAYABLE]
     printed += [signed_half(rest)] if to_half(rest) >= SAYABLE else []
     if printed and abs(sum(printed) - signed_half(gap)) > 1e-9:   # rounding: the lines do not give the gap
-        lines.append(msg("review.ledger_total", lang, amount=said(gap, lang), n=to_half(gap)))
-    lines.append(msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)))
-    return [sentence(x) for x in lines]
+        lines.append((msg("review.ledger_total", lang, amount=said(gap, lang), n=to_half(gap)), 0))
+    lines.append((msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)), 0))
+    return [(sentence(x), depth) for x, depth in lines]
 
 
 def words(text: str) -> int:

@@ -17,7 +17,7 @@ from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
-from .lead import MOST_WORDS, lead, ledger, sentence, to_half, trade_off, words
+from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, words
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -142,9 +142,15 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
 
 
 def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
-    """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger`): the
-    better of the two options it compares against the other, part by part, under a line that says
-    which is counted against which (the lead may have the move played as its subject)."""
+    """:func:`why_lines` as plain lines."""
+    return [text for text, _ in why_lines(judgement, lang)]
+
+
+def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
+    """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger_lines`, each
+    line with its depth): the better of the two options it compares against the other, part by part,
+    under a line that says which is counted against which (the lead may have the move played as its
+    subject)."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken = rows[judgement["taken"]]
     other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
@@ -153,7 +159,7 @@ def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
     head = msg("review.ledger_head", lang, better=label_of(better, lang, button=True),
                worse=label_of(worse, lang, button=True))
-    return [head, *ledger(better, worse, lang, judgement.get("terrains"))]
+    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains"))]
 
 
 def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
@@ -313,6 +319,13 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
                                 gap=gap)] + own
             first["reasons"] = [msg("review.hint_beaten_loser", lang, better=label_of(r, lang, button=True),
                                     gap=gap)] + first["reasons"]
+            test = first["sure"]
+            if "first" in test and "second" in test:     # what the longer test found, said as for "about equal"
+                differ = trade_off(test["second"], test["first"], label_of(r, lang, button=True),
+                                   label_of(first, lang, button=True), lang, terrains)
+                if differ:
+                    r["differ"] = differ
+                    r["reasons"].insert(1, differ)
         else:
             deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0, terrains=terrains)
             if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers

@@ -29,7 +29,7 @@ from ..practice.mistakes import mistake_item
 from ..review import MARKS, Review, is_mistake, reason
 from ..review.judge import ReviewError, judge_at, regrade
 from ..review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST
-from ..review.words import half, label_of, verdict_word, versus_played, why_ledger
+from ..review.words import half, label_of, verdict_word, versus_played, why_lines
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -196,6 +196,7 @@ def judged_words(j: dict[str, Any], game: Match, lang: str) -> dict[str, Any]:
     better = label_of(rows[j["best"]], lang, button=True)
     fields = {"turn": st.turn, "animal": name("animal", j["animal"], lang), "word": verdict_word(j["verdict"], lang),
               "mark": MARKS[j["verdict"]], "loss": half(j["loss"], lang)}
+    why = why_lines(j, lang)
     return {"ply": j["ply"], "turn": st.turn, "animal": j["animal"], "verdict": j["verdict"], "taken": j["taken"],
             "best": j["best"], "played": played, "better": better, "loss": fields["loss"], "word": fields["word"],
             "mark": fields["mark"],
@@ -203,7 +204,8 @@ def judged_words(j: dict[str, Any], game: Match, lang: str) -> dict[str, Any]:
                             lang, **fields),
             "played_line": msg("ui.review.played", lang, label=played),
             "better_line": msg("ui.review.better", lang, label=better) if j["taken"] != j["best"] else "",
-            "reason": reason(j, lang), "why": why_ledger(j, lang), "why_label": msg("review.why", lang)}
+            "reason": reason(j, lang), "why": [t for t, _ in why], "why_label": msg("review.why", lang),
+            "why_nested": [i for i, (_, depth) in enumerate(why) if depth]}     # listed under the line above
 
 
 def review_payload(desk: ReviewDesk | None, game: Match, lang: str) -> dict[str, Any]:

@@ -90,7 +90,19 @@ export function drawReview(ctx) {
       const why = h("details", "ds-why");
       why.appendChild(h("summary", "", cur.why_label));
       const list = h("ul");
-      for (const line of cur.why) list.appendChild(h("li", "", line));
+      const nested = new Set(cur.why_nested || []);   // the earth's "of which" lines, under its line
+      /** @type {HTMLElement | null} */ let parent = null;
+      /** @type {HTMLElement | null} */ let sub = null;
+      cur.why.forEach((/** @type {string} */ line, /** @type {number} */ i) => {
+        const item = h("li", "", line);
+        if (nested.has(i) && parent) {
+          if (!sub) { sub = h("ul"); parent.appendChild(sub); }
+          sub.appendChild(item);
+        } else {
+          list.appendChild(item);
+          parent = item; sub = null;
+        }
+      });
       why.appendChild(list);
       box.appendChild(why);
     }

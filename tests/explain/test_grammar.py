@@ -205,3 +205,14 @@ def test_the_functions_give_each_name_its_grammar():
     forest = de.format("position.winner", {"t": name("terrain", "forest", "de")})
     assert forest == "Der Wald liegt neben dem Wald, vom Wald aus."
     assert msg("word.and", "it") == "e"
+
+
+def test_italian_a_becomes_ad_before_an_a_through_quotation_marks():
+    """"rispetto a «Adattamento 1»" is wrong Italian (the euphonic d: "ad «Adattamento 1»"); "a
+    rinunciare", "a «Dominazione 2»" keep "a" (the readers of 2026-11-29)."""
+    from ds_widget.explain import msg
+    said = {w: msg("review.lead_sum", "it", better="X", worse=w, gap="3", parts="p")
+            for w in ("«Adattamento 1»", "«Dominazione 2»", "rinunciare", "abbondanza")}
+    assert "rispetto ad «Adattamento 1»" in said["«Adattamento 1»"], said
+    assert "rispetto a «Dominazione 2»" in said["«Dominazione 2»"], said
+    assert "rispetto a rinunciare" in said["rinunciare"] and "rispetto ad abbondanza" in said["abbondanza"], said

@@ -46,3 +46,18 @@ test("teaching's alert offers to take a costly decision back", () => {
   byAction(costly.teachEl, "teach-take_back")[0].click();
   assert.deepEqual(costly.sent, [{ type: "teach", action: "take_back" }]);
 });
+
+test("Why?: the earth's \"of which\" lines are a list under the earth's line, not beside it", () => {
+  const ctx = fakeCtx({ review: { state: "done", total: 1, done: 1, mistakes: 1, counts: [],
+    current: { index: 1, verdict: "mistake", headline: "Turn 1", reason: "r", why_label: "Why?",
+               why: ["A against B:", "5 VP more from the earth", "of which the forest: 3 VP more", "other tiles: 2 VP more", "Averaged over 8"],
+               why_nested: [2, 3] } } }, vocab);
+  drawReview(ctx);
+  const [details] = find(ctx.reviewEl, (e) => e.tagName === "DETAILS");
+  const top = details.children.find((e) => e.tagName === "UL");
+  assert.deepEqual(top.children.map((li) => li.children.length ? li.textContent.split("of which")[0] : li.textContent),
+                   ["A against B:", "5 VP more from the earth", "Averaged over 8"]);
+  const earth = top.children[1];
+  const sub = earth.children.find((e) => e.tagName === "UL");
+  assert.deepEqual(sub.children.map((li) => li.textContent), ["of which the forest: 3 VP more", "other tiles: 2 VP more"]);
+});

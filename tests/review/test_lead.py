@@ -276,9 +276,21 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     assert level == msg("review.hint_differ_none", lang, n=1), level
     # stopped at different points: nothing compares
     assert trade_off(first, dict(second, cut=40), la, lb, lang, on_board) is None
+    # the two parts named are 1.5 VP of a 3.5 VP gap: the rest is said to come from smaller differences;
+    # where they make the whole gap, it is not
+    rest = msg("review.hint_differ_rest", lang, text="").strip("; ")
+    assert rest in differ, differ
+    whole = trade_off(averaged(0.0, 3.0, 8.0), averaged(4.5, 0.0, 8.0), la, lb, lang, on_board)
+    assert whole and rest not in whole and numbers(whole, lang) == [3.0, 4.5], whole
+    # the longer test found B surely better ("beaten"): B, listed first now, says the same from its side
+    beaten = ranking(first, second)
+    beaten[0]["sure"].update(high=-1.0, low=-6.0)
+    _, rows = advice(beaten, d, lang, on_board)
+    assert rows[0]["option"] == b and numbers(rows[0]["differ"], lang) == [4.5, 3.0], rows
+    assert rows[0]["reasons"][1] == rows[0]["differ"] and not coordinates(rows[0]["differ"]), rows
 
 
-END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
+END_OF_TURN = {"en": "by the end of the turn", "it": "entro fine turno", "de": "bis zum Ende der Runde"}
 THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 
 
@@ -398,3 +410,24 @@ def test_a_review_reason_never_makes_a_bare_label_its_subject(judged, lang):
     from ds_widget.review import reason
     leads = [reason(j, lang) for j in judged]
     assert leads and not [x for x in leads if x[:1] in "“«„\"'"], leads
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_earths_tile_lines_are_listed_under_the_earths_line(lang):
+    """The "of which" lines are part of the earth's line, not siblings of it (the fourth readers: in the
+    widget's list they stood level with their total): each has depth 1 and comes right after the
+    earth's line or another of its own; every other line has depth 0, and the plain ledger is the same
+    lines in the same order."""
+    from ds_widget.engine.hexmap import hex_str
+    from ds_widget.review.lead import ledger_lines
+    t1, t2 = (hex_str(h) for h in sorted(BOARD_HEXES)[:2])
+    terrains = {t1: "forest", t2: "jungle"}
+    better = {"value": 6.0, "n": 8, "terms": {"gain": 1.0, "earth": 5.0, "rival": 0.0,
+                                              TILE_TERM + t1: 3.0, TILE_TERM + t2: 1.0}}
+    worse = {"value": 0.0, "n": 8, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}}
+    lines = ledger_lines(better, worse, lang, terrains)
+    assert [t for t, _ in lines] == ledger(better, worse, lang, terrains)
+    earth = [i for i, (t, _) in enumerate(lines) if numbers(t, lang)[:1] == [5.0]]
+    nested = [i for i, (_, depth) in enumerate(lines) if depth]
+    assert len(earth) == 1 and nested == [earth[0] + 1, earth[0] + 2, earth[0] + 3], lines   # 2 tiles + the rest
+    assert str(place(t1, "forest", lang)) in lines[earth[0] + 1][0], lines

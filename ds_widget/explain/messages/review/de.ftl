@@ -128,9 +128,10 @@ review-hint_about_equal =
        *[ahead] Der Coach bleibt bei seiner ersten Wahl, { $better }, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
-review-hint_differ_both = worin sich die beiden im Schnitt des längeren Vergleichs unterscheiden: mit { $better } { $mine }; mit { $worse } { $theirs }
-review-hint_differ_one = worin sich die beiden im Schnitt des längeren Vergleichs unterscheiden: mit { $label } { $part }
-review-hint_differ_none = im Schnitt des längeren Vergleichs unterscheiden sich die beiden in keinem Punkt um { $n } SP oder mehr
+review-hint_differ_both = der wichtigste Unterschied auf jeder Seite, im Schnitt des längeren Vergleichs: mit { $better } { $mine }; mit { $worse } { $theirs }
+review-hint_differ_one = der wichtigste Unterschied, im Schnitt des längeren Vergleichs: mit { $label } { $part }
+review-hint_differ_none = im längeren Vergleich gibt es im Schnitt keinen einzelnen Unterschied von { $n } SP oder mehr
+review-hint_differ_rest = { $text }; den Rest machen kleinere Unterschiede aus
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr
@@ -173,4 +174,4 @@ review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweit
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }, aber seine Probepartien endeten an einer anderen Stelle, deshalb lassen sich die beiden nicht Punkt für Punkt vergleichen
+review-row_uneven = etwa { $gap } SP weniger als { $better } – nur der Gesamtwert: Die Probepartien mit diesem Zug endeten an einem anderen Punkt der Runde, daher lässt sich nicht sagen, woher der Unterschied kommt

@@ -128,9 +128,10 @@ review-hint_about_equal =
        *[ahead] The coach sticks with its first pick, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
-review-hint_differ_both = where the two differ on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
-review-hint_differ_one = where the two differ on average in the longer test: with { $label }, { $part }
-review-hint_differ_none = on average in the longer test no part of the two differs by { $n } VP or more
+review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
+review-hint_differ_one = the main difference, on average in the longer test: with { $label }, { $part }
+review-hint_differ_none = on average in the longer test no single difference between the two reaches { $n } VP
+review-hint_differ_rest = { $text }; smaller differences make up the rest
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more
@@ -173,4 +174,4 @@ review-hint_how_longer = For a hint it then plays its choice and the next best a
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }, but its trial games stopped at a different point, so the two cannot be compared part by part
+review-row_uneven = about { $gap } VP less than { $better } (its trial games ended at a different moment of the turn, so the coach cannot say where the difference comes from)
