@@ -125,7 +125,7 @@ review-hint_first_look = { $text } – Wert aus der ersten, kürzeren Prüfung d
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
-       *[ahead] Der Coach bleibt bei seiner ersten Wahl, { $better }, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
+       *[ahead] Der Coach bleibt bei { $better }, dem Sieger seiner ersten, kürzeren Prüfung, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
 review-hint_differ_both = der wichtigste Unterschied auf jeder Seite, im Schnitt des längeren Vergleichs: mit { $better } { $mine }; mit { $worse } { $theirs }

@@ -125,7 +125,7 @@ review-hint_first_look = { $text } — from the coach's quick test only, with fe
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test of the two, { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure which is better.
-       *[ahead] The coach sticks with its first pick, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
+       *[ahead] The coach keeps its quick test's winner, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }

@@ -125,7 +125,7 @@ review-hint_first_look = { $text } — solo dalla prova rapida del coach, con me
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato circa { $gap } PV in meno, ma i risultati variano troppo per sapere quale sia la migliore.
-       *[ahead] Il coach resta sulla sua prima scelta, { $better }: in un confronto più lungo tra le due mosse, { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per dire che sia davvero migliore.
+       *[ahead] Il coach mantiene { $better }, la mossa migliore nella sua prova rapida: in un confronto più lungo tra le due mosse, { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per dire che sia davvero migliore.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la differenza principale a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
