@@ -96,13 +96,13 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     lead, rows = advice(ranking, d, "en")
     assert lead.endswith("comes out equal: in its trial games you put an action pawn on both spaces this turn either "
                          "way, and no rival takes either of them before you."), lead
-    assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”"
+    assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you put")
-    assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”"
+    assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
     lead, rows = advice(ranking, d, "en")
-    assert lead.endswith("comes out equal.") and rows[2]["reasons"][0].startswith("as good as")
+    assert lead.endswith("no preference between them.") and rows[2]["reasons"][0].startswith("as good as")
 
 
 @pytest.mark.parametrize("lang, words", [
