@@ -138,7 +138,7 @@ review-ledger_tile =
        *[less] davon { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Kleine Zusatzwertung des Coachs (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), in SP umgerechnet: { $more ->
+    Weitere Dinge, die der Coach neben den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), umgerechnet: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }

@@ -138,7 +138,7 @@ review-ledger_tile =
        *[less] of which { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    The coach's small extra count (endangered species, matching elements, species on the earth), in VP: { $more ->
+    Other things the coach weighs besides VP (endangered species, matching elements, species on the earth), counted as { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }

@@ -138,7 +138,7 @@ review-ledger_tile =
        *[less] di cui { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
-    Piccolo conteggio aggiuntivo del coach (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra), in PV: { $more ->
+    Altri aspetti che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra), contati come { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
