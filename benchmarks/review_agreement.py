@@ -87,10 +87,11 @@ def read(log: Path) -> list[dict[str, Any]]:
 
 
 def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
+    agree = len(reviewers) > 1                   # one reviewer seed: the rates only (nothing to agree with)
     by = defaultdict(dict)                       # (game, seat) -> reviewer -> {ply: verdict}
     for r in rows:
         by[(r["game"], r["seat"])][r["reviewer"]] = {d["ply"]: d["verdict"] for d in r["decisions"]}
-    if len(reviewers) > 1:          # one reviewer seed: the rates only (nothing to agree with)
+    if agree:
         print("| game, seat | decisions | marked mistake or blunder, per reviewer seed | by any seed | by all three |")
         print("| --- | --- | --- | --- | --- |")
     tot_any = tot_all = flips = 0
@@ -105,9 +106,9 @@ def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
         tot_any += len(any_)
         tot_all += len(all_)
         per = ", ".join(str(len(m)) for m in marks)
-        if len(reviewers) > 1:
+        if agree:
             print(f"| {g}, {SEATS[s]} | {len(plies)} | {per} | {len(any_)} | {len(all_)} |")
-    if tot_any and len(reviewers) > 1:
+    if tot_any and agree:
         print(f"\nmarked mistake or worse under one seed, so marked under all three: {tot_all} of {tot_any}"
               f" ({100 * tot_all / tot_any:.0f} %); best/good under one seed and mistake or worse under"
               f" another: {flips}")

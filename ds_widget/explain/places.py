@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..engine.hexmap import CENTRE, DIRECTIONS, Hex, distance, parse_hex
+from ..engine.hexmap import CENTRE, DIRECTIONS, Hex, distance, hex_str, parse_hex
 from ..engine.state import State
 from .catalog import msg, name
 from .grammar import Noun
@@ -103,6 +103,12 @@ def place_of(st: State, h: Hex, lang: str = "en") -> Noun:
     return place(h, t.kind if t is not None else None, lang, empty=t is None)
 
 
+def terrains_of(st: State) -> dict[str, str]:
+    """Each tile's terrain as it lies now, by its hex as text (``{"1,-1": "savannah"}``): what a
+    reason needs to name a tile by its terrain and place (:func:`place`)."""
+    return {hex_str(h): t.kind for h, t in st.tiles.items()}
+
+
 def place_with_hex(noun: Noun, tile: str | Hex) -> Noun:
     """A place with its coordinates after it, as a secondary label: ``"savannah north-east of
     the centre (1,-1)"``, for a reader who matches it with a picture drawn with coordinates (the
@@ -111,4 +117,4 @@ def place_with_hex(noun: Noun, tile: str | Hex) -> Noun:
     return noun.labelled(f"{noun} ({h[0]},{h[1]})")
 
 
-__all__ = ["landmark", "place", "place_of", "place_with_hex", "DIRECTION_NAMES", "BETWEEN_NAMES"]
+__all__ = ["landmark", "place", "place_of", "place_with_hex", "terrains_of", "DIRECTION_NAMES", "BETWEEN_NAMES"]

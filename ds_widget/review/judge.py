@@ -27,6 +27,7 @@ from ..engine.errors import MalformedError, brief
 from ..engine.flow import option_facts
 from ..engine.match import Match
 from ..engine.serialize import STATE_FORMAT, parse_json
+from ..explain.places import terrains_of
 from .sure import RIVALS, Race, interval
 from .verdicts import BEST_AT_MOST, VERDICTS, is_mistake
 
@@ -185,7 +186,7 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
             "interval": [round(low, 2), round(high, 2)], "verdict": race.verdict(),
             "playouts": race.playouts(), "rounds": race.rounds,
             "seconds": round(time.process_time() - t0, 3), "rows": rows,
-            "terrains": {f"{h[0]},{h[1]}": t.kind for h, t in game.state.tiles.items()}}
+            "terrains": terrains_of(game.state)}
 
 
 def review_game(record: Any, seats: Sequence[int] = (0,), *, seed: int | None = None,

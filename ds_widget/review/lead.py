@@ -16,6 +16,7 @@ Words come from the catalogs (``explain/messages/review``).
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Any
 
 from ..bots.coach import TILE_TERM, number
@@ -64,18 +65,21 @@ def tile_parts(better: dict[str, float], worse: dict[str, float]) -> list[tuple[
     return sorted((t for t in out if abs(t[1]) >= SAYABLE / 2), key=lambda t: (-abs(t[1]), t[0]))
 
 
-def parts(better: dict[str, Any], worse: dict[str, Any]) -> tuple[list[tuple[str, float, str | None]], float]:
+def parts(better: dict[str, Any], worse: dict[str, Any],
+          on_board: Collection[str] | None = None) -> tuple[list[tuple[str, float, str | None]], float]:
     """The gap between rows ``better`` and ``worse`` (each with ``value`` and ``terms``) split into
     its parts: ``[(part, VP, tile or None)]``, the biggest first, and the rest — what the board
     tie-breakers make of the gap. The earth's part is split off for the one tile that makes more
-    than half of it, when one does ("earth_tile"), the rest of the earth staying "earth"."""
+    than half of it, when one does ("earth_tile"), the rest of the earth staying "earth"; with
+    ``on_board`` (the tiles on the board at the decision), only for one of those: a tile laid only in
+    the trial games has no terrain a learner can find, and is left in the earth."""
     b, w = better["terms"], worse["terms"]
     out: list[tuple[str, float, str | None]] = []
     for term, unit in PARTS.items():
         if term in b and term in w:
             out.append((term, unit * (b[term] - w[term]), None))
     earth = next((p for p in out if p[0] == "earth"), None)
-    tiles = tile_parts(b, w)
+    tiles = [t for t in tile_parts(b, w) if on_board is None or t[0] in on_board]
     if earth is not None and tiles and abs(tiles[0][1]) > abs(earth[1]) / 2 and tiles[0][1] * earth[1] > 0:
         tile, vp = tiles[0]
         out.remove(earth)
@@ -121,6 +125,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     (the coach's choice, worth that much more), "mine" (the move played was the best: what it was
     worth) or "row" (a lower row of the hint: how much less than the choice, its parts said as what
     it lacks, ``lacks``)."""
+    on_board = terrains                          # None: every tile may be named (made-up rows)
     terrains = terrains or {}
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
     cut = cut_short(better, worse)
@@ -129,7 +134,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         if frame == "row":
             return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang))
         return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
-    named, rest = parts(better, worse)
+    named, rest = parts(better, worse, on_board)
     sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
     pros = [p for p in sayable if p[1] > 0]
     cons = [p for p in sayable if p[1] < 0]
@@ -186,13 +191,7 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     if first.get("cut") != second.get("cut"):
         return None
     cut = cut_short(first, second)
-    named, _ = parts(first, second)
-    tile = next((p for p in named if p[0] == "earth_tile"), None)
-    if tile is not None and terrains is not None and tile[2] not in terrains:
-        # a tile laid only in the trial games has no terrain a learner can find now: the whole earth said
-        earth = sum(p[1] for p in named if p[0] in ("earth", "earth_tile"))
-        named = sorted([p for p in named if p[0] not in ("earth", "earth_tile")] + [("earth", earth, None)],
-                       key=lambda p: -abs(p[1]))
+    named, _ = parts(first, second, terrains)
     terrains = terrains or {}
     mine = next((p for p in named if p[1] > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
     theirs = next((p for p in named if p[1] < 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)

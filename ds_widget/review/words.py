@@ -280,6 +280,23 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
                 terrains, frame="row", lacks=True)
 
 
+def say_differ(row: dict[str, Any], first: dict[str, Any], lang: str, terrains: dict[str, str] | None, *,
+               row_better: bool) -> None:
+    """Under the hint's second ``row``: where it and the ``first`` row (which holds the longer test of
+    the two, ``sure``, with both options' averages) differ on that test's averages
+    (:func:`.lead.trade_off`), said from the side of the better one (``row_better``: the longer test
+    found ``row`` surely better) — its second reason, and its ``differ``."""
+    test = first["sure"]
+    if "first" not in test or "second" not in test:
+        return
+    sides = [(test["first"], label_of(first, lang, button=True)), (test["second"], label_of(row, lang, button=True))]
+    (a, la), (b, lb) = sides[::-1] if row_better else sides
+    differ = trade_off(a, b, la, lb, lang, terrains)
+    if differ:
+        row["differ"] = differ
+        row["reasons"].insert(1, differ)
+
+
 def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
            terrains: dict[str, str] | None = None) -> tuple[str, list[dict[str, Any]]]:
     """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
@@ -306,26 +323,14 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(first)}", lang,
                                 better=label_of(first, lang, button=True), **race_gap(first, lang))] + own
-            test = first["sure"]
-            if "first" in test and "second" in test:
-                differ = trade_off(test["first"], test["second"], label_of(first, lang, button=True),
-                                   label_of(r, lang, button=True), lang, terrains)
-                if differ:
-                    r["differ"] = differ
-                    r["reasons"].insert(1, differ)
+            say_differ(r, first, lang, terrains, row_better=False)
         elif kind == "beaten" and i == 0:           # the longer test found this one surely better: the choice
             gap = half(-first["sure"]["gap"], lang)
             r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(first, lang, button=True),
                                 gap=gap)] + own
             first["reasons"] = [msg("review.hint_beaten_loser", lang, better=label_of(r, lang, button=True),
                                     gap=gap)] + first["reasons"]
-            test = first["sure"]
-            if "first" in test and "second" in test:     # what the longer test found, said as for "about equal"
-                differ = trade_off(test["second"], test["first"], label_of(r, lang, button=True),
-                                   label_of(first, lang, button=True), lang, terrains)
-                if differ:
-                    r["differ"] = differ
-                    r["reasons"].insert(1, differ)
+            say_differ(r, first, lang, terrains, row_better=True)
         else:
             deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0, terrains=terrains)
             if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers

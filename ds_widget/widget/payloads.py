@@ -27,6 +27,7 @@ from ..explain import (
     verdict_text,
 )
 from ..explain.catalog import page_template, variables
+from ..explain.places import terrains_of
 from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
@@ -171,8 +172,7 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
     if h["ranking"] and made.get("sure") is not None:     # "about equal" when the race could not tell
         h["ranking"][0]["sure"] = made["sure"]
     labels = {o.id: label(o, d, lang) for o in d.options}
-    terrains = {f"{x[0]},{x[1]}": t.kind for x, t in g.state.tiles.items()}   # a tile named by its terrain
-    text, rows = advice(h["ranking"], d, lang, terrains)
+    text, rows = advice(h["ranking"], d, lang, terrains_of(g.state))      # a tile named by its terrain
     choice = h["choice"]
     if overturned(made.get("sure")) and len(rows) > 1:
         choice = rows[0]["option"]          # the longer test of the two found the next one surely better

@@ -155,6 +155,7 @@ def test_the_checks_fail_on_planted_cases(lang, monkeypatch):
     monkeypatch.setattr(lead_mod, "place", lambda tile, terrain, lang: place(tile, terrain, lang).labelled(f"({tile})"))
     better["terms"] = dict(better["terms"], **{f"{TILE_TERM}0,-1": 20.0}, earth=worse["terms"]["earth"] + 20)
     better["value"] = worse["value"] + 30
+    tiles = dict(tiles, **{"0,-1": "forest"})        # on the board at the decision: a tile a lead may name
     text = lead(better, worse, "A", "B", lang, tiles)
     assert coordinates(text), text
     monkeypatch.undo()
