@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -123,6 +124,7 @@ def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
         c = {v: 100 * sum(d["verdict"] == v for d in ds) / n for v in VERDICTS}
         print(f"| {kind} | {len(mine)} | {n} | " + " | ".join(f"{c[v]:.1f}" for v in VERDICTS)
               + f" | **{c['mistake'] + c['blunder']:.1f}** |")
+    ratios(rows, reviewers)
     cpu = sorted(r["cpu"] / max(1, len(r["decisions"])) for r in rows)
     whole = sorted(r["cpu"] * r["every"] for r in rows)
     per = sorted(d["seconds"] for r in rows for d in r["decisions"] if d.get("seconds") is not None)
@@ -133,6 +135,32 @@ def report(rows: list[dict[str, Any]], reviewers: list[int]) -> None:
               f" playouts per decision mean {statistics.mean(po):.1f}, max {max(po)};"
               f" CPU s per whole seat (a sampled review times its --every) min / median / max"
               f" {whole[0]:.0f} / {statistics.median(whole):.0f} / {whole[-1]:.0f}")
+
+
+def ratios(rows: list[dict[str, Any]], reviewers: list[int], resamples: int = 2000) -> None:
+    """Marks (mistake + blunder) per 100 of greedy / coach and random / greedy, with a 90 % interval
+    from resampling the games whole (``resamples`` draws, seed 1): a game's seats share its board."""
+    per: dict[int, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for r in rows:
+        if r["reviewer"] in reviewers:
+            tally = per[r["game"]][r["kind"]]
+            tally[0] += sum(d["verdict"] in MARKED for d in r["decisions"])
+            tally[1] += len(r["decisions"])
+    games = sorted(g for g, k in per.items() if all(k[x][1] for x in ("coach", "greedy", "random")))
+    if not games:
+        return
+
+    def rate(gs: list[int], kind: str) -> float:
+        return sum(per[g][kind][0] for g in gs) / sum(per[g][kind][1] for g in gs)
+
+    rng = random.Random(1)
+    draws = [[rng.choice(games) for _ in games] for _ in range(resamples)]
+    for top, bottom in (("greedy", "coach"), ("random", "greedy")):
+        spread = sorted(rate(d, top) / rate(d, bottom) for d in draws if rate(d, bottom))
+        print(f"\n{top} / {bottom} marks per 100: {rate(games, top) / rate(games, bottom):.2f}x "
+              f"(90 % interval {spread[len(spread) // 20]:.2f}-{spread[-len(spread) // 20 - 1]:.2f}, "
+              f"{len(games)} games resampled whole)", end="")
+    print()
 
 
 def main() -> None:
