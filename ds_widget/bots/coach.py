@@ -127,8 +127,10 @@ class CoachBot:
             reasons = [msg(f"coach.outlook_{side(o)}", lang, margin=number(abs(o), lang), n=r["cut"] or 0),
                        msg(f"coach.{'soon_' * bool(soon)}{side(m)}", lang, margin=number(abs(m), lang), **soon),
                        msg("coach.gain", lang, n=round(r["gain"]))]
-            reasons += greedy_reasons(r["why"], lang)[:1]     # never an event of one playout: a reason
+            first_look = greedy_reasons(r["why"], lang)[:1]   # never an event of one playout: a reason
+            reasons += first_look
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
+                         "first_look": first_look[0] if first_look else "",
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
                          "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"],
                          "cut": r["cut"]})

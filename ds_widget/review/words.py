@@ -313,7 +313,10 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     said = set(rows[0]["reasons"])
     kind = lead_kind(rows)
     first = rows[0]
-    if first["reasons"] and kind != "beaten":     # the choice's outlook is where it leaves you, not a drawback
+    if kind == "kept" and first.get("first_look"):   # kept for what the greedy bot sees in it at once
+        first["reasons"] = [msg("review.hint_choice_first_look", lang, why=first["first_look"]),
+                            *(x for x in first["reasons"] if x != first["first_look"])]
+    elif first["reasons"] and kind != "beaten":   # the choice's outlook is where it leaves you, not a drawback
         first["reasons"] = [msg("review.hint_choice", lang, reason=first["reasons"][0]), *first["reasons"][1:]]
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]

@@ -83,6 +83,23 @@ def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, 
     assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV in meno", "etwa 1 SP weniger"))
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_kept_choice_says_what_it_looks_best_for(lang):
+    """The greedy bot's choice kept over one valued higher: its row's first reason is what the greedy
+    bot sees in it at once (the row's ``first_look``, :meth:`CoachBot.explain`), said once, not only
+    "the move that looks best at first sight"; a choice not kept leads with its outlook as before."""
+    d = decision()
+    a, b = (o.id for o in d.options[:2])
+    look = "scores a tile"
+    kept = dict(row(a, 1.0, ["outlook", look]), first_look=look)
+    _, rows = advice([kept, row(b, 3.5, ["y"], gain=4.5)], d, lang)
+    assert rows[0]["reasons"][0].endswith(look) and rows[0]["reasons"].count(look) == 0
+    assert rows[0]["reasons"][1] == "outlook"
+    ahead = dict(row(a, 4.0, ["outlook", look]), first_look=look)
+    _, rows = advice([ahead, row(b, 1.0, ["y"], gain=1.0)], d, lang)
+    assert rows[0]["reasons"][0].endswith("outlook") and look in rows[0]["reasons"]
+
+
 def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     """Two action spaces of equal value, and in every playout of each the animal also puts a pawn on
     the other: the lead says so (once: the next row does not repeat it); a third row as good, whose
@@ -94,10 +111,11 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     ranking = [dict(row(a, 2.0, ["x"]), placed=(sa, sb, sc)), dict(row(b, 2.0, ["y"]), placed=(sa, sb)),
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
-    assert lead.endswith("comes out equal: in its trial games you put an action pawn on both spaces this turn either "
-                         "way, and no rival takes either of them before you."), lead
+    # what the trial games did, not a promise: a rival may still take the other space in the real game
+    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn either way "
+                         "(a rival may still take one in the real game)."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you put")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
@@ -106,9 +124,9 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you put an action pawn on both spaces this turn either way"),
-    ("it", "collochi comunque una pedina azione su ciascuno dei due spazi in questo turno"),
-    ("de", "setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur")])
+    ("en", "you took both spaces this turn either way"),
+    ("it", "occupi comunque entrambi gli spazi in questo turno"),
+    ("de", "besetzt du in dieser Runde ohnehin beide Aktionsfelder")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
     Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the

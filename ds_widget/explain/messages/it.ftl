@@ -528,11 +528,7 @@ ui-stopped_text =
        *[other] La partita è stata fermata al limite di turni dopo { $turns } turni.
     }
 
-bot-domination =
-    { $n ->
-        [one] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessera)
-       *[other] si riscuote il punteggio di una tessera, e una carta se la domini (ora { $n } tessere)
-    }
+bot-domination = si riscuote il punteggio di una tessera e, se la domini, prendi una Carta Dominio (ora ne domini { $n })
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi

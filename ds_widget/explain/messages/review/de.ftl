@@ -70,18 +70,19 @@ review-option-done = „Fertig“
 review-option-count = die Zahl { $value }
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist in den Probepartien gleich gut: Für den Coach sind beide Züge gleichwertig.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In seinen Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probepartien besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probepartien
-review-hint_same_both = so gut wie { $better }: In den Probepartien setzt du in dieser Runde ohnehin auf beide Aktionsfelder je eine Aktionsfigur, und kein Gegner besetzt eines davon vor dir
+review-hint_same_both = so gut wie { $better }: In den Probepartien besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probepartien, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
+review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
 review-hint_lead_beaten = In der ersten, kürzeren Prüfung des Coachs lag { $label } vorn, doch ein längerer Vergleich der beiden zeigte, dass { $worse } etwa { $gap } SP besser ist: Der Coach würde { $worse } wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Vergleich etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
-review-unclear_level = Dein Zug, { $played }, und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
+review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP

@@ -70,18 +70,19 @@ review-option-done = stopping there
 review-option-count = choosing { $value }
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal in the trial games, so the coach has no preference between them.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in its trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you.
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn either way (a rival may still take one in the real game).
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you put an action pawn on both spaces this turn either way, and no rival takes either of them before you
+review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn either way (a rival may still take one in the real game)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
+review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
 review-hint_lead_beaten = In the coach's quick test { $label } came out ahead, but a longer test of the two found { $worse } better by about { $gap } VP: the coach would choose { $worse }.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
-review-unclear_level = Your move, { $played }, and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
+review-unclear_level = Your move ({ $played }) and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
