@@ -207,7 +207,10 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
         label, part = (first_label, said_of["mine"]) if mine is not None else (second_label, said_of["theirs"])
         text = msg("review.hint_differ_one", lang, label=label, part=part)
     shown = sum(signed_half(p[1]) for p in (mine, theirs) if p is not None)
-    if abs(shown - signed_half(first["value"] - second["value"])) >= SAYABLE:
+    gap = signed_half(first["value"] - second["value"])
+    if mine is not None and theirs is not None and abs(shown) < SAYABLE <= abs(gap):
+        text = msg("review.hint_differ_cancel", lang, text=text)  # the two named cancel: the gap is the rest
+    elif abs(shown - gap) >= SAYABLE:
         text = msg("review.hint_differ_rest", lang, text=text)   # the parts named are not the whole gap
     return text
 

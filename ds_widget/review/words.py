@@ -335,7 +335,9 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
                                     gap=gap)] + first["reasons"]
             say_differ(r, first, lang, terrains, row_better=True)
         else:
-            deficit = hint_deficit(first, r, lang, said=kind == "both" and i == 0, terrains=terrains)
+            # below a choice the longer test changed, a row is measured against the new choice, not the old
+            base = rows[1] if kind == "beaten" else first
+            deficit = hint_deficit(base, r, lang, said=kind == "both" and i == 0, terrains=terrains)
             if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own

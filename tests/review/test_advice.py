@@ -59,7 +59,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
     terms = [t for t, _, amount in differences(better, worse) if amount > 0]
     assert terms[:2] == ["gain", "rival"]                           # 3 VP and 2 VP, before a species
     text = why(better, worse, "en")
-    assert text.startswith("3 VP more scored") and "the best other animal 2 VP lower" in text
+    assert text.startswith("3 VP more scored") and "the leading opponent 2 VP lower" in text
     assert "(though with 2 more of your species endangered)" in text
     assert why(better, worse, "en", lacks=True).startswith("3 VP less scored")
 
@@ -112,10 +112,10 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
     # what the trial games did, not a promise: a rival may still take the other space in the real game
-    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn either way "
-                         "(a rival may still take one in the real game)."), lead
+    assert lead.endswith("comes out equal: in the trial games you ended up with both spaces this turn, whichever "
+                         "you took first (a rival may still take the other in the real game)."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you ended up")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
@@ -124,7 +124,7 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you took both spaces this turn either way"),
+    ("en", "you ended up with both spaces this turn, whichever you took first"),
     ("it", "occupi comunque entrambi gli spazi in questo turno"),
     ("de", "besetzt du in dieser Runde ohnehin beide Aktionsfelder")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):

@@ -283,6 +283,12 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     assert rest in differ, differ
     whole = trade_off(averaged(0.0, 3.0, 8.0), averaged(4.5, 0.0, 8.0), la, lb, lang, on_board)
     assert whole and rest not in whole and numbers(whole, lang) == [3.0, 4.5], whole
+    # the two parts named cancel out (3 VP each way) while A is 1.5 VP ahead: said so, not "the rest"
+    # (the sixth readers: "the whole gap is hidden in the smaller differences")
+    cancel = msg("review.hint_differ_cancel", lang, text="").strip(": ")
+    even = trade_off(averaged(0.0, 3.0, 8.5), averaged(3.0, 0.0, 10.0), la, lb, lang, on_board)
+    assert even and cancel in even and rest not in even and numbers(even, lang) == [3.0, 3.0], even
+    assert cancel not in differ and cancel not in whole
     # the longer test found B surely better ("beaten"): B, listed first now, says the same from its side
     beaten = ranking(first, second)
     beaten[0]["sure"].update(high=-1.0, low=-6.0)
@@ -345,9 +351,15 @@ def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(
     ranking = [{"option": a, "value": 5.0, "reasons": ["x"], "terms": dict(terms, gain=5.0), "placed": (),
                 "sure": {"gap": -4.0, "low": -7.0, "high": -1.0, "rounds": 8}},
                {"option": b, "value": 0.0, "reasons": ["y"], "terms": dict(terms), "placed": ()}]
+    c = d.options[2].id
+    ranking.append({"option": c, "value": -3.0, "reasons": ["z"], "terms": dict(terms, rival=13.0), "placed": ()})
     text, rows = advice(ranking, d, lang)
-    assert [r["option"] for r in rows] == [b, a], rows
-    lb, la = (msg("review.quote", lang, label=r["label"]) for r in rows)
+    assert [r["option"] for r in rows] == [b, a, c], rows
+    # the third row is measured against the new choice (3 VP below B), not against A, which it now follows
+    third = rows[2]["reasons"][0]
+    assert msg("review.quote", lang, label=rows[0]["label"]) in third and numbers(third, lang)[0] == 3.0, third
+    assert msg("review.quote", lang, label=rows[1]["label"]) not in third, third
+    lb, la = (msg("review.quote", lang, label=r["label"]) for r in rows[:2])
     assert text == msg("review.hint_lead_beaten", lang, label=la, worse=lb, gap="4"), text
     assert rows[0]["reasons"][0] == msg("review.hint_beaten_row", lang, better=la, gap="4")
     assert rows[1]["reasons"] == [msg("review.hint_beaten_loser", lang, better=lb, gap="4"), "x"]

@@ -478,12 +478,12 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Feld)
-       *[other] wertet ein Feld, auf dem du dominant bist, und nimmt eine Karte (jetzt { $n } Felder)
+        [one] du wertest ein Feld deiner Wahl und nimmst eine Dominanzkarte, wenn du dort dominant bist (zurzeit bist du auf { $n } Feld dominant)
+       *[other] du wertest ein Feld deiner Wahl und nimmst eine Dominanzkarte, wenn du dort dominant bist (zurzeit bist du auf { $n } Feldern dominant)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
-bot-speciation = neue Arten neben einem Element { $element }, das zu { $k } deiner Elemente passt
+bot-speciation = du setzt neue Arten auf die Felder an einem Element { $element }, das zu { $k } deiner Elemente passt
 bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt
 bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll
 bot-abundance = ein Element dort, wo deine Arten es brauchen

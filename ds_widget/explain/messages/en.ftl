@@ -429,12 +429,12 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] scores a tile and takes a card where you dominate ({ $n } tile now)
-       *[other] scores a tile and takes a card where you dominate ({ $n } tiles now)
+        [one] you score a tile of your choice, and take a Dominance card if you dominate it (you dominate { $n } tile now)
+       *[other] you score a tile of your choice, and take a Dominance card if you dominate it (you dominate { $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet
-bot-speciation = new species next to a { $element }, which matches { $k } of your elements
+bot-speciation = new species on the tiles around a { $element } element, which matches { $k } of your elements
 bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full
 bot-abundance = an element where your species need it

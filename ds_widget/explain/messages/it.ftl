@@ -528,7 +528,11 @@ ui-stopped_text =
        *[other] La partita è stata fermata al limite di turni dopo { $turns } turni.
     }
 
-bot-domination = si riscuote il punteggio di una tessera e, se la domini, prendi una Carta Dominio (ora ne domini { $n })
+bot-domination =
+    { $n ->
+        [one] si riscuote il punteggio di una tessera a tua scelta e, se la domini, prendi una Carta Dominio (ora domini { $n } tessera)
+       *[other] si riscuote il punteggio di una tessera a tua scelta e, se la domini, prendi una Carta Dominio (ora domini { $n } tessere)
+    }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi

@@ -1,38 +1,38 @@
 coach-outlook_ahead =
     { $n ->
         [0] am Ende dieser Runde
-        [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
-    } würdest du { $margin } SP vor dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
+        [one] eine Entscheidung später
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
+    } lagst du in den Probepartien im Schnitt { $margin } SP vor dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
 coach-outlook_behind =
     { $n ->
         [0] am Ende dieser Runde
-        [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
-    } würdest du { $margin } SP hinter dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
+        [one] eine Entscheidung später
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
+    } lagst du in den Probepartien im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
 coach-outlook_level =
     { $n ->
         [0] am Ende dieser Runde
-        [one] nach der nächsten Entscheidung
-       *[other] nach den nächsten { $n } Entscheidungen aller Spieler
-    } würdest du gleichauf mit dem besten anderen Tier liegen, wenn alle Felder wie bei der Schlusswertung gewertet würden
-coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem besten anderen Tier
-coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem besten anderen Tier
-coach-level = am Ende dieser Runde lägst du gleichauf mit dem besten anderen Tier
+        [one] eine Entscheidung später
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
+    } lagst du in den Probepartien im Schnitt gleichauf mit dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
+coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner
+coach-level = am Ende dieser Runde lägst du gleichauf mit dem bestplatzierten Gegner
 coach-soon_ahead =
     { $n ->
-        [one] nach der nächsten Entscheidung lägst du { $margin } SP vor dem besten anderen Tier
-       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP vor dem besten anderen Tier
+        [one] nach der nächsten Entscheidung lägst du { $margin } SP vor dem bestplatzierten Gegner
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP vor dem bestplatzierten Gegner
     }
 coach-soon_behind =
     { $n ->
-        [one] nach der nächsten Entscheidung lägst du { $margin } SP hinter dem besten anderen Tier
-       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP hinter dem besten anderen Tier
+        [one] nach der nächsten Entscheidung lägst du { $margin } SP hinter dem bestplatzierten Gegner
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du { $margin } SP hinter dem bestplatzierten Gegner
     }
 coach-soon_level =
     { $n ->
-        [one] nach der nächsten Entscheidung lägst du gleichauf mit dem besten anderen Tier
-       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du gleichauf mit dem besten anderen Tier
+        [one] nach der nächsten Entscheidung lägst du gleichauf mit dem bestplatzierten Gegner
+       *[other] nach den nächsten { $n } Entscheidungen (das Ende der Runde liegt zu weit voraus) lägst du gleichauf mit dem bestplatzierten Gegner
     }
 coach-gain =
     { $n ->

@@ -1,38 +1,38 @@
 coach-outlook_ahead =
     { $n ->
         [0] at the end of this turn
-        [one] after the next decision
-       *[other] after the next { $n } decisions
-    } you would be { $margin } VP ahead of the best other animal, if the earth were scored as in the final scoring
+        [one] one decision later
+       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
+    } you were on average { $margin } VP ahead of the leading opponent in the trial games, counting the earth as the final scoring would
 coach-outlook_behind =
     { $n ->
         [0] at the end of this turn
-        [one] after the next decision
-       *[other] after the next { $n } decisions
-    } you would be { $margin } VP behind the best other animal, if the earth were scored as in the final scoring
+        [one] one decision later
+       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
+    } you were on average { $margin } VP behind the leading opponent in the trial games, counting the earth as the final scoring would
 coach-outlook_level =
     { $n ->
         [0] at the end of this turn
-        [one] after the next decision
-       *[other] after the next { $n } decisions
-    } you would be level with the best other animal, if the earth were scored as in the final scoring
-coach-ahead = at the end of this turn you would be { $margin } VP ahead of the best other animal
-coach-behind = at the end of this turn you would be { $margin } VP behind the best other animal
-coach-level = at the end of this turn you would be level with the best other animal
+        [one] one decision later
+       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
+    } you were on average level with the leading opponent in the trial games, counting the earth as the final scoring would
+coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
+coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent
+coach-level = at the end of this turn you would be level with the leading opponent
 coach-soon_ahead =
     { $n ->
-        [one] after the next decision you would be { $margin } VP ahead of the best other animal
-       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP ahead of the best other animal
+        [one] after the next decision you would be { $margin } VP ahead of the leading opponent
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP ahead of the leading opponent
     }
 coach-soon_behind =
     { $n ->
-        [one] after the next decision you would be { $margin } VP behind the best other animal
-       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP behind the best other animal
+        [one] after the next decision you would be { $margin } VP behind the leading opponent
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be { $margin } VP behind the leading opponent
     }
 coach-soon_level =
     { $n ->
-        [one] after the next decision you would be level with the best other animal
-       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be level with the best other animal
+        [one] after the next decision you would be level with the leading opponent
+       *[other] after the next { $n } decisions (the end of the turn is too far to look) you would be level with the leading opponent
     }
 coach-gain =
     { $n ->

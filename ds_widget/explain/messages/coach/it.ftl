@@ -1,38 +1,38 @@
 coach-outlook_ahead =
     { $n ->
         [0] alla fine di questo turno
-        [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
-    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in vantaggio di { $margin } PV sul migliore degli altri animali
+        [one] dopo la decisione successiva
+       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
+    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media in vantaggio di { $margin } PV sull'avversario meglio piazzato
 coach-outlook_behind =
     { $n ->
         [0] alla fine di questo turno
-        [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
-    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
+        [one] dopo la decisione successiva
+       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
+    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
 coach-outlook_level =
     { $n ->
         [0] alla fine di questo turno
-        [one] dopo la prossima decisione
-       *[other] dopo le prossime { $n } decisioni di tutti i giocatori
-    }, contando i punti di ogni tessera della terra come nel punteggio finale, saresti alla pari con il migliore degli altri animali
-coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sul migliore degli altri animali
-coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
-coach-level = alla fine di questo turno saresti alla pari con il migliore degli altri animali
+        [one] dopo la decisione successiva
+       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
+    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media alla pari con l'avversario meglio piazzato
+coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
+coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
+coach-level = alla fine di questo turno saresti alla pari con l'avversario meglio piazzato
 coach-soon_ahead =
     { $n ->
-        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sul migliore degli altri animali
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sul migliore degli altri animali
+        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
     }
 coach-soon_behind =
     { $n ->
-        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto al migliore degli altri animali
+        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
     }
 coach-soon_level =
     { $n ->
-        [one] dopo la prossima decisione saresti alla pari con il migliore degli altri animali
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con il migliore degli altri animali
+        [one] dopo la prossima decisione saresti alla pari con l'avversario meglio piazzato
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con l'avversario meglio piazzato
     }
 coach-gain =
     { $n ->

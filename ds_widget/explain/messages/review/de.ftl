@@ -18,8 +18,8 @@ review-term-earth =
     }
 review-term-rival =
     { $n ->
-        [one] { $amount } SP weniger für das beste andere Tier
-       *[other] { $amount } SP weniger für das beste andere Tier
+        [one] { $amount } SP weniger für den bestplatzierten Gegner
+       *[other] { $amount } SP weniger für den bestplatzierten Gegner
     }
 review-term-endangered =
     { $n ->
@@ -44,8 +44,8 @@ review-cost-earth =
     }
 review-cost-rival =
     { $n ->
-        [one] { $amount } SP mehr für das beste andere Tier
-       *[other] { $amount } SP mehr für das beste andere Tier
+        [one] { $amount } SP mehr für den bestplatzierten Gegner
+       *[other] { $amount } SP mehr für den bestplatzierten Gegner
     }
 review-cost-endangered =
     { $n ->
@@ -87,19 +87,19 @@ review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
 review-part-gain = { $amount } SP mehr für dich bis zum Ende der Runde
-review-part-earth = { $amount } SP mehr aus der Feldwertung, wenn nach dieser Runde wie bei Spielende gewertet würde
-review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
-review-part-rival = { $amount } SP weniger für das beste andere Tier
+review-part-earth = { $amount } SP mehr bei einer gedachten Schlusswertung nach dieser Runde
+review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-part-rival = { $amount } SP weniger für den bestplatzierten Gegner
 review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
-review-against-earth = { $amount } SP weniger aus der Feldwertung, wenn nach dieser Runde wie bei Spielende gewertet würde
-review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung nach dieser Runde
-review-against-rival = { $amount } SP mehr für das beste andere Tier
+review-against-earth = { $amount } SP weniger bei einer gedachten Schlusswertung nach dieser Runde
+review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
 review-part-gain_cut = { $amount } SP mehr für dich in den Probepartien
-review-part-earth_cut = { $amount } SP mehr aus der Feldwertung am Ende der Probepartien
-review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
+review-part-earth_cut = { $amount } SP mehr bei einer gedachten Schlusswertung am Ende der Probepartien
+review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probepartien
 review-against-gain_cut = { $amount } SP weniger für dich in den Probepartien
-review-against-earth_cut = { $amount } SP weniger aus der Feldwertung am Ende der Probepartien
-review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer Schlusswertung am Ende der Probepartien
+review-against-earth_cut = { $amount } SP weniger bei einer gedachten Schlusswertung am Ende der Probepartien
+review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probepartien
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -129,10 +129,11 @@ review-hint_about_equal =
        *[ahead] Der Coach bleibt bei { $better }, dem Sieger seiner ersten, kürzeren Prüfung, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
-review-hint_differ_both = der wichtigste Unterschied auf jeder Seite, im Schnitt des längeren Vergleichs: mit { $better } { $mine }; mit { $worse } { $theirs }
-review-hint_differ_one = der wichtigste Unterschied, im Schnitt des längeren Vergleichs: mit { $label } { $part }
-review-hint_differ_none = im längeren Vergleich gibt es im Schnitt keinen einzelnen Unterschied von { $n } SP oder mehr
-review-hint_differ_rest = { $text }; den Rest machen kleinere Unterschiede aus
+review-hint_differ_both = was im längeren Vergleich im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
+review-hint_differ_one = was im längeren Vergleich im Schnitt am meisten ausmacht: mit { $label } { $part }
+review-hint_differ_none = im längeren Vergleich unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
+review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede
+review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
 review-ledger_tile =
     { $more ->
         [more] davon { THE($tile) }: { $amount } SP mehr

@@ -18,8 +18,8 @@ review-term-earth =
     }
 review-term-rival =
     { $n ->
-        [one] the best other animal { $amount } VP lower
-       *[other] the best other animal { $amount } VP lower
+        [one] the leading opponent { $amount } VP lower
+       *[other] the leading opponent { $amount } VP lower
     }
 review-term-endangered =
     { $n ->
@@ -44,8 +44,8 @@ review-cost-earth =
     }
 review-cost-rival =
     { $n ->
-        [one] { $amount } VP more for the best other animal
-       *[other] { $amount } VP more for the best other animal
+        [one] { $amount } VP more for the leading opponent
+       *[other] { $amount } VP more for the leading opponent
     }
 review-cost-endangered =
     { $n ->
@@ -70,12 +70,12 @@ review-option-done = stopping there
 review-option-count = choosing { $value }
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal in the trial games, so the coach has no preference between them.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn either way (a rival may still take one in the real game).
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game).
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
+review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn either way (a rival may still take one in the real game)
+review-hint_same_both = as good as { $better }: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
 review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
@@ -89,17 +89,17 @@ review-quote = “{ $label }”
 review-part-gain = { $amount } VP more for you by the end of the turn
 review-part-earth = { $amount } VP more from the earth if the game ended with this turn
 review-part-earth_tile = { $amount } VP more from { THE($tile) } if the game ended with this turn
-review-part-rival = { $amount } VP less for the best other animal
+review-part-rival = { $amount } VP less for the leading opponent
 review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less from { THE($tile) } if the game ended with this turn
-review-against-rival = { $amount } VP more for the best other animal
+review-against-rival = { $amount } VP more for the leading opponent
 review-part-gain_cut = { $amount } VP more for you in the trial games
-review-part-earth_cut = { $amount } VP more from the earth if the game ended where the trial games stop
-review-part-earth_tile_cut = { $amount } VP more from { THE($tile) } if the game ended where the trial games stop
+review-part-earth_cut = { $amount } VP more from the earth if the game ended at the point where the trial games stopped
+review-part-earth_tile_cut = { $amount } VP more from { THE($tile) } if the game ended at the point where the trial games stopped
 review-against-gain_cut = { $amount } VP less for you in the trial games
-review-against-earth_cut = { $amount } VP less from the earth if the game ended where the trial games stop
-review-against-earth_tile_cut = { $amount } VP less from { THE($tile) } if the game ended where the trial games stop
+review-against-earth_cut = { $amount } VP less from the earth if the game ended at the point where the trial games stopped
+review-against-earth_tile_cut = { $amount } VP less from { THE($tile) } if the game ended at the point where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -131,8 +131,9 @@ review-hint_about_equal =
 review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
 review-hint_differ_one = the main difference, on average in the longer test: with { $label }, { $part }
-review-hint_differ_none = on average in the longer test no single difference between the two reaches { $n } VP
+review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more
 review-hint_differ_rest = { $text }; smaller differences make up the rest
+review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
 review-ledger_tile =
     { $more ->
         [more] of which { THE($tile) }: { $amount } VP more

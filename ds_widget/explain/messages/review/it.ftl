@@ -13,13 +13,13 @@ review-term-gain =
     }
 review-term-earth =
     { $n ->
-        [one] { $amount } PV in più per te se si riscuotesse il punteggio di ogni tessera della terra, come a fine partita
-       *[other] { $amount } PV in più per te se si riscuotesse il punteggio di ogni tessera della terra, come a fine partita
+        [one] { $amount } PV in più per te dal punteggio delle tessere, contato come a fine partita
+       *[other] { $amount } PV in più per te dal punteggio delle tessere, contato come a fine partita
     }
 review-term-rival =
     { $n ->
-        [one] { $amount } PV in meno per il migliore degli altri animali
-       *[other] { $amount } PV in meno per il migliore degli altri animali
+        [one] { $amount } PV in meno per l'avversario meglio piazzato
+       *[other] { $amount } PV in meno per l'avversario meglio piazzato
     }
 review-term-endangered =
     { $n ->
@@ -44,8 +44,8 @@ review-cost-earth =
     }
 review-cost-rival =
     { $n ->
-        [one] { $amount } PV in più per il migliore degli altri animali
-       *[other] { $amount } PV in più per il migliore degli altri animali
+        [one] { $amount } PV in più per l'avversario meglio piazzato
+       *[other] { $amount } PV in più per l'avversario meglio piazzato
     }
 review-cost-endangered =
     { $n ->
@@ -87,18 +87,18 @@ review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
 review-part-gain = { $amount } PV in più per te entro fine turno
-review-part-earth = { $amount } PV in più dalla terra se la partita finisse con questo turno
+review-part-earth = { $amount } PV in più dal punteggio delle tessere, se la partita finisse con questo turno
 review-part-earth_tile = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-part-rival = { $amount } PV in meno al migliore degli altri animali
+review-part-rival = { $amount } PV in meno all'avversario meglio piazzato
 review-against-gain = { $amount } PV in meno per te entro fine turno
-review-against-earth = { $amount } PV in meno dalla terra se la partita finisse con questo turno
+review-against-earth = { $amount } PV in meno dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-against-rival = { $amount } PV in più al migliore degli altri animali
+review-against-rival = { $amount } PV in più all'avversario meglio piazzato
 review-part-gain_cut = { $amount } PV in più per te nelle partite di prova
-review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere a fine prova
+review-part-earth_cut = { $amount } PV in più dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-part-earth_tile_cut = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-against-gain_cut = { $amount } PV in meno per te nelle partite di prova
-review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere a fine prova
+review-against-earth_cut = { $amount } PV in meno dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-against-earth_tile_cut = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
@@ -131,8 +131,9 @@ review-hint_about_equal =
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la differenza principale a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la differenza principale, in media nel confronto più lungo: con { $label }, { $part }
-review-hint_differ_none = in media, nel confronto più lungo, nessuna singola differenza tra le due mosse arriva a { $n } PV
+review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV
 review-hint_differ_rest = { $text }; il resto viene da differenze più piccole
+review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
     { $more ->
         [more] di cui { THE($tile) }: { $amount } PV in più
