@@ -154,6 +154,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     tries += [("mainly", ps, cons[:1]) for ps in shapes
               if cons and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1]
     for ps in shapes:                        # "mainly" only of parts that make more than half the gap
+        if cons and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1:
+            continue                         # too long with its "though", and untrue without it
         tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
     text = ""
     for kind, ps, cs in tries:

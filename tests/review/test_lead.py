@@ -335,6 +335,20 @@ def test_parts_bigger_than_the_gap_say_what_goes_the_other_way(lang):
     text = lead(better, worse, "A", "B", lang)
     assert THOUGH[lang] in text and 6.0 in numbers(text.partition(THOUGH[lang])[2], lang), text
     assert adds_up(text, lang) and not too_long(text), text
+    # species moved to the forest: +5 VP there, -2 VP on the tile they left, +1 VP scored, 4 VP in all;
+    # where its "though" does not fit in 35 words, the lead names the whole earth's 3 VP,
+    # never the forest's 5 VP alone (the sixth reading, R1: "it hides the 2 VP lost on the mountain")
+    forest, mountain = "-1,1", "0,2"
+    better = {"value": 4.0, "n": 16, "cut": None, "terms": {"gain": 1.0, "earth": 5.0, "rival": 10.0,
+                                                             f"{TILE_TERM}{forest}": 5.0, f"{TILE_TERM}{mountain}": 0.0}}
+    worse = {"value": 0.0, "n": 16, "cut": None, "terms": {"gain": 0.0, "earth": 2.0, "rival": 10.0,
+                                                            f"{TILE_TERM}{forest}": 0.0, f"{TILE_TERM}{mountain}": 2.0}}
+    terrains = {forest: "forest", mountain: "mountain"}
+    label_a, label_b = (str(place(h, terrains[h], lang)) for h in (forest, mountain))
+    text = lead(better, worse, label_a, label_b, lang, terrains)
+    tiles = text.replace(label_a, "").replace(label_b, "")
+    assert 5.0 not in numbers(tiles, lang) or THOUGH[lang] in text, text
+    assert adds_up(text, lang) and not too_long(text), text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
