@@ -151,12 +151,14 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     # parts that make more than the whole gap would hide what goes the other way: it is said beside
     # them ("though …"), in every shorter form before any form that leaves it out
     shapes = (pros[:2], pros[:1], plain)
-    tries += [("mainly", ps, cons[:1]) for ps in shapes
-              if cons and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1]
-    for ps in shapes:                        # "mainly" only of parts that make more than half the gap
-        if cons and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1:
-            continue                         # too long with its "though", and untrue without it
-        tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
+
+    def hides(ps: list[tuple[str, float, str | None]]) -> bool:     # more than the gap: a loss beside them
+        return bool(cons) and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1
+
+    tries += [("mainly", ps, cons[:1]) for ps in shapes if hides(ps)]
+    for ps in shapes:                        # "mainly" only of parts that make more than half the gap;
+        if not hides(ps):                    # never one that hides a loss its "though" could not fit
+            tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
     text = ""
     for kind, ps, cs in tries:
         if not ps:

@@ -1,5 +1,6 @@
 """Present view on a projector's screen sizes, in a real JupyterLab: with the widget scrolled to
-the top of the notebook, the prompt, the options and the picture all fit in the window, and the
+the top of the notebook, the prompt, the options and the picture all fit in the window, the
+narration of what just happened fills the room beside the pictures under the decision, and the
 earth's smallest text is about 14 CSS px or more. The screenshots are docs/present_*.png (E2E_DOCS=1)."""
 from __future__ import annotations
 
@@ -33,6 +34,13 @@ MEASURE = f"""() => {{
     pictures: [...root.querySelectorAll('.ds-pic')].map(p => [p.className, inView(p)]),
     beside: root.querySelector('.ds-decision').getBoundingClientRect().right
             <= root.querySelector('.ds-boardview').getBoundingClientRect().left + 0.5,
+    // what just happened: right under the decision, as tall as the pictures leave room for, in view
+    narration_gap: Math.round(root.querySelector('.ds-explain').getBoundingClientRect().top
+                              - root.querySelector('.ds-top').getBoundingClientRect().bottom),
+    narration_rows: [...root.querySelectorAll('.ds-narration li')].filter(li => {{
+      const b = li.getBoundingClientRect(), box = root.querySelector('.ds-explain').getBoundingClientRect();
+      return b.height > 0 && b.top >= box.top - 0.5 && b.bottom <= box.bottom + 0.5; }}).length,
+    narration_in_view: inView(root.querySelector('.ds-explain')),
     earth_min_px: smallest('.ds-pic-board svg'),
     other_min_px: smallest('.ds-pic:not(.ds-pic-board) svg'),
   }};
@@ -73,5 +81,8 @@ def test_present_view_fits_the_screen_with_readable_earth(browser_ctx, lab, size
         assert m["pictures"] and all(ok for _cls, ok in m["pictures"]), m
         assert m["earth_min_px"] >= 13.5, m
         assert m["other_min_px"] >= 13.5, m      # the action display, in its projector layout
+        # the narration fills the room beside the pictures: no blank band above it, more than two rows
+        # whole (its box had 88 px at 1366x768 under a band of 160 px before)
+        assert m["narration_in_view"] and m["narration_gap"] <= 40 and m["narration_rows"] >= 4, m
     finally:
         page.close()
