@@ -339,10 +339,11 @@ def test_parts_bigger_than_the_gap_say_what_goes_the_other_way(lang):
     # where its "though" does not fit in 35 words, the lead names the whole earth's 3 VP,
     # never the forest's 5 VP alone (the sixth reading, R1: "it hides the 2 VP lost on the mountain")
     forest, mountain = "-1,1", "0,2"
-    better = {"value": 4.0, "n": 16, "cut": None, "terms": {"gain": 1.0, "earth": 5.0, "rival": 10.0,
-                                                             f"{TILE_TERM}{forest}": 5.0, f"{TILE_TERM}{mountain}": 0.0}}
-    worse = {"value": 0.0, "n": 16, "cut": None, "terms": {"gain": 0.0, "earth": 2.0, "rival": 10.0,
-                                                            f"{TILE_TERM}{forest}": 0.0, f"{TILE_TERM}{mountain}": 2.0}}
+    on_forest, on_mountain = f"{TILE_TERM}{forest}", f"{TILE_TERM}{mountain}"
+    better = {"value": 4.0, "n": 16, "cut": None,
+              "terms": {"gain": 1.0, "earth": 5.0, "rival": 10.0, on_forest: 5.0, on_mountain: 0.0}}
+    worse = {"value": 0.0, "n": 16, "cut": None,
+             "terms": {"gain": 0.0, "earth": 2.0, "rival": 10.0, on_forest: 0.0, on_mountain: 2.0}}
     terrains = {forest: "forest", mountain: "mountain"}
     label_a, label_b = (str(place(h, terrains[h], lang)) for h in (forest, mountain))
     text = lead(better, worse, label_a, label_b, lang, terrains)
