@@ -3,9 +3,11 @@
 The engine's agenda is ``State.frames``, a stack of small JSON-like dicts. The frame on top names an
 *op* (a section of the action display, a card, a phase …). :func:`advance` calls the op's
 ``step`` until one returns a :class:`Decision`; :func:`choose` hands the chosen :class:`Option` to
-the op's ``choose`` and advances again. Automatic steps (Regression's losses, Wasteland, Extinction,
-Survival, Reset) simply run inside ``step`` and emit events. Because frames are plain data the whole
-game, mid-action included, copies and saves to JSON.
+the op's ``choose`` and advances again (unless the op's ``choose`` returned its next decision
+itself, the one its step would return now: Planning's pawn placements). Automatic steps
+(Regression's losses, Wasteland, Extinction, Survival, Reset) simply run inside ``step`` and emit
+events. Because frames are plain data the whole game, mid-action included, copies and saves to
+JSON.
 
 Contract for ops: ``step`` must not change anything when it returns a decision it has returned
 before (it is called again after a reload), so side effects happen before a frame's ``stage``
@@ -148,7 +150,9 @@ class Op:
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:  # pragma: no cover
         raise NotImplementedError
 
-    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:  # pragma: no cover
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> Decision | None:  # pragma: no cover
+        """Apply ``opt`` to the frame ``fr``. It may return the op's next decision when its frame
+        stays on top and its step would return that decision now (a continuation: no walk to it)."""
         raise NotImplementedError
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
@@ -344,12 +348,15 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
         st._fshared = t
     fr = frames[t]
     op = OPS[fr["op"]]
-    op.choose(st, fr, opt)              # the op may read the decision it answers (st.pending)
+    d = op.choose(st, fr, opt)          # the op may read the decision it answers (st.pending)
     st.pending = None
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    if frames and frames[-1] is fr:
+    if d is not None:
+        # the op handed on its next decision: the one its step, the first advance would run, makes
+        d = pend(st, op, d)
+    elif frames and frames[-1] is fr:
         # the frame answered is still on top, and this state's own: its step is the first that
         # advance would run (no op's choose changes its frame's op), so it is run from here
         d = op.step(st, fr)

@@ -69,7 +69,9 @@ class Planning(Op):
 
     # The empty spaces are worked out once per Planning phase. Each decision keeps them, as their
     # places in SPACES and as options (State.kept); when it is answered, the next decision's are
-    # the same less the space just filled — nothing else can change a space in between.
+    # the same less the space just filled — nothing else can change a space in between. In the
+    # usual case (the next animal in order has a pawn left) choose makes that next decision itself,
+    # the one step would make, and hands it on (Op.choose): no walk back to the step.
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         kept = st.kept
@@ -101,26 +103,37 @@ class Planning(Op):
         st.frames.pop()
         return None
 
-    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
-        animal = st.initiative[fr["pos"]]
+    def choose(self, st: State, fr: dict[str, Any], opt: Option) -> Decision | None:
+        order = st.initiative
+        pos = fr["pos"]
+        animal = order[pos]
         st.spaces[opt.value] = animal
         kept, d = st.kept, st.pending
-        if kept is not None and kept[0] == "planning" and d is not None and kept[2][1] is d.options:
-            idx, empty = kept[2]                                # this decision's spaces
+        handed = kept[2] if (kept is not None and kept[0] == "planning" and d is not None
+                             and kept[2][1] is d.options) else None
+        if handed is not None:
+            idx, empty = handed                                 # this decision's spaces
             j = bisect_left(idx, SPACE_INDEX[opt.value])
             idx, empty = idx.copy(), empty.copy()
             del idx[j], empty[j]
-            st.kept = ("planning", st.ply + 1, (idx, empty))
-        else:
-            st.kept = None
+        animals = st.animals
         st.animal_w(animal).supply -= 1
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
-        pos = fr["pos"] + 1
-        if pos >= len(st.initiative):
+        pos += 1
+        if pos >= len(order):
             pos = 0
             fr["round"] += 1
         fr["pos"] = pos
+        if handed is None:
+            st.kept = None
+            return None
+        if empty and animals[order[pos]].supply > 0:
+            # the usual case, handed on: the next decision is the one step would make now
+            st.kept = ("planning", None, (idx, empty))
+            return Decision(order[pos], "place_pawn", empty, "planning", {"round": fr["round"]})
+        st.kept = ("planning", st.ply + 1, (idx, empty))
+        return None
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:
         if option_id.startswith("space:"):
