@@ -26,6 +26,8 @@ class SectionOp(Op):
     first_stage = "scan"
     own_stages: tuple[str, ...] = ()
     """the section's stages besides the walk's and ``"begin"``"""
+    plain_after = True
+    """its :meth:`after` is the walk's own (finish): the frame is popped once the last pawn is done"""
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -34,17 +36,25 @@ class SectionOp(Op):
         cls.stages = _WALK | {"begin", cls.first_stage, *cls.own_stages}
         # nothing of its own before or after the pawns: with no pawn there, nothing happens in it
         cls.pawns_only = cls.first_stage == "scan" and cls.after is SectionOp.after
+        cls.plain_after = cls.after is SectionOp.after
 
     def new_frame(self) -> dict[str, Any]:
         return {"op": self.name, "stage": self.first_stage, "idx": 0}
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
+        if fr["stage"] not in _WALK:        # the usual case: a stage of the section's own, that asks
+            d = self.stage(st, fr)
+            if d is not None:
+                return d
         for _ in range(STEP_LIMIT):         # bounded like advance: a stage that never moves on
             stage = fr["stage"]
             if stage not in _WALK:          # a stage of the section's own
                 d = self.stage(st, fr)
             elif stage == "scan":
                 if not self.next_pawn(st, fr):
+                    if self.plain_after:    # nothing after the pawns (after would only finish): done
+                        st.frames.pop()
+                        return None
                     fr["stage"] = "after"
                 continue
             elif stage == "done":
