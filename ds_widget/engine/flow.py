@@ -321,13 +321,15 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     the option is not legal now.
     """
     d = st.pending
-    opts = d.options if d is not None else ()
-    # type(), not isinstance() or __class__ (a subclass can fake both, and its __eq__ would
-    # answer the comparisons below): an option id is exactly a str, a hint exactly an int
-    if (type(option_id) is str and type(at) is int and 0 <= at < len(opts)
-            and opts[at].id == option_id):
-        opt = opts[at]                  # the hint was right: the id is the option's own
+    # the hint is right when the option there has this very id (the same object: a caller that
+    # picked the option by position hands its id); a hint exactly an int (type(), not isinstance():
+    # a subclass could answer for itself); anything else goes the long way
+    if (type(at) is int and d is not None and 0 <= at < len(opts := d.options)
+            and opts[at].id is option_id):
+        opt = opts[at]
     else:
+        # type(), not isinstance() or __class__ (a subclass can fake both, and its __eq__ would
+        # answer the comparisons below): an option id is exactly a str
         if type(option_id) is not str or not 0 < len(option_id) <= 100:
             check_option_id(option_id)
         if d is None:
@@ -353,18 +355,25 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
-    if d is not None:
-        # the op handed on its next decision: the one its step, the first advance would run, makes
-        d = pend(st, op, d)
-    elif frames and frames[-1] is fr:
-        # the frame answered is still on top, and this state's own: its step is the first that
-        # advance would run (no op's choose changes its frame's op), so it is run from here
-        d = op.step(st, fr)
-        if st.dirty:
-            refresh_dominance(st)
-        d = advance(st) if d is None else pend(st, op, d)
-    else:
-        d = advance(st)
+    if d is None:
+        if frames and frames[-1] is fr:
+            # the frame answered is still on top, and this state's own: its step is the first that
+            # advance would run (no op's choose changes its frame's op), so it is run from here
+            d = op.step(st, fr)
+            if st.dirty:
+                refresh_dominance(st)
+            if d is None:
+                d = advance(st)         # which makes the decision it finds pending
+        else:
+            d = advance(st)
+    # else the op handed on its next decision: the one its step, the first advance would run, makes
+    if d is not None and st.pending is not d:
+        # pend(st, op, d) written out for the usual decision: it has options and is not a file's
+        if d.options and not st.from_file:
+            d.state = st
+            st.pending = d
+        else:
+            d = pend(st, op, d)
     if CHECKED:
         found = stale(st)
         if found:

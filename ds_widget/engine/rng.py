@@ -86,6 +86,12 @@ class Draws:
             left = self._refill()
         return (left.pop() * n) >> 64
 
+    def outputs(self) -> list[int]:
+        """The outputs of the batch not yet drawn, the next last: a caller may pop them itself
+        (``(out.pop() * n) >> 64`` is :meth:`below`'s number) and ask again when the list is empty."""
+        left = self._left
+        return left if left else self._refill()
+
     def _refill(self) -> list[int]:
         s = self.state
         z = (s * _ONES + _STEPS) & _LANES             # state + k * gamma, k = 1 … BATCH, lane k - 1

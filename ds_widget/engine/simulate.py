@@ -50,13 +50,18 @@ def play_random_game(players: int, seed: int, *, max_turns: int | None = DEFAULT
     st = new_state(normalise_setup(players, seed=seed, max_turns=max_turns, **variant))
     st.events = None
     bot = Draws(seed ^ BOT_SALT)        # Rng's numbers, worked out in batches
-    below = bot.below
+    left = bot.outputs()                # Draws.below written out: a lane popped, no call a decision
     chosen: list[str] = []
     d = advance(st)
     while d is not None:
         opts = d.options
         n = len(opts)
-        i = below(n) if n > 1 else 0
+        if n > 1:
+            if not left:
+                left = bot.outputs()
+            i = (left.pop() * n) >> 64
+        else:
+            i = 0
         oid = opts[i].id
         if record:
             chosen.append(oid)

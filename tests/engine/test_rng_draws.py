@@ -12,3 +12,16 @@ def test_draws_are_rngs_numbers_across_batches(seed):
     a, b = Rng(seed), Draws(seed)
     ns = [1 + (i * 7919) % 97 for i in range(3 * BATCH + 5)] + [1 << 64, 2, 1 << 64]
     assert [b.below(n) for n in ns] == [a.below(n) for n in ns]
+
+
+@pytest.mark.parametrize("seed", [0, 7, 0x5EED_B07 ^ 7000])
+def test_outputs_popped_by_the_caller_are_rngs_numbers(seed):
+    """simulate's random player pops Draws.outputs() itself, asking again when the list runs out."""
+    a, b = Rng(seed), Draws(seed)
+    ns = [1 + (i * 7919) % 97 for i in range(2 * BATCH + 3)]
+    left, got = b.outputs(), []
+    for n in ns:
+        if not left:
+            left = b.outputs()
+        got.append((left.pop() * n) >> 64)
+    assert got == [a.below(n) for n in ns]
