@@ -37,6 +37,13 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return ((z ^ (z >> 31)) * n) >> 64
 
+    def outputs(self, m: int) -> list[int]:
+        """The next ``m`` 64-bit outputs, in order, worked out at once: ``(out * n) >> 64`` of the
+        k-th is what the k-th :meth:`below` ``(n)`` would have drawn."""
+        out = mixed(self.state, m)
+        self.state = (self.state + m * _GAMMA) & _MASK
+        return out
+
     def weighted(self, weights: list[int]) -> int:
         """An index of ``weights`` (whole numbers, at least one positive), drawn in proportion to
         them: one :meth:`below` of their sum, then counted off in order.
@@ -93,24 +100,35 @@ class Draws:
         return left if left else self._refill()
 
     def _refill(self) -> list[int]:
-        s = self.state
-        z = (s * _ONES + _STEPS) & _LANES             # state + k * gamma, k = 1 … BATCH, lane k - 1
-        self.state = (s + BATCH * _GAMMA) & _MASK
-        z = (((z ^ (z >> 30)) & _LANES) * 0xBF58476D1CE4E5B9) & _LANES
-        z = (((z ^ (z >> 27)) & _LANES) * 0x94D049BB133111EB) & _LANES
-        z = (z ^ (z >> 31)) & _LANES
-        lanes = array("Q", z.to_bytes(16 * BATCH, "little"))
-        if sys.byteorder == "big":
-            lanes.byteswap()
-        out = lanes[::2].tolist()       # the lanes without the zeros above them
+        out = mixed(self.state, BATCH)
+        self.state = (self.state + BATCH * _GAMMA) & _MASK
         out.reverse()
         self._left = out
         return out
 
 
+def mixed(s: int, m: int) -> list[int]:
+    """The next ``m`` 64-bit outputs of SplitMix64 from state ``s``, in order, mixed at once as
+    lanes of one big integer (:class:`Draws`); the state after them is ``s + m * gamma``."""
+    tables = _TABLES.get(m)
+    if tables is None:
+        ones = sum(1 << (128 * k) for k in range(m))
+        tables = _TABLES[m] = (ones, _MASK * ones, sum((((k + 1) * _GAMMA) & _MASK) << (128 * k) for k in range(m)))
+    ones, lanes_mask, steps = tables
+    z = (s * ones + steps) & lanes_mask             # state + k * gamma, k = 1 … m, lane k - 1
+    z = (((z ^ (z >> 30)) & lanes_mask) * 0xBF58476D1CE4E5B9) & lanes_mask
+    z = (((z ^ (z >> 27)) & lanes_mask) * 0x94D049BB133111EB) & lanes_mask
+    z = (z ^ (z >> 31)) & lanes_mask
+    lanes = array("Q", z.to_bytes(16 * m, "little"))
+    if sys.byteorder == "big":
+        lanes.byteswap()
+    return lanes[::2].tolist()       # the lanes without the zeros above them
+
+
+_TABLES: dict[int, tuple[int, int, int]] = {}
+"""per batch size: the lanes' ones, their mask and the states' steps (a few sizes a process)"""
+
+
 BATCH = 256
 """how many outputs :class:`Draws` works out at once"""
 _GAMMA = 0x9E3779B97F4A7C15
-_ONES = sum(1 << (128 * k) for k in range(BATCH))
-_LANES = _MASK * _ONES
-_STEPS = sum((((k + 1) * _GAMMA) & _MASK) << (128 * k) for k in range(BATCH))

@@ -264,10 +264,13 @@ class State(Shared):
         out (docs/rules.md R14)."""
         bag = self.bag
         total = sum(bag.values())
-        below = self.rng.below
         out: list[str] = []
-        while len(out) < n and total:
-            k = below(total)
+        if n <= 0 or not total:
+            return out
+        # the generator's outputs for the draws, worked out at once (one disc, draw_from_bag: one
+        # output); the k-th disc is the k-th output's below(total - k)
+        for z in [self.rng.next64()] if n == 1 else self.rng.outputs(min(n, total)):
+            k = (z * total) >> 64
             total -= 1
             for e in ELEMENTS:
                 k -= bag[e]

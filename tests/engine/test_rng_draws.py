@@ -25,3 +25,14 @@ def test_outputs_popped_by_the_caller_are_rngs_numbers(seed):
             left = b.outputs()
         got.append((left.pop() * n) >> 64)
     assert got == [a.below(n) for n in ns]
+
+
+@pytest.mark.parametrize("seed", [0, 7, (1 << 64) - 1, 12345678901234567890])
+def test_rng_outputs_are_its_draws(seed):
+    """Rng.outputs(m) (State.draw_many's draws, worked out at once) are the next m outputs: the
+    k-th times n, shifted, is the k-th below(n), and the generator ends where m draws leave it."""
+    for m in (1, 2, 12, 13, 40):
+        a, b = Rng(seed + m), Rng(seed + m)
+        ns = [1 + (k * 31) % 120 for k in range(m)]
+        assert [(z * n) >> 64 for z, n in zip(b.outputs(m), ns)] == [a.below(n) for n in ns]
+        assert b.state == a.state
