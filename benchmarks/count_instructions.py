@@ -11,7 +11,8 @@ each checkout, one run of a process that imports the engine and plays one game (
 one that plays the same game and then ``--games`` more (seeds 7000…, through ``play_random_game``,
 as ``bench_engine_ab.py``); the difference divided by ``--games`` is the cost of a game without
 the interpreter's start, the imports and the warm-up. The same count comes out on every run, idle
-or busy (it is slower under valgrind, about 50×, but that does not change the count). Instructions
+or busy, with the string hash salt fixed (``PYTHONHASHSEED=0``, which the script sets; it is
+slower under valgrind, about 50×, but that does not change the count). Instructions
 are not time — a cache miss or a big-integer multiplication costs more than a comparison — so
 this is a second, load-free view beside the timed A/B, not a replacement for it.
 
@@ -21,6 +22,7 @@ With ``--greedy`` the games are four greedy bots (``play_bot_game``, as ``bench_
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -50,7 +52,10 @@ def instructions(tree: Path, games: int, kind: str = "random") -> int:
     """Instructions executed by the child playing the warm-up game and then ``games`` games."""
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
            sys.executable, "-c", CHILD, str(tree.resolve()), str(games), kind]
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stderr
+    # str hashes are salted per process: set dicts' and sets' layouts, and so the count, move by
+    # about 0.3 % from run to run unless the salt is fixed (the same for both checkouts)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, env=env).stderr
     found = re.search(r"Collected\s*:\s*(\d+)", out)
     if not found:
         raise SystemExit(f"no instruction count in valgrind's report:\n{out[-2000:]}")
