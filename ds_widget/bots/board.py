@@ -1,0 +1,128 @@
+"""The greedy bot's valuation: :func:`evaluate` and the :class:`Board` that keeps it tile by tile,
+so that a look-ahead's copy is valued from what it changed (:mod:`.greedy`)."""
+from __future__ import annotations
+
+from ..engine.calc import matching_with, tokens
+from ..engine.hexmap import CORNER_BOARD_HEXES, Corner, Hex
+from ..engine.state import State, Tile
+
+
+def evaluate(st: State, animal: str) -> dict[str, float]:
+    """What the greedy bot values for ``animal`` now: VP, tiles dominated, matching where it
+    lives, species that would die at Extinction, species on earth."""
+    return Board(st, animal).values
+
+
+Part = tuple[int, int, int, int]
+"""what one tile adds to :func:`evaluate`: (dominated, matching, endangered, species)"""
+
+
+class Board:
+    """:func:`evaluate` of ``st`` for ``animal``, kept tile by tile, so that a look-ahead's copy
+    of ``st`` is valued from the tiles it changed: a copy shares the tiles it did not write with
+    the state it came from (``State.tile_w``), and its corners too until it moves a disc, so every
+    other tile adds what it adds in ``st``, but for the animal's matching where it lives when
+    discs have moved. A board that watches ``st`` (the bot's) learns those tiles and discs from
+    the copy itself (``State.changes``) and counts the matching again only by the discs that moved;
+    any other board, or a copy not cloned from ``st`` as it stands, compares every tile. The sums
+    are of whole numbers, so the values are exactly :func:`evaluate`'s."""
+
+    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark")
+
+    def __init__(self, st: State, animal: str, watch: bool = False) -> None:
+        """``watch``: mark ``st`` (``State.watch``), so that a copy cloned from it since tells which
+        tiles and corners it changed instead of every tile being compared."""
+        self.st, self.animal = st, animal
+        self.mark = st.watch() if watch else None
+        self.own = tokens(st, animal)
+        self.matching: dict[Hex, int] = {}
+        """the animal's matching per tile, with ``st``'s corners, as it is asked for"""
+        parts: dict[Hex, Part] = {}
+        for h, t in st.tiles.items():
+            p = self._part(h, t)
+            if p is not None:
+                parts[h] = p
+        self.parts = parts
+        sums = [0, 0, 0, 0]
+        for p in parts.values():
+            for i in range(4):
+                sums[i] += p[i]
+        self.sums = tuple(sums)
+        self.values = self._values(st, self.sums)
+
+    def _part(self, h: Hex, t: Tile, on: State | None = None) -> Part | None:
+        """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s, or those of
+        ``on`` if given."""
+        animal = self.animal
+        n = t.species.get(animal, 0)
+        dominated = 1 if t.dominant == animal else 0
+        if not n:
+            return (dominated, 0, 0, 0) if dominated else None
+        if on is not None:
+            m = matching_with(on, self.own, h)
+        else:
+            known = self.matching.get(h)
+            if known is None:
+                known = self.matching[h] = matching_with(self.st, self.own, h)
+            m = known
+        return (dominated, min(m, 6), n if m == 0 else 0, n)
+
+    def _values(self, s: State, sums: tuple[int, ...]) -> dict[str, float]:
+        dominated, match, endangered, species = sums
+        return {"vp": s.animals[self.animal].vp, "dominated": dominated, "matching": match,
+                "endangered": endangered, "species": species}
+
+    def of(self, s: State) -> dict[str, float]:
+        """:func:`evaluate` of ``s``, a state cloned (perhaps more than once) from :attr:`st`."""
+        st, animal = self.st, self.animal
+        if s.animals[animal].elements != st.animals[animal].elements:
+            return evaluate(s, animal)      # its matching may have changed on any tile
+        mark = self.mark
+        if st.unchanged_since(mark):
+            told = s.changes(mark)
+            if told is not None:
+                return self._of_changes(s, *told)
+        was = st.tiles.get
+        changed = {h: t for h, t in s.tiles.items() if was(h) is not t}
+        if len(s.tiles) - sum(1 for h in changed if h not in st.tiles) != len(st.tiles):
+            return evaluate(s, animal)      # a tile of st is gone (lifted by the editor)
+        on = None
+        if s.corners is not st.corners:     # discs moved: its matching counted again where it lives
+            on = s
+            tiles = s.tiles
+            for h, was_part in self.parts.items():
+                if was_part[3] and h not in changed:
+                    changed[h] = tiles[h]
+        return self._resummed(s, [(h, t, on) for h, t in changed.items()])
+
+    def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> dict[str, float]:
+        """:meth:`of` for a copy that changed at most the tiles on ``hexes`` and the discs on
+        ``corners``: the animal's matching counted again on the tiles of those corners."""
+        st, parts, tiles = self.st, self.parts, s.tiles
+        near = {h for c in corners for h in CORNER_BOARD_HEXES[c]}
+        todo = set(hexes)
+        for h in near:
+            old = parts.get(h)
+            if old is not None and old[3]:
+                todo.add(h)
+        if any(h in st.tiles and h not in tiles for h in todo):
+            return evaluate(s, self.animal)         # a tile of st is gone (lifted by the editor)
+        return self._resummed(s, [(h, tiles.get(h), s if h in near else None) for h in todo])
+
+    def _resummed(self, s: State, changed: list[tuple[Hex, Tile | None, State | None]]) -> dict[str, float]:
+        """The values of ``s``, from :attr:`sums`: for each ``(hex, tile in s or None, state whose
+        corners count there or None for st's)``, what the tile added in ``st`` taken off and what
+        it adds in ``s`` put on."""
+        sums = list(self.sums)
+        parts = self.parts
+        for h, t, on in changed:
+            old = parts.get(h)
+            if old is not None:
+                for i in range(4):
+                    sums[i] -= old[i]
+            if t is not None:
+                p = self._part(h, t, on)
+                if p is not None:
+                    for i in range(4):
+                        sums[i] += p[i]
+        return self._values(s, tuple(sums))
