@@ -2,6 +2,8 @@
 so that a look-ahead's copy is valued from what it changed (:mod:`.greedy`)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.calc import matching_with, tokens
 from ..engine.hexmap import CORNER_BOARD_HEXES, Corner, Hex
 from ..engine.state import State, Tile
@@ -15,6 +17,11 @@ def evaluate(st: State, animal: str) -> dict[str, float]:
 
 Part = tuple[int, int, int, int]
 """what one tile adds to :func:`evaluate`: (dominated, matching, endangered, species)"""
+Values = tuple[int, int, int, int, int]
+""":func:`evaluate`'s terms as a tuple, in its order: (vp, dominated, matching, endangered, species)"""
+TERMS = ("vp", "dominated", "matching", "endangered", "species")
+"""the names of :func:`evaluate`'s terms, in its order"""
+_NONE: frozenset[Any] = frozenset()
 
 
 class Board:
@@ -27,7 +34,7 @@ class Board:
     any other board, or a copy not cloned from ``st`` as it stands, compares every tile. The sums
     are of whole numbers, so the values are exactly :func:`evaluate`'s."""
 
-    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark")
+    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark", "base")
 
     def __init__(self, st: State, animal: str, watch: bool = False) -> None:
         """``watch``: mark ``st`` (``State.watch``), so that a copy cloned from it since tells which
@@ -48,6 +55,8 @@ class Board:
             for i in range(4):
                 sums[i] += p[i]
         self.sums = tuple(sums)
+        self.base: Values = (st.animals[animal].vp, *self.sums)  # type: ignore[assignment]
+        """:attr:`values` as a tuple (:data:`Values`)"""
         self.values = self._values(st, self.sums)
 
     def _part(self, h: Hex, t: Tile, on: State | None = None) -> Part | None:
@@ -74,9 +83,13 @@ class Board:
 
     def of(self, s: State) -> dict[str, float]:
         """:func:`evaluate` of ``s``, a state cloned (perhaps more than once) from :attr:`st`."""
+        return dict(zip(TERMS, self.of_t(s)))
+
+    def of_t(self, s: State) -> Values:
+        """:meth:`of` as a tuple (:data:`Values`)."""
         st, animal = self.st, self.animal
         if s.animals[animal].elements != st.animals[animal].elements:
-            return evaluate(s, animal)      # its matching may have changed on any tile
+            return Board(s, animal).base    # its matching may have changed on any tile
         mark = self.mark
         if st.unchanged_since(mark):
             told = s.changes(mark)
@@ -85,7 +98,7 @@ class Board:
         was = st.tiles.get
         changed = {h: t for h, t in s.tiles.items() if was(h) is not t}
         if len(s.tiles) - sum(1 for h in changed if h not in st.tiles) != len(st.tiles):
-            return evaluate(s, animal)      # a tile of st is gone (lifted by the editor)
+            return Board(s, animal).base    # a tile of st is gone (lifted by the editor)
         on = None
         if s.corners is not st.corners:     # discs moved: its matching counted again where it lives
             on = s
@@ -95,21 +108,52 @@ class Board:
                     changed[h] = tiles[h]
         return self._resummed(s, [(h, t, on) for h, t in changed.items()])
 
-    def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> dict[str, float]:
-        """:meth:`of` for a copy that changed at most the tiles on ``hexes`` and the discs on
-        ``corners``: the animal's matching counted again on the tiles of those corners."""
-        st, parts, tiles = self.st, self.parts, s.tiles
-        near = {h for c in corners for h in CORNER_BOARD_HEXES[c]}
-        todo = set(hexes)
-        for h in near:
+    def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> Values:
+        """:meth:`of_t` for a copy that changed at most the tiles on ``hexes`` and the discs on
+        ``corners``: the animal's matching counted again on the tiles of those corners (with
+        ``s``'s discs), what each of those tiles added in ``st`` taken off and what it adds in
+        ``s`` put on (:meth:`_part`, written out: this runs once for every look-ahead)."""
+        parts, tiles, animal = self.parts, s.tiles, self.animal
+        if corners:
+            near: set[Hex] | frozenset[Hex] = set()
+            for c in corners:
+                near.update(CORNER_BOARD_HEXES[c])     # type: ignore[union-attr]
+            todo = hexes.union([h for h in near if (p := parts.get(h)) is not None and p[3]])
+        else:
+            near, todo = _NONE, hexes
+        was, known, own = self.st.tiles, self.matching, self.own
+        dominated = match = endangered = species = 0
+        for h in todo:
+            t = tiles.get(h)
+            if t is None:
+                if h in was:
+                    return Board(s, animal).base    # a tile of st is gone (lifted by the editor)
+            else:
+                if t.dominant == animal:
+                    dominated += 1
+                n = t.species.get(animal, 0)
+                if n:
+                    if h in near:
+                        m = matching_with(s, own, h)
+                    else:
+                        m = known.get(h)        # type: ignore[assignment]
+                        if m is None:
+                            m = known[h] = matching_with(self.st, own, h)
+                    match += m if m < 6 else 6
+                    if not m:
+                        endangered += n
+                    species += n
             old = parts.get(h)
-            if old is not None and old[3]:
-                todo.add(h)
-        if any(h in st.tiles and h not in tiles for h in todo):
-            return evaluate(s, self.animal)         # a tile of st is gone (lifted by the editor)
-        return self._resummed(s, [(h, tiles.get(h), s if h in near else None) for h in todo])
+            if old is not None:
+                dominated -= old[0]
+                match -= old[1]
+                endangered -= old[2]
+                species -= old[3]
+        sums = self.sums
+        return (s.animals[animal].vp, sums[0] + dominated, sums[1] + match, sums[2] + endangered,
+                sums[3] + species)
 
-    def _resummed(self, s: State, changed: list[tuple[Hex, Tile | None, State | None]]) -> dict[str, float]:
+    def _resummed(self, s: State, changed: list[tuple[Hex, Tile | None, State | None]]) -> Values:
         """The values of ``s``, from :attr:`sums`: for each ``(hex, tile in s or None, state whose
         corners count there or None for st's)``, what the tile added in ``st`` taken off and what
         it adds in ``s`` put on."""
@@ -125,4 +169,4 @@ class Board:
                 if p is not None:
                     for i in range(4):
                         sums[i] += p[i]
-        return self._values(s, tuple(sums))
+        return (s.animals[self.animal].vp, *sums)  # type: ignore[return-value]

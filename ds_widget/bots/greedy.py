@@ -11,11 +11,12 @@ from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..explain import msg, name
-from .board import Board, evaluate  # noqa: F401  (evaluate: read from here too)
+from .board import Board, Values, evaluate  # noqa: F401  (evaluate: read from here too)
 
 WEIGHTS = {"vp": 5.0, "dominated": 4.0, "matching": 0.5, "endangered": -2.5, "species": 0.3}
 """the weight of each of :func:`evaluate`'s terms, in the order it gives them"""
 _WEIGHTED = tuple(WEIGHTS.values())
+_W0, _W1, _W2, _W3, _W4 = _WEIGHTED
 
 
 def score(values: dict[str, float]) -> float:
@@ -107,39 +108,53 @@ class GreedyBot:
                 rows.append((value, o.id, {"why": why}))
             return sorted(rows, key=lambda t: -t[0])
         board = Board(st, animal, watch=True)
-        base = board.values
+        b0, b1, b2, b3, b4 = board.base
+        w0, w1, w2, w3, w4 = _WEIGHTED
+        after = self._after
         out = []
         for i, o in enumerate(d.options):
-            values = self._after(board, st, o.id, 1, i)
-            delta = {k: values[k] - base[k] for k in base}
-            out.append((score(delta), o.id, delta))
+            v0, v1, v2, v3, v4 = after(board, st, o.id, 1, i)
+            d0, d1, d2, d3, d4 = v0 - b0, v1 - b1, v2 - b2, v3 - b3, v4 - b4
+            # score() written out, summed in its order from 0: the same value to the bit
+            out.append((0 + w0 * d0 + w1 * d1 + w2 * d2 + w3 * d3 + w4 * d4, o.id,
+                        {"vp": d0, "dominated": d1, "matching": d2, "endangered": d3, "species": d4}))
         out.sort(key=lambda t: -t[0])
         return out
 
     def _after(self, board: Board, st: State, option_id: str, depth: int, at: int = -1,
-               spare: bool = False) -> dict[str, float]:
-        """The values (:func:`evaluate`, from ``board``: the state ranked) for its animal after
-        ``option_id`` (the ``at``-th option) and, ``depth`` decisions on, its own best follow-ups.
-        ``spare``: ``st`` is a look-ahead's copy that no one reads again, so the option is chosen
-        in it rather than in a clone of it."""
-        animal = board.animal
-        tiles, turn = len(st.tiles), st.turn
+               spare: bool = False) -> Values:
+        """The values (:func:`evaluate` as a tuple, :data:`Values`, from ``board``: the state ranked)
+        for its animal after ``option_id`` (the ``at``-th option) and, ``depth`` decisions on, its
+        own best follow-ups. ``spare``: ``st`` is a look-ahead's copy that no one reads again, so
+        the option is chosen in it rather than in a clone of it."""
+        turn = st.turn
+        self.work += LOOK_BASE + len(st.tiles)      # work_of, the turn's end added below
         if spare:
             s, d = st, choose(st, option_id, at)
-        else:
-            s, d = look_ahead(st, option_id, at)
-        self.work += work_of(tiles, turn, s, d)
-        if d is not None and d.animal == animal and depth > 0 and len(d.options) <= self.MAX_FOLLOW_UPS:
+        else:                                       # look_ahead, written out
+            s = st.clone()
+            s.events = None
+            if st.pending is not None:
+                s.pending = st.pending.of(s)
+            d = choose(s, option_id, at)
+        if d is None:
+            self.work += TURN_END
+            return board.of_t(s)
+        if s.turn != turn:
+            self.work += TURN_END
+        if depth > 0 and d.animal == board.animal and len(d.options) <= self.MAX_FOLLOW_UPS:
             best, top = None, 0.0
-            last = len(d.options) - 1
-            for i, o in enumerate(d.options):     # the last follow-up is chosen in s itself
-                v = self._after(board, s, o.id, depth - 1, i, spare=i == last)
-                x = score(v)
+            w0, w1, w2, w3, w4 = _WEIGHTED
+            opts = d.options
+            last = len(opts) - 1
+            for i, o in enumerate(opts):     # the last follow-up is chosen in s itself
+                v = self._after(board, s, o.id, depth - 1, i, i == last)
+                x = 0 + w0 * v[0] + w1 * v[1] + w2 * v[2] + w3 * v[3] + w4 * v[4]   # score(), to the bit
                 if best is None or x > top:
                     best, top = v, x
             if best is not None:
                 return best
-        return board.of(s)
+        return board.of_t(s)
 
     def pick(self, game: Match) -> str:
         ranked = self.rank(game)
