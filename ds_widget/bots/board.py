@@ -2,10 +2,11 @@
 so that a look-ahead's copy is valued from what it changed (:mod:`.greedy`)."""
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from ..engine.calc import matching_with, tokens
-from ..engine.hexmap import CORNER_BOARD_HEXES, Corner, Hex
+from ..engine.hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
 from ..engine.state import State, Tile
 
 
@@ -34,30 +35,41 @@ class Board:
     any other board, or a copy not cloned from ``st`` as it stands, compares every tile. The sums
     are of whole numbers, so the values are exactly :func:`evaluate`'s."""
 
-    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "values", "mark", "base")
+    __slots__ = ("st", "animal", "own", "matching", "parts", "sums", "mark", "base")
 
     def __init__(self, st: State, animal: str, watch: bool = False) -> None:
         """``watch``: mark ``st`` (``State.watch``), so that a copy cloned from it since tells which
         tiles and corners it changed instead of every tile being compared."""
         self.st, self.animal = st, animal
         self.mark = st.watch() if watch else None
-        self.own = tokens(st, animal)
-        self.matching: dict[Hex, int] = {}
-        """the animal's matching per tile, with ``st``'s corners, as it is asked for"""
+        own = self.own = tokens(st, animal)
+        known: dict[Hex, int] = {}
         parts: dict[Hex, Part] = {}
-        for h, t in st.tiles.items():
-            p = self._part(h, t)
-            if p is not None:
-                parts[h] = p
+        on_corner = st.corners.get
+        dominated = match = endangered = species = 0
+        for h, t in st.tiles.items():       # _part of every tile, written out
+            n = t.species.get(animal, 0)
+            if n:
+                m = known[h] = sum(map(own.get, filter(None, map(on_corner, CORNERS_OF[h])), repeat(0)))
+                p = parts[h] = (1 if t.dominant == animal else 0, m if m < 6 else 6, 0 if m else n, n)
+                dominated += p[0]
+                match += p[1]
+                endangered += p[2]
+                species += n
+            elif t.dominant == animal:
+                parts[h] = (1, 0, 0, 0)
+                dominated += 1
+        self.matching = known
+        """the animal's matching per tile, with ``st``'s corners, as it is asked for"""
         self.parts = parts
-        sums = [0, 0, 0, 0]
-        for p in parts.values():
-            for i in range(4):
-                sums[i] += p[i]
-        self.sums = tuple(sums)
-        self.base: Values = (st.animals[animal].vp, *self.sums)  # type: ignore[assignment]
+        self.sums = (dominated, match, endangered, species)
+        self.base: Values = (st.animals[animal].vp, dominated, match, endangered, species)
         """:attr:`values` as a tuple (:data:`Values`)"""
-        self.values = self._values(st, self.sums)
+
+    @property
+    def values(self) -> dict[str, float]:
+        """:func:`evaluate` of :attr:`st`"""
+        return dict(zip(TERMS, self.base))
 
     def _part(self, h: Hex, t: Tile, on: State | None = None) -> Part | None:
         """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s, or those of
@@ -75,11 +87,6 @@ class Board:
                 known = self.matching[h] = matching_with(self.st, self.own, h)
             m = known
         return (dominated, min(m, 6), n if m == 0 else 0, n)
-
-    def _values(self, s: State, sums: tuple[int, ...]) -> dict[str, float]:
-        dominated, match, endangered, species = sums
-        return {"vp": s.animals[self.animal].vp, "dominated": dominated, "matching": match,
-                "endangered": endangered, "species": species}
 
     def of(self, s: State) -> dict[str, float]:
         """:func:`evaluate` of ``s``, a state cloned (perhaps more than once) from :attr:`st`."""
