@@ -6,7 +6,7 @@ from itertools import repeat
 from typing import Any
 
 from ..engine.calc import matching_with, tokens
-from ..engine.hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Corner, Hex
+from ..engine.hexmap import CORNER_BOARD_HEXES, CORNERS_OF, Hex
 from ..engine.state import State, Tile
 
 
@@ -93,15 +93,63 @@ class Board:
         return dict(zip(TERMS, self.of_t(s)))
 
     def of_t(self, s: State) -> Values:
-        """:meth:`of` as a tuple (:data:`Values`)."""
+        """:meth:`of` as a tuple (:data:`Values`). For a copy cloned from a watched :attr:`st` as
+        it stands, from what it changed since (``State.changes``): the tiles on those hexes and the
+        tiles of the corners whose disc changed, the animal's matching counted again on the latter
+        with ``s``'s discs; what each of them added in ``st`` taken off and what it adds in ``s``
+        put on (:meth:`_part`, written out: this runs once for every look-ahead)."""
         st, animal = self.st, self.animal
-        if s.animals[animal].elements != st.animals[animal].elements:
+        a = s.animals[animal]
+        if a.elements != st.animals[animal].elements:
             return Board(s, animal).base    # its matching may have changed on any tile
         mark = self.mark
-        if st.unchanged_since(mark):
-            told = s.changes(mark)
-            if told is not None:
-                return self._of_changes(s, *told)
+        told = s.changes(mark) if st.unchanged_since(mark) else None
+        if told is None:
+            return self._compared(s)
+        hexes, corners = told
+        parts, tiles = self.parts, s.tiles
+        if corners:
+            near: set[Hex] | frozenset[Hex] = set()
+            for c in corners:
+                near.update(CORNER_BOARD_HEXES[c])     # type: ignore[union-attr]
+            todo = hexes.union([h for h in near if (p := parts.get(h)) is not None and p[3]])
+            on_corner = s.corners.get
+        else:
+            near, todo = _NONE, hexes
+        was, known, own = st.tiles, self.matching, self.own
+        dominated = match = endangered = species = 0
+        for h in todo:
+            t = tiles.get(h)
+            if t is None:
+                if h in was:
+                    return Board(s, animal).base    # a tile of st is gone (lifted by the editor)
+            else:
+                if t.dominant == animal:
+                    dominated += 1
+                n = t.species.get(animal, 0)
+                if n:
+                    if h in near:                   # matching_with(s, own, h)
+                        m = sum(map(own.get, filter(None, map(on_corner, CORNERS_OF[h])), repeat(0)))
+                    else:
+                        m = known.get(h)        # type: ignore[assignment]
+                        if m is None:
+                            m = known[h] = matching_with(st, own, h)
+                    match += m if m < 6 else 6
+                    if not m:
+                        endangered += n
+                    species += n
+            old = parts.get(h)
+            if old is not None:
+                dominated -= old[0]
+                match -= old[1]
+                endangered -= old[2]
+                species -= old[3]
+        sums = self.sums
+        return a.vp, sums[0] + dominated, sums[1] + match, sums[2] + endangered, sums[3] + species
+
+    def _compared(self, s: State) -> Values:
+        """:meth:`of_t` of a copy that does not tell what it changed: every tile compared."""
+        st, animal = self.st, self.animal
         was = st.tiles.get
         changed = {h: t for h, t in s.tiles.items() if was(h) is not t}
         if len(s.tiles) - sum(1 for h in changed if h not in st.tiles) != len(st.tiles):
@@ -114,51 +162,6 @@ class Board:
                 if was_part[3] and h not in changed:
                     changed[h] = tiles[h]
         return self._resummed(s, [(h, t, on) for h, t in changed.items()])
-
-    def _of_changes(self, s: State, hexes: set[Hex], corners: set[Corner]) -> Values:
-        """:meth:`of_t` for a copy that changed at most the tiles on ``hexes`` and the discs on
-        ``corners``: the animal's matching counted again on the tiles of those corners (with
-        ``s``'s discs), what each of those tiles added in ``st`` taken off and what it adds in
-        ``s`` put on (:meth:`_part`, written out: this runs once for every look-ahead)."""
-        parts, tiles, animal = self.parts, s.tiles, self.animal
-        if corners:
-            near: set[Hex] | frozenset[Hex] = set()
-            for c in corners:
-                near.update(CORNER_BOARD_HEXES[c])     # type: ignore[union-attr]
-            todo = hexes.union([h for h in near if (p := parts.get(h)) is not None and p[3]])
-        else:
-            near, todo = _NONE, hexes
-        was, known, own = self.st.tiles, self.matching, self.own
-        dominated = match = endangered = species = 0
-        for h in todo:
-            t = tiles.get(h)
-            if t is None:
-                if h in was:
-                    return Board(s, animal).base    # a tile of st is gone (lifted by the editor)
-            else:
-                if t.dominant == animal:
-                    dominated += 1
-                n = t.species.get(animal, 0)
-                if n:
-                    if h in near:
-                        m = matching_with(s, own, h)
-                    else:
-                        m = known.get(h)        # type: ignore[assignment]
-                        if m is None:
-                            m = known[h] = matching_with(self.st, own, h)
-                    match += m if m < 6 else 6
-                    if not m:
-                        endangered += n
-                    species += n
-            old = parts.get(h)
-            if old is not None:
-                dominated -= old[0]
-                match -= old[1]
-                endangered -= old[2]
-                species -= old[3]
-        sums = self.sums
-        return (s.animals[animal].vp, sums[0] + dominated, sums[1] + match, sums[2] + endangered,
-                sums[3] + species)
 
     def _resummed(self, s: State, changed: list[tuple[Hex, Tile | None, State | None]]) -> Values:
         """The values of ``s``, from :attr:`sums`: for each ``(hex, tile in s or None, state whose

@@ -147,13 +147,31 @@ class GreedyBot:
             w0, w1, w2, w3, w4 = _WEIGHTED
             opts = d.options
             last = len(opts) - 1
-            for i, o in enumerate(opts):     # the last follow-up is chosen in s itself
-                v = self._after(board, s, o.id, depth - 1, i, i == last)
+            if depth > 1:
+                for i, o in enumerate(opts):     # the last follow-up is chosen in s itself
+                    v = self._after(board, s, o.id, depth - 1, i, i == last)
+                    x = 0 + w0 * v[0] + w1 * v[1] + w2 * v[2] + w3 * v[3] + w4 * v[4]   # score(), to the bit
+                    if best is None or x > top:
+                        best, top = v, x
+                return best             # type: ignore[return-value]
+            # the follow-ups look no further: _after(board, s, o.id, 0, i, i == last) written out
+            turn, cost = s.turn, LOOK_BASE + len(s.tiles)
+            of_t, work, pend = board.of_t, 0, s.pending
+            for i, o in enumerate(opts):
+                if i == last:                # the last follow-up is chosen in s itself
+                    c = s
+                else:
+                    c = s.clone()
+                    c.events = None
+                    if pend is not None:
+                        c.pending = pend.of(c)
+                work += cost + TURN_END if choose(c, o.id, i) is None or c.turn != turn else cost
+                v = of_t(c)
                 x = 0 + w0 * v[0] + w1 * v[1] + w2 * v[2] + w3 * v[3] + w4 * v[4]   # score(), to the bit
                 if best is None or x > top:
                     best, top = v, x
-            if best is not None:
-                return best
+            self.work += work
+            return best                 # type: ignore[return-value]
         return board.of_t(s)
 
     def pick(self, game: Match) -> str:
