@@ -113,3 +113,29 @@ def test_a_copy_is_valued_from_its_changed_tiles_as_evaluate_values_it_whole(see
         for a in boards:
             for s in (copy, before, late):
                 assert again[a].of(s) == evaluate(s, a)
+
+
+@settings(max_examples=20, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 2 ** 32), players=st.integers(2, 6), cut=st.integers(0, 300),
+       more=st.integers(1, 60))
+def test_a_board_made_again_from_the_last_counts_as_a_new_one(seed, players, cut, more):
+    """``Board.again`` (the bot's board of its next decision, made from its last one) gives what a
+    new board of the state gives — every tile's part, the sums, the values, the matching it keeps —
+    however the state moved on since: discs moved, sheets changed, tiles placed, another board
+    watching it in between (then it is counted whole)."""
+    game = random_game(players, seed, cut)
+    state = game.state
+    r = random.Random(seed ^ 2)
+    animals = list(state.animals)
+    boards = {a: Board(state, a, watch=True) for a in animals[:1]}
+    for _ in range(more):
+        d = pending(state)
+        if d is None:
+            break
+        choose(state, r.choice(d.options).id)
+        a = r.choice(animals)
+        board = boards[a].again() if a in boards else Board(state, a, watch=True)
+        boards[a] = board
+        new = Board(state, a)
+        assert (board.parts, board.sums, board.base, board.values) == (new.parts, new.sums, new.base, new.values)
+        assert all(m == new.matching.get(h, m) for h, m in board.matching.items())

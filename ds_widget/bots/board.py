@@ -71,6 +71,59 @@ class Board:
         """:func:`evaluate` of :attr:`st`"""
         return dict(zip(TERMS, self.base))
 
+    def again(self) -> Board:
+        """The :class:`Board` of :attr:`st` as it stands now, watched again (``Board(st, animal,
+        watch=True)``), made from this one: a board that watches its state learns from the state
+        itself which tiles and discs changed since (``State.changes``), so only the tiles on those
+        hexes and the tiles of those corners are counted again. A state that no longer tells (it
+        was watched again since, or this board does not watch it) or whose animal's elements
+        changed is counted whole."""
+        st, animal = self.st, self.animal
+        told = st.changes(self.mark)
+        if told is None or tokens(st, animal) != self.own:
+            return Board(st, animal, watch=True)
+        hexes, corners = told
+        b = object.__new__(Board)
+        b.st, b.animal, b.own = st, animal, self.own
+        if not hexes and not corners:       # nothing on the earth changed: the same counts
+            b.matching, b.parts, b.sums = self.matching, self.parts, self.sums
+        else:
+            known, parts = dict(self.matching), dict(self.parts)
+            todo = set(hexes)
+            for c in corners:               # the matching changes on the tiles of a disc
+                for h in CORNER_BOARD_HEXES[c]:
+                    known.pop(h, None)
+                    todo.add(h)
+            dominated, match, endangered, species = self.sums
+            tiles, own, on_corner = st.tiles, self.own, st.corners.get
+            for h in todo:                  # what each added taken off, what it adds put on
+                old = parts.pop(h, None)
+                if old is not None:
+                    dominated -= old[0]
+                    match -= old[1]
+                    endangered -= old[2]
+                    species -= old[3]
+                t = tiles.get(h)
+                if t is None:
+                    continue
+                n = t.species.get(animal, 0)
+                if n:
+                    m = known.get(h)
+                    if m is None:
+                        m = known[h] = sum(map(own.get, filter(None, map(on_corner, CORNERS_OF[h])), repeat(0)))
+                    p = parts[h] = (1 if t.dominant == animal else 0, m if m < 6 else 6, 0 if m else n, n)
+                    dominated += p[0]
+                    match += p[1]
+                    endangered += p[2]
+                    species += n
+                elif t.dominant == animal:
+                    parts[h] = (1, 0, 0, 0)
+                    dominated += 1
+            b.matching, b.parts, b.sums = known, parts, (dominated, match, endangered, species)
+        b.mark = st.watch()                 # after reading what changed: it starts the log anew
+        b.base = (st.animals[animal].vp, *b.sums)  # type: ignore[assignment]
+        return b
+
     def _part(self, h: Hex, t: Tile, on: State | None = None) -> Part | None:
         """What tile ``t`` on ``h`` adds (None: nothing), the corners being ``st``'s, or those of
         ``on`` if given."""

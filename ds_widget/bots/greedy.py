@@ -87,6 +87,9 @@ class GreedyBot:
         self.work = 0
         """the work of the look-aheads so far (a clone, a choice and an evaluation each, weighed by
         :func:`effort`): the coach's budget, counted the same on every machine"""
+        self.board: Board | None = None
+        """the board of the last decision looked ahead from: the next, of the same state and
+        animal, is made from it (:meth:`Board.again`)"""
 
     def rank(self, game: Match) -> list[tuple[float, str, dict[str, float]]]:
         return self.rank_state(game.state, game.pending)
@@ -107,7 +110,12 @@ class GreedyBot:
                 value, why = planning_value(st, animal, o.value)
                 rows.append((value, o.id, {"why": why}))
             return sorted(rows, key=lambda t: -t[0])
-        board = Board(st, animal, watch=True)
+        board = self.board
+        if board is not None and board.st is st and board.animal == animal:
+            board = board.again()
+        else:
+            board = Board(st, animal, watch=True)
+        self.board = board
         b0, b1, b2, b3, b4 = board.base
         w0, w1, w2, w3, w4 = _WEIGHTED
         after = self._after
