@@ -94,32 +94,21 @@ class Board:
                 for h in CORNER_BOARD_HEXES[c]:
                     known.pop(h, None)
                     todo.add(h)
-            dominated, match, endangered, species = self.sums
-            tiles, own, on_corner = st.tiles, self.own, st.corners.get
-            for h in todo:                  # what each added taken off, what it adds put on
+            b.matching = known
+            sums = list(self.sums)
+            tiles = st.tiles
+            for h in todo:                  # what each added taken off, what it adds put on (_part)
                 old = parts.pop(h, None)
                 if old is not None:
-                    dominated -= old[0]
-                    match -= old[1]
-                    endangered -= old[2]
-                    species -= old[3]
+                    for i in range(4):
+                        sums[i] -= old[i]
                 t = tiles.get(h)
-                if t is None:
-                    continue
-                n = t.species.get(animal, 0)
-                if n:
-                    m = known.get(h)
-                    if m is None:
-                        m = known[h] = sum(map(own.get, filter(None, map(on_corner, CORNERS_OF[h])), repeat(0)))
-                    p = parts[h] = (1 if t.dominant == animal else 0, m if m < 6 else 6, 0 if m else n, n)
-                    dominated += p[0]
-                    match += p[1]
-                    endangered += p[2]
-                    species += n
-                elif t.dominant == animal:
-                    parts[h] = (1, 0, 0, 0)
-                    dominated += 1
-            b.matching, b.parts, b.sums = known, parts, (dominated, match, endangered, species)
+                p = None if t is None else b._part(h, t)
+                if p is not None:
+                    parts[h] = p
+                    for i in range(4):
+                        sums[i] += p[i]
+            b.parts, b.sums = parts, (sums[0], sums[1], sums[2], sums[3])
         b.mark = st.watch()                 # after reading what changed: it starts the log anew
         b.base = (st.animals[animal].vp, *b.sums)  # type: ignore[assignment]
         return b
