@@ -343,5 +343,5 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             r["reasons"] = [deficit] + own
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
-    shown = [{k: v for k, v in r.items() if k not in ("facts", "placed")} for r in rows]
+    shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]
     return hint_lead(rows, kind, lang, terrains), shown
