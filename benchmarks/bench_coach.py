@@ -1,14 +1,15 @@
 """The coach: how long its advice takes, and how it plays against the greedy bot.
 
-    taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the hint's time
+    taskset -c 1 python benchmarks/bench_coach.py --positions 12          # the coach's analysis' time
     taskset -c 1 python benchmarks/bench_coach.py --decisions 4 --seed 1000  # each decision's time
     python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000    # coach vs 3 greedy bots
     python benchmarks/bench_coach.py --games 200 --workers 2 --seed 1000 --log games.jsonl  # resumable
     python benchmarks/bench_coach.py --games 40 --bots coach,coach,greedy,greedy --workers 2
 
-What is timed for the hint: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what the
-widget's Hint button runs in the kernel (the greedy ranking, the playouts, the words of the top
-three) — on positions taken every few decisions from random 4-player games; wall and CPU time,
+What is timed with ``--positions``: one call of ``CoachBot(seed, budget=1.0).explain(game)`` — what
+the widget's Hint ran until 2026-11-30 (the greedy ranking, the playouts, the words of the top
+three; today's Hint reads no clock and adds a longer test: ``bench_hint.py`` times it) — on
+positions taken every few decisions from random 4-player games; wall and CPU time,
 min / median / max. What is timed per decision (``--decisions N``): every pick of the first seat
 (the coach) in the first N games of the tournament below, played here one after another — from
 the position to the chosen option id, CPU and wall seconds, min / median / p95 / max.

@@ -4,8 +4,9 @@
 //   node benchmarks/pyodide_run.mjs RUNTIME_DIR REPO_DIR SCRIPT.py [arguments...]
 //
 // RUNTIME_DIR is the runtime `./tools/site.sh node-runtime` prepares (site/_cache/pyodide-node).
-// The engine needs the standard library only: no package is loaded, and fetch() fails, as in
-// tests/pyodide/run_pytest.mjs, so nothing comes from the network. The repository is mounted
+// The engine needs the standard library only: no package is loaded unless PYODIDE_PACKAGES names
+// some of RUNTIME_DIR's wheels (comma-separated, e.g. "fluent-runtime" for the catalogs the coach's
+// words need), and fetch() fails, as in tests/pyodide/run_pytest.mjs, so nothing comes from the network. The repository is mounted
 // (NODEFS) at /repo and imported from there; the script runs as __main__ with sys.argv set.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,7 +21,8 @@ globalThis.fetch = async (url) => {
 };
 const runtime = path.resolve(runtimeDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: runtime, stdout: (s) => console.log(s),
+const packages = (process.env.PYODIDE_PACKAGES || "").split(",").filter(Boolean);
+const pyodide = await loadPyodide({ indexURL: runtime, packages, stdout: (s) => console.log(s),
                                     stderr: (s) => console.error(s) });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(repoDir) }, "/repo");

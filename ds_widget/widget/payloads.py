@@ -31,7 +31,7 @@ from ..explain.places import terrains_of
 from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
-from ..review.sure import settle
+from ..review.sure import hint_analysis as analyse_for_hint
 from ..review.words import advice, overturned
 from .practice import PracticeDesk
 from .session import Session
@@ -124,19 +124,12 @@ def status(session: Session, st: State, lang: str, mode: str) -> dict[str, Any]:
             "exploring": session.exploring}
 
 
-#: the hint's time: the coach stops valuing options when it is up (the page waits for it)
-HINT_BUDGET = 1.0
-#: then the coach's choice and the next best are raced (:func:`ds_widget.review.sure.settle`) for at
-#: most this long: the hint says "about equal" unless the choice is surely better
-HINT_SURE_BUDGET = 0.6
-
-
 class _Worded(CoachBot):
     """The coach wording an analysis it has already made (:func:`hint_words`): a change of language
     re-words the hint without valuing the options again."""
 
     def __init__(self, seed: int, ranked: list[dict[str, Any]]) -> None:
-        super().__init__(seed, budget=HINT_BUDGET)
+        super().__init__(seed)
         self._ranked = ranked
 
     def analyse(self, game: Match, extra: str | None = None) -> list[dict[str, Any]]:
@@ -144,18 +137,9 @@ class _Worded(CoachBot):
 
 
 def hint_analysis(session: Session) -> dict[str, Any] | None:
-    """The coach's analysis of the pending decision, no words in it (:meth:`CoachBot.analyse`), and
-    whether its choice is surely better than the next best (``sure``, :func:`settle`): what
-    :func:`hint_words` words in any language; None with no decision pending."""
-    g = session.game
-    if g.pending is None:
-        return None
-    coach = CoachBot(session.seed, budget=HINT_BUDGET)
-    ranked = coach.analyse(g)
-    sure = None
-    if len(ranked) > 1 and ranked[0]["value"] > ranked[1]["value"]:
-        sure = settle(g, ranked[0]["option"], ranked[1]["option"], coach, HINT_SURE_BUDGET)
-    return {"seed": session.seed, "ply": g.ply, "ranked": ranked, "sure": sure}
+    """The coach's analysis of the session's pending decision (:func:`ds_widget.review.sure.hint_analysis`):
+    what :func:`hint_words` words in any language; None with no decision pending."""
+    return analyse_for_hint(session.game, session.seed)
 
 
 def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version: int) -> dict[str, Any]:

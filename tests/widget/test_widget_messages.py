@@ -300,11 +300,10 @@ def test_the_history_sends_only_the_rows_the_page_lists():
            "migliore solo di circa 1,5 PV", "circa 1,5 PV in più di «Dominazione 1»"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht: „Artenbildung 6 (Gras)“ ist in den Probepartien nur "
            "etwa 1,5 SP besser", "etwa 1,5 SP mehr wert als „Dominanz 1“")])
-def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(monkeypatch, lang, lead, row):
+def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its
-    playouts value about 1.5 VP higher. The hint's whole analysis (no time budget: the same on any
-    machine) says so in its lead and in that option's row, and its "how" names the 3 VP margin."""
-    monkeypatch.setattr(payloads, "HINT_BUDGET", None)
+    playouts value about 1.5 VP higher. The hint (no clock in it: the same on any machine) says so in
+    its lead and in that option's row, and its "how" names the 3 VP margin."""
     w = DominantSpeciesWidget(players=["human"] * 4, seed=13)
     w.lang = lang
     send(w, type="hint")
@@ -314,11 +313,29 @@ def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(monkeypatch, l
     assert " 3 " in w.hint["how"] and w.hint["how"].count(".") >= 2
 
 
+def test_the_hint_reads_no_clock_so_a_busy_machine_gives_the_class_the_same_hint(monkeypatch):
+    """The hint on a position is what the teacher projects and what each pupil's Hint gives: on a
+    kernel where every look at a clock finds an hour gone (a machine as busy as it can be), the hint
+    is word for word the one an idle kernel gives, with the same rounds in its longer test (seed 21's
+    ninth pawn: five candidates, and a longer test that plays 16 rounds)."""
+    def ninth_pawn() -> DominantSpeciesWidget:
+        w = DominantSpeciesWidget(players=["human"] * 4, seed=21)
+        for n in range(8):
+            w.choose(w.decision["options"][n % len(w.decision["options"])]["id"])
+        send(w, type="hint")
+        return w
+    idle = ninth_pawn()
+    hours = iter(range(10**9))
+    for clock in ("perf_counter", "monotonic", "process_time", "time"):
+        monkeypatch.setattr(f"time.{clock}", lambda: 3600.0 * next(hours))
+    busy = ninth_pawn()
+    assert busy.hint["text"] and len(busy.hint["ranking"]) == 3 and busy.hint == idle.hint
+
+
 def test_a_change_of_language_rewords_the_hint_preview_and_why_on_show_without_a_new_analysis(monkeypatch):
     """Issue 49: the hint asked in English reads in Italian once the language is Italian, the same
     words as a hint asked in Italian, and the coach's options are not valued again (a change of
     language only words the analysis already made); the preview and the why follow too."""
-    monkeypatch.setattr(payloads, "HINT_BUDGET", None)
     w = DominantSpeciesWidget(players=["human"] * 4, seed=13)
     send(w, type="hint")
     english_hint, version = w.hint, w.version
