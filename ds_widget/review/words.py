@@ -90,7 +90,8 @@ def label_of(row: dict[str, Any], lang: str, *, button: bool = False, quote: boo
     if not facts:
         return row["option"]
     if facts["kind"] in SENTENCE_LABELS and not button:
-        return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"))
+        n = int(facts["value"]) if facts["kind"] == "count" else 0      # every count counts species
+        return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"), n=n)
     return msg("review.quote", lang, label=option_label(facts, lang)) if quote else option_label(facts, lang)
 
 

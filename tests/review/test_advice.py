@@ -120,7 +120,8 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
     lead, rows = advice(ranking, d, "en")
-    assert lead.endswith("no preference between them.") and rows[2]["reasons"][0].startswith("as good as")
+    assert lead.endswith("comes out equal: the same result in the trial games, so you can take either.")
+    assert rows[2]["reasons"][0].startswith("as good as")
 
 
 @pytest.mark.parametrize("lang, words", [

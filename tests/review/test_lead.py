@@ -195,7 +195,7 @@ UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, um sicher sagen zu können"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
 AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr brachte:"}
-FIRST_LOOK = {"en": "quick test only", "it": "solo dalla prova rapida", "de": "Wert aus der ersten, kürzeren Prüfung"}
+FIRST_LOOK = {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
 

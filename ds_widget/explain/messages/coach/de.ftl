@@ -2,20 +2,20 @@ coach-outlook_ahead =
     { $n ->
         [0] am Ende dieser Runde
         [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
-    } lagst du in den Probepartien im Schnitt { $margin } SP vor dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
+    } lagst du in den Probeläufen im Schnitt { $margin } SP vor dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
 coach-outlook_behind =
     { $n ->
         [0] am Ende dieser Runde
         [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
-    } lagst du in den Probepartien im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
+    } lagst du in den Probeläufen im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
 coach-outlook_level =
     { $n ->
         [0] am Ende dieser Runde
         [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probepartien)
-    } lagst du in den Probepartien im Schnitt gleichauf mit dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
+    } lagst du in den Probeläufen im Schnitt gleichauf mit dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner
 coach-level = am Ende dieser Runde lägst du gleichauf mit dem bestplatzierten Gegner
@@ -40,9 +40,9 @@ coach-gain =
         [one] bis dahin bekämst du { $n } SP
        *[other] bis dahin bekämst du { $n } SP
     }
-coach-how = Der Coach spielt jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.
+coach-how = In einem ersten, kurzen Test spielt der Coach jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.
 coach-how_kept =
     { $n ->
-        [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einer Probepartie je Option ist ein kleinerer Vorsprung oft Glück.
-       *[other] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probepartien je Option ist ein kleinerer Vorsprung oft Glück.
+        [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einem Probelauf je Option ist ein kleinerer Vorsprung oft Glück.
+       *[other] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probeläufen je Option ist ein kleinerer Vorsprung oft Glück.
     }

@@ -101,5 +101,5 @@ note-l14-better_move =
        *[same] genauso viele wie in der gespielten Partie
     }, und es gewinnen { THE($winner) } mit { $winner_vp }. Mit dem Zug, den sie wirklich gespielt haben, und demselben Bot von dort an kämen { THE($animal) } auf { $taken_vp }: { $confirmed ->
         [yes] Auch in diesem Spiel ist der Zug des Coachs für sie mehr wert.
-       *[no] In diesem Spiel bringt ihnen der Zug des Coachs nichts. Der Verlust in der Analyse ist ein Mittelwert über die Probepartien der Analyse, jede mit eigenen Ziehungen; dieses nachgespielte Spiel ist ein weiterer möglicher Verlauf, mit den Ziehungen des Spiels selbst. Ein großer Verlust zeigt dir, wo du genauer hinschauen solltest, nicht, was passieren wird.
+       *[no] In diesem Spiel bringt ihnen der Zug des Coachs nichts. Der Verlust in der Analyse ist ein Mittelwert über die Probeläufe der Analyse, jeder mit eigenen Ziehungen; dieses nachgespielte Spiel ist ein weiterer möglicher Verlauf, mit den Ziehungen des Spiels selbst. Ein großer Verlust zeigt dir, wo du genauer hinschauen solltest, nicht, was passieren wird.
     }

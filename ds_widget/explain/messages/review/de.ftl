@@ -1,8 +1,8 @@
 review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $why }.
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
-review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieht, und der Coach bleibt dabei: { $other } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
+review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieht, und der Coach bleibt dabei: { $other } ist in den Probeläufen nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
@@ -67,22 +67,26 @@ review-verdict-unclear = unklar
 review-option-none = keine Wahl
 review-option-decline = „Verzichten“
 review-option-done = „Fertig“
-review-option-count = die Zahl { $value }
+review-option-count = { $n ->
+        [0] keine Art
+        [one] eine Art
+       *[other] { $n } Arten
+    }
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
-review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist in den Probepartien gleich gut: Für den Coach sind beide Züge gleichwertig.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probepartien besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen).
+review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – du kannst also beide nehmen.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probepartien nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
+review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probeläufen nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
-review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probepartien
-review-hint_same_both = so gut wie { $better }: In den Probepartien besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen)
-review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probepartien, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
+review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
+review-hint_same_both = so gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen)
+review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
-review-hint_lead_beaten = In der ersten, kürzeren Prüfung des Coachs lag { $label } vorn, doch ein längerer Vergleich der beiden zeigte, dass { $worse } etwa { $gap } SP besser ist: Der Coach würde { $worse } wählen.
-review-hint_beaten_row = die Wahl des Coachs – im längeren Vergleich etwa { $gap } SP besser als { $better }
+review-hint_lead_beaten = Im ersten, kurzen Test des Coachs lag { $label } vorn, doch ein längerer Test der beiden zeigte, dass { $worse } etwa { $gap } SP besser ist: Der Coach würde { $worse } wählen.
+review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
-review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probepartien schwanken zu stark, um sie zu unterscheiden.
+review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, um sie zu unterscheiden.
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
@@ -94,12 +98,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich in den Probepartien
-review-part-earth_cut = { $amount } SP mehr bei einer gedachten Schlusswertung am Ende der Probepartien
-review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probepartien
-review-against-gain_cut = { $amount } SP weniger für dich in den Probepartien
-review-against-earth_cut = { $amount } SP weniger bei einer gedachten Schlusswertung am Ende der Probepartien
-review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probepartien
+review-part-gain_cut = { $amount } SP mehr für dich in den Probeläufen
+review-part-earth_cut = { $amount } SP mehr bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-gain_cut = { $amount } SP weniger für dich in den Probeläufen
+review-against-earth_cut = { $amount } SP weniger bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -118,20 +122,20 @@ review-hint_mainly_yours = Der Coach würde { $better } wählen: Das ist etwa { 
 review-hint_small = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }, durch mehrere kleine Unterschiede zusammen.
 review-hint_about_same =
     { $side ->
-        [behind] im längeren Vergleich im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
-       *[ahead] im längeren Vergleich im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
+        [behind] im längeren Test im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
+       *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
     }
-review-hint_about_same_level = im längeren Vergleich im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden
-review-hint_first_look = { $text } – Wert aus der ersten, kürzeren Prüfung des Coachs (nicht aus dem längeren Vergleich)
+review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden
+review-hint_first_look = nur im ersten, kurzen Test des Coachs (weniger Probeläufe): { $text }
 review-hint_about_equal =
     { $side ->
-        [behind] Der Coach würde { $better } wählen; im längeren Vergleich der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
-       *[ahead] Der Coach bleibt bei { $better }, dem Sieger seiner ersten, kürzeren Prüfung, obwohl { $worse } im längeren Vergleich der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
+        [behind] Der Coach würde { $better } wählen; im längeren Test der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
+       *[ahead] Der Coach bleibt bei { $better }, dem Testsieger seines ersten, kurzen Tests, obwohl { $worse } im längeren Test der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
     }
-review-hint_about_level = Der Coach würde { $better } wählen; im längeren Vergleich der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
-review-hint_differ_both = was im längeren Vergleich im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
-review-hint_differ_one = was im längeren Vergleich im Schnitt am meisten ausmacht: mit { $label } { $part }
-review-hint_differ_none = im längeren Vergleich unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
+review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
+review-hint_differ_both = was im längeren Test im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
+review-hint_differ_one = was im längeren Test im Schnitt am meisten ausmacht: mit { $label } { $part }
+review-hint_differ_none = im längeren Test unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
 review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede
 review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
 review-ledger_tile =
@@ -149,7 +153,7 @@ review-ledger_other_tiles =
         [more] davon die übrigen Felder: { $amount } SP mehr
        *[less] davon die übrigen Felder: { $amount } SP weniger
     }
-review-ledger_playouts = Gemittelt über { $better } Probepartien mit dem ersten und { $worse } mit dem zweiten Zug.
+review-ledger_playouts = Gemittelt über { $better } Probeläufe mit dem ersten und { $worse } mit dem zweiten Zug.
 review-why = Warum?
 review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
 review-mine_sum_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
@@ -167,13 +171,13 @@ review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durc
 review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
 review-row_small = etwa { $gap } SP weniger als { $better }, durch mehrere kleine Unterschiede zusammen
-review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Probepartien schwanken aber zu stark, als dass das sicher wäre.
-review-hint_beaten_loser = im längeren Vergleich etwa { $gap } SP weniger als { $better }
-review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweitbeste Option in einem längeren Vergleich gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
+review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
+review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweitbeste Option in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better } – nur der Gesamtwert: Die Probepartien mit diesem Zug endeten an einem anderen Punkt der Runde, daher lässt sich nicht sagen, woher der Unterschied kommt
+review-row_uneven = etwa { $gap } SP weniger als { $better }, aber vergleichbar sind nur die Summen: Der Coach rechnet nur begrenzt weit voraus, und seine Probeläufe mit diesem Zug endeten an einer anderen Stelle der Runde als mit { $better }

@@ -67,9 +67,12 @@ review-verdict-unclear = unclear
 review-option-none = choosing none
 review-option-decline = declining
 review-option-done = stopping there
-review-option-count = choosing { $value }
+review-option-count = choosing { $n ->
+        [0] no species
+       *[other] { $n } species
+    }
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
-review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal in the trial games, so the coach has no preference between them.
+review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
 review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game).
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, which could just be luck.
@@ -122,7 +125,7 @@ review-hint_about_same =
        *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = { $text } — from the coach's quick test only, with fewer trial games
+review-hint_first_look = in the coach's quick test only (fewer trial games): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test of the two, { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure which is better.
@@ -176,4 +179,4 @@ review-hint_how_longer = For a hint it then plays its choice and the next best a
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better } (its trial games ended at a different moment of the turn, so the coach cannot say where the difference comes from)
+review-row_uneven = about { $gap } VP less than { $better }, but only the totals compare: the coach looks only so far ahead, and its trial games with this move stopped at another point of the turn than with { $better }

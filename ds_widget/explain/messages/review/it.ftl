@@ -67,9 +67,12 @@ review-verdict-unclear = incerto
 review-option-none = non sceglierne nessuna
 review-option-decline = rinunciare
 review-option-done = fermarsi lì
-review-option-count = scegliere { $value }
+review-option-count = scegliere { $n ->
+        [0] nessuna specie
+       *[other] { $n } specie
+    }
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
-review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto nelle partite di prova: per il coach le due mosse si equivalgono.
+review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
 review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (nella partita vera, però, un avversario potrebbe prenderne uno).
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach sceglierebbe { $label }, la mossa che a prima vista sembra la migliore: nelle partite di prova { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
@@ -122,7 +125,7 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = { $text } — solo dalla prova rapida del coach, con meno partite di prova
+review-hint_first_look = solo nella prova rapida del coach (meno partite di prova): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato circa { $gap } PV in meno, ma i risultati variano troppo per sapere quale sia la migliore.
@@ -176,4 +179,4 @@ review-hint_how_longer = Per un suggerimento mette poi a confronto la sua scelta
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better } (solo il totale: le sue partite di prova si sono fermate in un altro momento del turno, quindi non si può dire da dove venga la differenza)
+review-row_uneven = circa { $gap } PV in meno di { $better }, ma si possono confrontare solo i totali: il coach guarda avanti solo fino a un certo punto, e con questa mossa le sue partite di prova si sono fermate in un altro momento del turno che con { $better }
