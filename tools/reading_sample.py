@@ -23,7 +23,7 @@ from ds_widget.engine import Match  # noqa: E402
 from ds_widget.explain import prompt  # noqa: E402
 from ds_widget.explain.catalog import LANGUAGES  # noqa: E402
 from ds_widget.review import Review, is_mistake, reason  # noqa: E402
-from ds_widget.review.words import verdict_word, why_ledger  # noqa: E402
+from ds_widget.review.words import verdict_word, why_lines  # noqa: E402
 from ds_widget.widget.payloads import hint_analysis, hint_words  # noqa: E402
 
 OUT = ROOT / "docs" / "reading"
@@ -84,7 +84,8 @@ def main() -> None:
             d = Match.from_record(game.record(), upto=j["ply"]).pending
             lines += [f"### R{i}: turn {st.turn}, place {j['ply']}, {verdict_word(j['verdict'], lang)}", "",
                       f"*Question*: {prompt(d, lang) if d else ''}", "", f"**{reason(j, lang)}**", ""]
-            lines += [f"- {x}" for x in why_ledger(j, lang)]
+            # the earth's tile lines nested under it, as the widget lists them
+            lines += [f"{'  ' * depth}- {x}" for x, depth in why_lines(j, lang)]
             lines.append("")
         (OUT / f"sample_{lang}.md").write_text("\n".join(lines), encoding="utf-8")
         print(f"wrote {OUT / f'sample_{lang}.md'}")

@@ -140,18 +140,18 @@ review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede
 review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
 review-ledger_tile =
     { $more ->
-        [more] davon { THE($tile) }: { $amount } SP mehr
-       *[less] davon { THE($tile) }: { $amount } SP weniger
+        [more] { THE($tile) }: { $amount } SP mehr
+       *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Weitere Dinge, die der Coach neben den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), umgerechnet: { $more ->
+    Weitere Dinge, die der Coach neben den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), in SP umgerechnet: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
 review-ledger_other_tiles =
     { $more ->
-        [more] davon die übrigen Felder: { $amount } SP mehr
-       *[less] davon die übrigen Felder: { $amount } SP weniger
+        [more] die übrigen Felder zusammen: { $amount } SP mehr
+       *[less] die übrigen Felder zusammen: { $amount } SP weniger
     }
 review-ledger_playouts = Gemittelt über { $better } Probeläufe mit dem ersten und { $worse } mit dem zweiten Zug.
 review-why = Warum?

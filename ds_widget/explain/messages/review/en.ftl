@@ -139,8 +139,8 @@ review-hint_differ_rest = { $text }; smaller differences make up the rest
 review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
 review-ledger_tile =
     { $more ->
-        [more] of which { THE($tile) }: { $amount } VP more
-       *[less] of which { THE($tile) }: { $amount } VP less
+        [more] { THE($tile) }: { $amount } VP more
+       *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
     Other things the coach weighs besides VP (endangered species, matching elements, species on the earth), counted as { $more ->
@@ -149,8 +149,8 @@ review-ledger_rest =
     }
 review-ledger_other_tiles =
     { $more ->
-        [more] of which the other tiles: { $amount } VP more
-       *[less] of which the other tiles: { $amount } VP less
+        [more] the other tiles together: { $amount } VP more
+       *[less] the other tiles together: { $amount } VP less
     }
 review-ledger_playouts = Averaged over { $better } trial games of the first and { $worse } of the second.
 review-why = Why?

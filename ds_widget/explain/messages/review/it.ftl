@@ -139,8 +139,8 @@ review-hint_differ_rest = { $text }; il resto viene da differenze più piccole
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
     { $more ->
-        [more] di cui { THE($tile) }: { $amount } PV in più
-       *[less] di cui { THE($tile) }: { $amount } PV in meno
+        [more] { THE($tile) }: { $amount } PV in più
+       *[less] { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
     Altri aspetti che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra), contati come { $more ->
@@ -149,8 +149,8 @@ review-ledger_rest =
     }
 review-ledger_other_tiles =
     { $more ->
-        [more] di cui le altre tessere: { $amount } PV in più
-       *[less] di cui le altre tessere: { $amount } PV in meno
+        [more] le altre tessere insieme: { $amount } PV in più
+       *[less] le altre tessere insieme: { $amount } PV in meno
     }
 review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
