@@ -165,14 +165,15 @@ def functions(cat: Catalog) -> dict[str, Callable[..., Any]]:
     def the(x: Any, case: Any = "nom", prep: Any = None) -> str:
         return with_article(x, "article", "article", case, prep)
 
-    def at(x: Any) -> str:
+    def at(x: Any, case: Any = "dat") -> str:
         """Where on a tile: its own preposition and the article (``on the savannah``, ``im Wald``,
-        ``sulla savana``): the terrain's ``.at`` attribute."""
+        ``sulla savana``): the terrain's ``.at`` attribute. German asks where to with the accusative:
+        ``AT($tile, case: "acc")`` (``in den Wald``, ``ins Meer``, ``auf die Savanne``)."""
         n = need(x, "AT")
         prep = attr(n.key, "at")
         if prep is None:
             raise GrammarError(f"{cat.lang}: {n.key} has no .at preposition")
-        return with_article(n, "article", "article", "dat", prep)
+        return with_article(n, "article", "article", case, prep)
 
     def a(x: Any, case: Any = "nom") -> str:
         return with_article(x, "indefinite", "indefinite", case, None)

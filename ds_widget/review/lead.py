@@ -190,8 +190,10 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     the biggest in ``second``'s, each from its own side ("with “A”, 3 VP more from the wetland …;
     with “B”, 6 VP more by the end of the turn") — what a learner weighs when the totals are level;
     that smaller differences make up the rest when the two named do not give the gap (to the half VP
-    as said); that no part differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at
-    different points (no part compares)."""
+    as said), and how much they make and in whose favour (a named part may favour the option that
+    lost, or be bigger than the gap: the rest then says which way the small ones go); that no part
+    differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at different
+    points (no part compares)."""
     if first.get("cut") != second.get("cut"):
         return None
     cut = cut_short(first, second)
@@ -214,8 +216,10 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     gap = signed_half(first["value"] - second["value"])
     if mine is not None and theirs is not None and abs(shown) < SAYABLE <= abs(gap):
         text = msg("review.hint_differ_cancel", lang, text=text)  # the two named cancel: the gap is the rest
-    elif abs(shown - gap) >= SAYABLE:
-        text = msg("review.hint_differ_rest", lang, text=text)   # the parts named are not the whole gap
+    elif abs(shown - gap) >= SAYABLE:          # the parts named are not the whole gap: how much is left, for whom
+        rest = gap - shown
+        text = msg("review.hint_differ_rest", lang, text=text, amount=said(rest, lang), n=to_half(rest),
+                   label=first_label if rest > 0 else second_label)
     return text
 
 

@@ -90,7 +90,7 @@ def label_of(row: dict[str, Any], lang: str, *, button: bool = False, quote: boo
     if not facts:
         return row["option"]
     if facts["kind"] in SENTENCE_LABELS and not button:
-        n = int(facts["value"]) if facts["kind"] == "count" else 0      # every count counts species
+        n = int(facts["value"]) if facts["kind"] == "count" else 0      # every count counts species: “2 species”
         return msg(f"review.option.{facts['kind']}", lang, value=facts.get("value"), n=n)
     return msg("review.quote", lang, label=option_label(facts, lang)) if quote else option_label(facts, lang)
 
@@ -100,7 +100,7 @@ def subject_of(row: dict[str, Any], lang: str) -> str:
     for a label, "choosing “grub”" — a quoted label is a name, and a name is not what would have
     been worth more (the readers of 2026-11-29: "“grub” would have been worth …")."""
     facts = row.get("facts")
-    if facts and facts["kind"] not in SENTENCE_LABELS:
+    if facts and (facts["kind"] not in SENTENCE_LABELS or facts["kind"] == "count"):   # a count is a name too
         return msg("review.choosing", lang, label=label_of(row, lang))
     return label_of(row, lang)
 
@@ -158,8 +158,8 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     if other is taken:
         return []
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
-    head = msg("review.ledger_head", lang, better=label_of(better, lang, button=True),
-               worse=label_of(worse, lang, button=True))
+    # in the lead's words: "declining", "“2 species”", not the buttons' "Decline", "2"
+    head = msg("review.ledger_head", lang, better=label_of(better, lang), worse=label_of(worse, lang))
     return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains"))]
 
 

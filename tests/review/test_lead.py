@@ -266,12 +266,12 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     assert rows[1]["reasons"][1] == differ and "differ" not in rows[0], rows
     tile = str(place("0,-1", "wetland", lang))
     assert tile in differ and not coordinates(differ), differ
-    assert numbers(differ, lang) == [3.0, 4.5], differ           # A's biggest part, then B's
+    assert numbers(differ, lang) == [3.0, 4.5, 2.0], differ      # A's biggest part, then B's, then the rest
     assert differ.index(la) < differ.index(tile) < differ.index(lb), differ
     # the same tile laid only in the trial games: no terrain to find on the board, the earth is said
     off = trade_off(first, second, la, lb, lang, {})
     assert tile not in off and str(place("0,-1", None, lang)) not in off, off
-    assert numbers(off, lang) == [3.0, 4.5] and not coordinates(off), off
+    assert numbers(off, lang) == [3.0, 4.5, 2.0] and not coordinates(off), off
     # level in every part: said, no part named
     level = trade_off(averaged(1.0, 0.0, 5.0), averaged(1.5, 0.0, 5.0), la, lb, lang, on_board)
     assert level == msg("review.hint_differ_none", lang, n=1), level
@@ -279,24 +279,30 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     assert trade_off(first, dict(second, cut=40), la, lb, lang, on_board) is None
     # the two parts named are 1.5 VP of a 3.5 VP gap: the rest is said to come from smaller differences;
     # where they make the whole gap, it is not
-    rest = msg("review.hint_differ_rest", lang, text="").strip("; ")
+    # (and how much, for whom: the seventh readers found a named part favouring the option that lost)
+    rest = msg("review.hint_differ_rest", lang, text="", amount=said(2, lang), n=2, label=lb).strip("; ")
     assert rest in differ, differ
     whole = trade_off(averaged(0.0, 3.0, 8.0), averaged(4.5, 0.0, 8.0), la, lb, lang, on_board)
-    assert whole and rest not in whole and numbers(whole, lang) == [3.0, 4.5], whole
+    assert whole and REST[lang] not in whole and numbers(whole, lang) == [3.0, 4.5], whole
+    # the one part named favours B while A is ahead: the rest is said to go A's way, with its amount
+    # (H17 of the seventh reading): A ahead by 0.5 on two parts too small to name, B's 1 VP named
+    against = trade_off(averaged(0.0, 0.7, 0.0), averaged(1.0, 0.0, 0.7), la, lb, lang, on_board)
+    assert numbers(against, lang) == [1.0, 1.5] and against.index(lb) < against.rindex(la), against
     # the two parts named cancel out (3 VP each way) while A is 1.5 VP ahead: said so, not "the rest"
     # (the sixth readers: "the whole gap is hidden in the smaller differences")
     cancel = msg("review.hint_differ_cancel", lang, text="").strip(": ")
     even = trade_off(averaged(0.0, 3.0, 8.5), averaged(3.0, 0.0, 10.0), la, lb, lang, on_board)
-    assert even and cancel in even and rest not in even and numbers(even, lang) == [3.0, 3.0], even
-    assert cancel not in differ and cancel not in whole
+    assert even and cancel in even and numbers(even, lang) == [3.0, 3.0], even
+    assert cancel not in differ and cancel not in whole and REST[lang] not in even
     # the longer test found B surely better ("beaten"): B, listed first now, says the same from its side
     beaten = ranking(first, second)
     beaten[0]["sure"].update(high=-1.0, low=-6.0)
     _, rows = advice(beaten, d, lang, on_board)
-    assert rows[0]["option"] == b and numbers(rows[0]["differ"], lang) == [4.5, 3.0], rows
+    assert rows[0]["option"] == b and numbers(rows[0]["differ"], lang) == [4.5, 3.0, 2.0], rows
     assert rows[0]["reasons"][1] == rows[0]["differ"] and not coordinates(rows[0]["differ"]), rows
 
 
+REST = {"en": "smaller differences, together", "it": "il resto, circa", "de": "dazu kommen kleinere Unterschiede"}
 END_OF_TURN = {"en": "by the end of the turn", "it": "entro fine turno", "de": "bis zum Ende der Runde"}
 THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 
@@ -389,7 +395,7 @@ def test_the_why_ledger_says_which_option_it_counts_against_which(judged, lang):
         if not lines:
             continue
         rows = {r["option"]: r for r in j["rows"]}
-        labels = {label_of(r, lang, button=True) for r in rows.values()}
+        labels = {label_of(r, lang) for r in rows.values()}     # the lead's words ("declining"), not buttons
         head = lines[0]
         assert head.endswith(":") and sum(x in head for x in labels) == 2, head
         assert head == msg("review.ledger_head", lang, better=next(x for x in labels if head.startswith(x)),

@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] am Ende dieser Runde
-        [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
-    } lagst du in den Probeläufen im Schnitt { $margin } SP vor dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+        [0] in den Probeläufen lagst du am Ende dieser Runde
+        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
+       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
+    } im Schnitt { $margin } SP vor dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
 coach-outlook_behind =
     { $n ->
-        [0] am Ende dieser Runde
-        [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
-    } lagst du in den Probeläufen im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+        [0] in den Probeläufen lagst du am Ende dieser Runde
+        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
+       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
+    } im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
 coach-outlook_level =
     { $n ->
-        [0] am Ende dieser Runde
-        [one] eine Entscheidung später
-       *[other] { $n } Entscheidungen später (Entscheidungen aller Spieler; dort enden die Probeläufe)
-    } lagst du in den Probeläufen im Schnitt gleichauf mit dem bestplatzierten Gegner, bei einer gedachten Schlusswertung
+        [0] in den Probeläufen lagst du am Ende dieser Runde
+        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
+       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
+    } im Schnitt gleichauf mit dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner
 coach-level = am Ende dieser Runde lägst du gleichauf mit dem bestplatzierten Gegner

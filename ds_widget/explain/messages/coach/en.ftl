@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] at the end of this turn
-        [one] one decision later
-       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
-    } you were on average { $margin } VP ahead of the leading opponent in the trial games, counting the earth as the final scoring would
+        [0] in the trial games, at the end of this turn, you were
+        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
+       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
+    } on average { $margin } VP ahead of the leading opponent, with the earth scored as in the final scoring
 coach-outlook_behind =
     { $n ->
-        [0] at the end of this turn
-        [one] one decision later
-       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
-    } you were on average { $margin } VP behind the leading opponent in the trial games, counting the earth as the final scoring would
+        [0] in the trial games, at the end of this turn, you were
+        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
+       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
+    } on average { $margin } VP behind the leading opponent, with the earth scored as in the final scoring
 coach-outlook_level =
     { $n ->
-        [0] at the end of this turn
-        [one] one decision later
-       *[other] { $n } decisions later (everyone's decisions: the trial games stop there)
-    } you were on average level with the leading opponent in the trial games, counting the earth as the final scoring would
+        [0] in the trial games, at the end of this turn, you were
+        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
+       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
+    } on average level with the leading opponent, with the earth scored as in the final scoring
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
 coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent
 coach-level = at the end of this turn you would be level with the leading opponent

@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] alla fine di questo turno
-        [one] dopo la decisione successiva
-       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
-    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media in vantaggio di { $margin } PV sull'avversario meglio piazzato
+        [0] nelle partite di prova, alla fine di questo turno
+        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
+       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
+    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media in vantaggio di { $margin } PV sull'avversario meglio piazzato
 coach-outlook_behind =
     { $n ->
-        [0] alla fine di questo turno
-        [one] dopo la decisione successiva
-       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
-    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
+        [0] nelle partite di prova, alla fine di questo turno
+        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
+       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
+    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
 coach-outlook_level =
     { $n ->
-        [0] alla fine di questo turno
-        [one] dopo la decisione successiva
-       *[other] dopo altre { $n } decisioni di tutti i giocatori (lì si fermano le partite di prova)
-    }, contando il punteggio delle tessere come a fine partita, nelle partite di prova eri in media alla pari con l'avversario meglio piazzato
+        [0] nelle partite di prova, alla fine di questo turno
+        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
+       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
+    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media alla pari con l'avversario meglio piazzato
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
 coach-level = alla fine di questo turno saresti alla pari con l'avversario meglio piazzato

@@ -67,13 +67,13 @@ review-verdict-unclear = unklar
 review-option-none = keine Wahl
 review-option-decline = „Verzichten“
 review-option-done = „Fertig“
-review-option-count = { $n ->
+review-option-count = „{ $n ->
         [0] keine Art
         [one] eine Art
        *[other] { $n } Arten
-    }
+    }“
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
-review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – du kannst also beide nehmen.
+review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
 review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probeläufen nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
@@ -136,7 +136,7 @@ review-hint_about_level = Der Coach würde { $better } wählen; im längeren Tes
 review-hint_differ_both = was im längeren Test im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
 review-hint_differ_one = was im längeren Test im Schnitt am meisten ausmacht: mit { $label } { $part }
 review-hint_differ_none = im längeren Test unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
-review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede
+review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede, zusammen etwa { $amount } SP zugunsten von { $label }
 review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
 review-ledger_tile =
     { $more ->
@@ -180,4 +180,4 @@ review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweit
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }, aber vergleichbar sind nur die Summen: Der Coach rechnet nur begrenzt weit voraus, und seine Probeläufe mit diesem Zug endeten an einer anderen Stelle der Runde als mit { $better }
+review-row_uneven = etwa { $gap } SP weniger als { $better }, nur als Gesamtergebnis: Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach stand die Runde mit diesem Zug an einer anderen Stelle als mit { $better } – deshalb lässt sich der Abstand nicht aufschlüsseln

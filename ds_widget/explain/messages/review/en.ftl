@@ -67,10 +67,10 @@ review-verdict-unclear = unclear
 review-option-none = choosing none
 review-option-decline = declining
 review-option-done = stopping there
-review-option-count = choosing { $n ->
+review-option-count = “{ $n ->
         [0] no species
        *[other] { $n } species
-    }
+    }”
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
 review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game).
@@ -135,7 +135,7 @@ review-hint_about_level = The coach would choose { $better }; in a longer test o
 review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
 review-hint_differ_one = the main difference, on average in the longer test: with { $label }, { $part }
 review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more
-review-hint_differ_rest = { $text }; smaller differences make up the rest
+review-hint_differ_rest = { $text }; smaller differences, together about { $amount } VP in favour of { $label }, make up the rest
 review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
 review-ledger_tile =
     { $more ->
@@ -179,4 +179,4 @@ review-hint_how_longer = For a hint it then plays its choice and the next best a
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }, but only the totals compare: the coach looks only so far ahead, and its trial games with this move stopped at another point of the turn than with { $better }
+review-row_uneven = about { $gap } VP less than { $better }, as a total only: the coach looks only a set number of decisions ahead, and after them the turn had reached a different point with this move than with { $better }, so the gap cannot be split into its parts

@@ -67,10 +67,10 @@ review-verdict-unclear = incerto
 review-option-none = non sceglierne nessuna
 review-option-decline = rinunciare
 review-option-done = fermarsi lì
-review-option-count = scegliere { $n ->
+review-option-count = «{ $n ->
         [0] nessuna specie
        *[other] { $n } specie
-    }
+    }»
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
 review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (nella partita vera, però, un avversario potrebbe prenderne uno).
@@ -135,7 +135,7 @@ review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto pi�
 review-hint_differ_both = la differenza principale a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la differenza principale, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV
-review-hint_differ_rest = { $text }; il resto viene da differenze più piccole
+review-hint_differ_rest = { $text }; il resto, circa { $amount } PV a favore di { $label }, viene da differenze più piccole
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
     { $more ->
@@ -179,4 +179,4 @@ review-hint_how_longer = Per un suggerimento mette poi a confronto la sua scelta
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better }, ma si possono confrontare solo i totali: il coach guarda avanti solo fino a un certo punto, e con questa mossa le sue partite di prova si sono fermate in un altro momento del turno che con { $better }
+review-row_uneven = circa { $gap } PV in meno di { $better }, solo come risultato complessivo: il coach guarda avanti solo per un certo numero di decisioni, e dopo di esse il turno era arrivato a un punto diverso con questa mossa e con { $better }, quindi la differenza non si può scomporre nelle sue voci
