@@ -16,6 +16,7 @@ from ..bots.coach import BOARD_WEIGHTS, number
 from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
+from ..explain.catalog import name
 from ..explain.names import option_label
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, words
 
@@ -203,6 +204,32 @@ def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
             and fa["value"] in b.get("placed", ()))
 
 
+def both_actions(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, str] | None:
+    """Two rows of the hint are spaces of two actions, and in every playout of each the animal also
+    puts an action pawn on a space of the other's action this turn (another space of it, maybe): it
+    used both actions whichever it took first, which is why the two came out the same. The two
+    actions (sections), or None."""
+    fa, fb = a["facts"], b["facts"]
+    if not fa["kind"] == fb["kind"] == "space":
+        return None
+    sa, sb = fa["value"].split(".")[0], fb["value"].split(".")[0]
+    if sa != sb and sb in {p.split(".")[0] for p in a.get("placed", ())} and sa in {
+            p.split(".")[0] for p in b.get("placed", ())}:
+        return sa, sb
+    return None
+
+
+def both_said(a: dict[str, Any], b: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
+    """Why two rows of the hint came out the same, if the trial games show it: the key's ending
+    (``_both``: both spaces; ``_both_actions``: both actions) and its fields; ("", {}) if not."""
+    if both_placed(a, b):
+        return "_both", {}
+    sections = both_actions(a, b)
+    if sections:
+        return "_both_actions", {"one": name("section", sections[0], lang), "other": name("section", sections[1], lang)}
+    return "", {}
+
+
 def overturned(sure: dict[str, float] | None) -> bool:
     """The race of the hint's first two options (:func:`ds_widget.review.sure.settle`) found the
     second surely better: its whole interval of what the first gains lies below 0."""
@@ -211,10 +238,11 @@ def overturned(sure: dict[str, float] | None) -> bool:
 
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
-    over one valued higher), ``equal`` or ``both`` (the next as good; ``both``: for the reason
-    :func:`both_placed` gives), ``about_equal`` (the first row's ``sure`` — a longer test of the two,
-    :func:`ds_widget.review.sure.settle` — could not show it better; the choice is kept, as it is
-    unless the longer test shows the other surely better), ``beaten`` (that test showed the next one
+    over one valued higher), ``equal``, ``both`` or ``both_actions`` (the next as good; ``both``: for
+    the reason :func:`both_placed` gives, ``both_actions``: :func:`both_actions`), ``about_equal``
+    (the first row's ``sure`` — a longer test of the two, :func:`ds_widget.review.sure.settle` — could
+    not show it better; the choice is kept, as it is unless the longer test shows the other surely
+    better), ``beaten`` (that test showed the next one
     surely better: the coach's choice is the next one), else ``lead`` (better by a gap, said in what)."""
     if len(rows) < 2:
         return "alone"
@@ -222,7 +250,7 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     if max(r["value"] for r in rows) - best["value"] > EQUAL_AT_MOST:   # CoachBot.first
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
-        return "both" if both_placed(best, nxt) else "equal"
+        return "both" if both_placed(best, nxt) else "both_actions" if both_actions(best, nxt) else "equal"
     if overturned(best.get("sure")):
         return "beaten"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
@@ -245,25 +273,40 @@ def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
 
 def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[str, str] | None = None) -> str:
     """The hint's first sentence, of :func:`lead_kind` ``kind``: the coach's choice and what sets it
-    apart from the next best (``rows`` in the order the hint shows them: its choice first)."""
+    apart from the next best (``rows`` in the order the hint shows them: its choice first). Never more
+    than :data:`MOST_WORDS` words: where the two options' labels make it longer (a corner's label
+    may run to 20 words), the sentence names neither (``…_plain``: "the coach's choice", "the next
+    best") — the rows below it name them."""
     best = rows[0]
     label = label_of(best, lang, button=True)
     if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
+    if kind == "lead":
+        nxt = rows[1]
+        return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, terrains, frame="hint")
+    key, fields = lead_words(rows, kind, lang)
+    text = msg(key, lang, **fields)
+    return text if words(text) <= MOST_WORDS else msg(f"{key}_plain", lang, **fields)
+
+
+def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, dict[str, Any]]:
+    """The catalog key of :func:`hint_lead`'s sentence of ``kind`` (not "alone" or "lead") and its
+    fields."""
+    best, nxt = rows[0], rows[1]
+    label = label_of(best, lang, button=True)
     if kind == "kept":
         top = max(rows, key=lambda r: r["value"])
-        return msg("review.hint_lead_kept", lang, label=label, worse=label_of(top, lang, button=True),
-                   gap=half(top["value"] - best["value"], lang))
-    nxt = rows[1]
-    if kind in ("equal", "both"):
-        return msg(f"review.hint_lead_{kind}", lang, label=label, worse=label_of(nxt, lang, button=True))
+        return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True),
+                                          "gap": half(top["value"] - best["value"], lang)}
+    if kind in ("equal", "both", "both_actions"):
+        return f"review.hint_lead_{kind}", {"label": label, "worse": label_of(nxt, lang, button=True),
+                                            **both_said(best, nxt, lang)[1]}
     if kind == "about_equal":
-        return msg(f"review.hint_about_{'level' if level(best) else 'equal'}", lang, better=label,
-                   worse=label_of(nxt, lang, button=True), **race_gap(best, lang))
-    if kind == "beaten":                    # shown first now: the option the longer test found better
-        return msg("review.hint_lead_beaten", lang, label=label_of(nxt, lang, button=True), worse=label,
-                   gap=half(-nxt["sure"]["gap"], lang))
-    return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, terrains, frame="hint")
+        return (f"review.hint_about_{'level' if level(best) else 'equal'}",
+                {"better": label, "worse": label_of(nxt, lang, button=True), **race_gap(best, lang)})
+    # "beaten", shown first now: the option the longer test found better
+    return "review.hint_lead_beaten", {"label": label_of(nxt, lang, button=True), "worse": label,
+                                        "gap": half(-nxt["sure"]["gap"], lang)}
 
 
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False,
@@ -275,8 +318,8 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
         return msg("review.hint_more", lang, better=label_of(best, lang, button=True),
                    gap=half(row["value"] - best["value"], lang))
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
-        both = not said and both_placed(best, row)
-        return msg(f"review.hint_same{'_both' * both}", lang, better=label_of(best, lang, button=True))
+        ending, fields = ("", {}) if said else both_said(best, row, lang)
+        return msg(f"review.hint_same{ending}", lang, better=label_of(best, lang, button=True), **fields)
     return lead(best, row, label_of(best, lang, button=True), label_of(row, lang, button=True), lang,
                 terrains, frame="row", lacks=True)
 
@@ -338,7 +381,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
         else:
             # below a choice the longer test changed, a row is measured against the new choice, not the old
             base = rows[1] if kind == "beaten" else first
-            deficit = hint_deficit(base, r, lang, said=kind == "both" and i == 0, terrains=terrains)
+            deficit = hint_deficit(base, r, lang, said=kind in ("both", "both_actions") and i == 0,
+                                   terrains=terrains)
             if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own

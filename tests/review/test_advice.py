@@ -112,10 +112,10 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
     # what the trial games did, not a promise: a rival may still take the other space in the real game
-    assert lead.endswith("comes out equal: in the trial games you ended up with both spaces this turn, whichever "
-                         "you took first (a rival may still take the other in the real game)."), lead
+    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn anyway (a rival may "
+                         "still take one)."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you ended up")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took both")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
@@ -125,7 +125,7 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you ended up with both spaces this turn, whichever you took first"),
+    ("en", "you took both spaces this turn anyway"),
     ("it", "occupi comunque entrambi gli spazi in questo turno"),
     ("de", "besetzt du in dieser Runde ohnehin beide Aktionsfelder")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):

@@ -192,7 +192,7 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
 
 
 UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
-          "de": "schwanken zu stark, um sicher sagen zu können"}
+          "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
 AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr brachte:"}
 FIRST_LOOK = {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}

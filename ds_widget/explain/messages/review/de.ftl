@@ -74,16 +74,23 @@ review-option-count = „{ $n ->
     }“
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen).
+review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
+review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist in den Probeläufen nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
+review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Glück sein.
+review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Glück sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
-review-hint_same_both = so gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (im echten Spiel kann dir ein Gegner aber eines davon wegnehmen)
+review-hint_same_both = so gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen)
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen).
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen).
+review-hint_same_both_actions = so gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
-review-hint_lead_beaten = Im ersten, kurzen Test des Coachs lag { $label } vorn, doch ein längerer Test der beiden zeigte, dass { $worse } etwa { $gap } SP besser ist: Der Coach würde { $worse } wählen.
+review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
+review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
 review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, um sie zu unterscheiden.
@@ -129,10 +136,16 @@ review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $bet
 review-hint_first_look = nur im ersten, kurzen Test des Coachs (weniger Probeläufe): { $text }
 review-hint_about_equal =
     { $side ->
-        [behind] Der Coach würde { $better } wählen; im längeren Test der beiden brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, um sicher sagen zu können, welcher Zug besser ist.
-       *[ahead] Der Coach bleibt bei { $better }, dem Testsieger seines ersten, kurzen Tests, obwohl { $worse } im längeren Test der beiden im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken so stark, dass nicht sicher ist, ob { $worse } wirklich besser ist.
+        [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+       *[ahead] Der Coach bleibt bei { $better }, obwohl { $worse } im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
     }
-review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test der beiden lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden.
+review-hint_about_equal_plain =
+    { $side ->
+        [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+       *[ahead] Der Coach bleibt bei seiner Wahl, obwohl der zweitbeste Zug im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+    }
+review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
+review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
 review-hint_differ_both = was im längeren Test im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
 review-hint_differ_one = was im längeren Test im Schnitt am meisten ausmacht: mit { $label } { $part }
 review-hint_differ_none = im längeren Test unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr

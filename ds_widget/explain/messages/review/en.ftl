@@ -73,16 +73,23 @@ review-option-count = “{ $n ->
     }”
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game).
+review-hint_lead_equal_plain = The coach's choice and the next best come out equal: the same result in the trial games, so you can take either.
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (a rival may still take one).
+review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (a rival may still take one).
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach would choose { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better in the trial games, which could just be luck.
+review-hint_lead_kept = The coach keeps { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept_plain = The coach keeps the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you ended up with both spaces this turn, whichever you took first (a rival may still take the other in the real game)
+review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (a rival may still take one)
+review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space).
+review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space).
+review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space you need)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
 review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
-review-hint_lead_beaten = In the coach's quick test { $label } came out ahead, but a longer test of the two found { $worse } better by about { $gap } VP: the coach would choose { $worse }.
+review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the quick test's winner: the coach would choose { $worse }.
+review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move ({ $played }) and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
@@ -128,10 +135,16 @@ review-hint_about_same_level = level with { $better } on average in the longer t
 review-hint_first_look = in the coach's quick test only (fewer trial games): { $text }
 review-hint_about_equal =
     { $side ->
-        [behind] The coach would choose { $better }; in a longer test of the two, { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure which is better.
-       *[ahead] The coach keeps its quick test's winner, { $better }: in a longer test of the two, { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is really better.
+        [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
+       *[ahead] The coach keeps { $better }: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure.
     }
-review-hint_about_level = The coach would choose { $better }; in a longer test of the two, { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
+review-hint_about_equal_plain =
+    { $side ->
+        [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
+       *[ahead] The coach keeps its choice, though in a longer test the next best came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
+    }
+review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
+review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
 review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
 review-hint_differ_one = the main difference, on average in the longer test: with { $label }, { $part }
 review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more

@@ -73,16 +73,23 @@ review-option-count = «{ $n ->
     }»
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (nella partita vera, però, un avversario potrebbe prenderne uno).
+review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
+review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
-review-hint_lead_kept = Il coach sceglierebbe { $label }, la mossa che a prima vista sembra la migliore: nelle partite di prova { $worse } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
+review-hint_lead_kept = Il coach mantiene { $label }, la mossa che a prima vista sembra la migliore: { $worse } risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
+review-hint_lead_kept_plain = Il coach mantiene la mossa che a prima vista sembra la migliore: la seconda risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
-review-hint_same_both = vale quanto { $better }: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (nella partita vera, però, un avversario potrebbe prenderne uno)
+review-hint_same_both = vale quanto { $better }: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno)
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio).
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio).
+review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach — { $reason }
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore — { $why }
-review-hint_lead_beaten = Nella prova rapida del coach { $label } risultava in vantaggio, ma in un confronto più lungo tra le due mosse { $worse } è risultata migliore di circa { $gap } PV: il coach sceglierebbe { $worse }.
+review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
+review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
 review-ledger_head = { $better } a confronto con { $worse }:
 review-unclear_level = In media la tua mossa ({ $played }) e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
@@ -128,10 +135,16 @@ review-hint_about_same_level = nel confronto più lungo, in media praticamente a
 review-hint_first_look = solo nella prova rapida del coach (meno partite di prova): { $text }
 review-hint_about_equal =
     { $side ->
-        [behind] Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato circa { $gap } PV in meno, ma i risultati variano troppo per sapere quale sia la migliore.
-       *[ahead] Il coach mantiene { $better }, la mossa migliore nella sua prova rapida: in un confronto più lungo tra le due mosse, { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per dire che sia davvero migliore.
+        [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach mantiene { $better }: in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per esserne sicuri.
     }
-review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo tra le due mosse, in media { $worse } ha dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per distinguerle.
+review-hint_about_equal_plain =
+    { $side ->
+        [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach mantiene la sua scelta, anche se in un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
+    }
+review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
+review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la differenza principale a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la differenza principale, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV

@@ -1,0 +1,90 @@
+"""The hint's first sentence is never longer than the 35 words a lead may have (issue 49), whatever
+kind it is and however long the options' labels: a corner's label can run to 20 words, and two of
+them leave no room; the sentence then names neither ("the coach's choice", "the next best"), and the
+rows below name them. With the short labels of Planning it names both."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ds_widget.engine import Match
+from ds_widget.explain import label
+from ds_widget.explain.catalog import LANGUAGES
+from ds_widget.review.lead import MOST_WORDS, words
+from ds_widget.review.words import advice
+
+TERMS = {"gain": 2.0, "earth": 10.0, "rival": 20.0, "endangered": 1.0, "dominated": 1.0}
+
+
+def row(option: str, value: float, **extra) -> dict:
+    return {"option": option, "value": value, "reasons": ["x"], "terms": dict(TERMS), **extra}
+
+
+def planning() -> object:
+    return Match.new(players=4, seed=3).pending
+
+
+def longest_labels() -> object:
+    """The decision of a seeded random game whose two longest option labels are longest together
+    (in English): a choice of corners, labels of some 20 words each."""
+    g, r = Match.new(players=4, seed=5), random.Random(5)
+    best, most = None, 0
+    while g.pending is not None and g.state.turn <= 3:
+        d = g.pending
+        if len(d.options) > 1:
+            n = sum(sorted(words(label(o, d, "en")) for o in d.options)[-2:])
+            if n > most:
+                best, most = d, n
+        g.choose(r.choice(g.options).id)
+    assert most >= 30, most
+    return best
+
+
+def sure(gap: float, low: float, high: float) -> dict:
+    return {"gap": gap, "low": low, "high": high, "rounds": 16}
+
+
+def rankings(d, a: str, b: str) -> dict[str, list[dict]]:
+    """A ranking of every kind of lead at decision ``d`` between options ``a`` and ``b`` (spaces of
+    two actions: the "both" kinds too)."""
+    out = {
+        "kept": [row(a, 1.0), row(b, 3.5)],
+        "equal": [row(a, 2.0), row(b, 2.0)],
+        "about_equal": [row(a, 3.0, sure=sure(2.0, -1.0, 5.0)), row(b, 1.0)],
+        "about_equal ahead": [row(a, 3.0, sure=sure(-2.0, -5.0, 1.0)), row(b, 1.0)],
+        "about_equal level": [row(a, 3.0, sure=sure(0.1, -3.0, 3.0)), row(b, 1.0)],
+        "beaten": [row(a, 3.0, sure=sure(-4.0, -7.0, -1.0)), row(b, 1.0)],
+        "lead": [row(a, 3.0), row(b, 1.0, terms=dict(TERMS, gain=0.0))],
+    }
+    sa, sb = (x.removeprefix("space:") for x in (a, b))
+    if d.kind == "place_pawn" and sa.split(".")[0] != sb.split(".")[0]:
+        out["both"] = [row(a, 2.0, placed=(sa, sb)), row(b, 2.0, placed=(sa, sb))]
+        # each option's lines use the other's action on another of its spaces
+        other_a = f"{sb.split('.')[0]}.9"
+        out["both_actions"] = [row(a, 2.0, placed=(sa, other_a)), row(b, 2.0, placed=(f"{sa.split('.')[0]}.9", sb))]
+    return out
+
+
+def longest_two(d) -> tuple[str, str]:
+    a, b = sorted((o.id for o in d.options), key=lambda o: -words(label(d.option(o), d, "en")))[:2]
+    return a, b
+
+
+CASES = {
+    "short labels": lambda: (planning(), "space:initiative.1", "space:adaptation.1"),
+    "Planning's longest labels": lambda: (planning(), *longest_two(planning())),
+    "corners' labels": lambda: (longest_labels(), *longest_two(longest_labels())),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("case", list(CASES))
+def test_every_kind_of_hint_lead_keeps_to_35_words(lang, case):
+    d, a, b = CASES[case]()
+    for kind, ranking in rankings(d, a, b).items():
+        lead, rows = advice(ranking, d, lang)
+        assert lead and "{" not in lead, (kind, lead)
+        assert words(lead) <= MOST_WORDS, (kind, words(lead), lead)
+        if case == "short labels":   # room for both names: the sentence names them
+            assert all(r["label"] in lead for r in rows), (kind, lead)
