@@ -279,3 +279,13 @@ def words(text: str) -> int:
 
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def within(key: str, lang: str, fields: dict[str, Any], endings: tuple[str, ...] = ("", "_short", "_plain")) -> str:
+    """The sentence of ``key`` that keeps to :data:`MOST_WORDS` words: as it is, then without the
+    other option's name (``_short``), then naming neither (``_plain``: a label may run to 20 words)."""
+    for ending in endings:
+        text = sentence(msg(f"{key}{ending}", lang, **fields))
+        if words(text) <= MOST_WORDS:
+            return text
+    return text

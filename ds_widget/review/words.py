@@ -18,7 +18,7 @@ from ..explain import label as option_button
 from ..explain import msg
 from ..explain.catalog import name
 from ..explain.names import option_label
-from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, words
+from .lead import lead, ledger_lines, sentence, to_half, trade_off, within
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -138,7 +138,8 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
         other = rows.get(judgement.get("rival") or "") or others[0]
         if taken["value"] - other["value"] <= EQUAL_AT_MOST:
-            return sentence(msg("review.equal", lang, better=subject_of(taken, lang), worse=subject_of(other, lang)))
+            return within("review.equal", lang, {"better": subject_of(taken, lang), "worse": subject_of(other, lang)},
+                          ("", "_plain"))
         return lead(taken, other, label_of(taken, lang), label_of(other, lang), lang, terrains, frame="mine")
     return lead(best, taken, subject_of(best, lang), label_of(taken, lang), lang, terrains)
 
@@ -171,10 +172,8 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
     side = "behind" if other["value"] > taken["value"] else "ahead"
     fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
-    if to_half(other["value"] - taken["value"]) == 0:      # less than a quarter VP: no "about 0.5 VP"
-        return sentence(msg("review.unclear_level", lang, **fields))
-    text = sentence(msg(f"review.unclear_{side}", lang, **fields))
-    return text if words(text) <= MOST_WORDS else sentence(msg(f"review.unclear_{side}_short", lang, **fields))
+    key = "review.unclear_level" if to_half(other["value"] - taken["value"]) == 0 else f"review.unclear_{side}"
+    return within(key, lang, fields)          # less than a quarter VP apart: "level", no "about 0.5 VP"
 
 
 def versus_played(tried: dict[str, Any], lang: str) -> str:
@@ -285,8 +284,7 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
         nxt = rows[1]
         return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, terrains, frame="hint")
     key, fields = lead_words(rows, kind, lang)
-    text = msg(key, lang, **fields)
-    return text if words(text) <= MOST_WORDS else msg(f"{key}_plain", lang, **fields)
+    return within(key, lang, fields, ("", "_plain"))
 
 
 def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, dict[str, Any]]:

@@ -1,6 +1,7 @@
-"""The hint's first sentence is never longer than the 35 words a lead may have (issue 49), whatever
-kind it is and however long the options' labels: a corner's label can run to 20 words, and two of
-them leave no room; the sentence then names neither ("the coach's choice", "the next best"), and the
+"""The hint's first sentence, and the review's reason for a decision it cannot judge or finds level,
+are never longer than the 35 words a lead may have (issue 49), whatever kind they are and however
+long the options' labels: a corner's label can run to 20 words, and two of them leave no room; the
+sentence then names neither ("the coach's choice", "the next best", "the best alternative"), and the
 rows below name them. With the short labels of Planning it names both."""
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import random
 import pytest
 
 from ds_widget.engine import Match
+from ds_widget.engine.flow import option_facts
 from ds_widget.explain import label
 from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.review.lead import MOST_WORDS, words
-from ds_widget.review.words import advice
+from ds_widget.review.words import advice, reason
 
 TERMS = {"gain": 2.0, "earth": 10.0, "rival": 20.0, "endangered": 1.0, "dominated": 1.0}
 
@@ -88,3 +90,23 @@ def test_every_kind_of_hint_lead_keeps_to_35_words(lang, case):
         assert words(lead) <= MOST_WORDS, (kind, words(lead), lead)
         if case == "short labels":   # room for both names: the sentence names them
             assert all(r["label"] in lead for r in rows), (kind, lead)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_reviews_unsure_and_level_reasons_keep_to_35_words(lang, case):
+    """The review's reason for an unclear decision (behind, ahead, level) and for a move as good as
+    the best, at decisions with short and with the longest labels."""
+    d, a, b = CASES[case]()
+    rows = [dict(row(o, v), facts=option_facts(d.option(o), d)) for o, v in ((a, 1.0), (b, 3.0))]
+    judged = [{"rows": rows, "taken": a, "best": b, "rival": b, "verdict": "unclear", "loss": 2.0},
+              {"rows": [dict(rows[0], value=3.0), rows[1]], "taken": a, "best": b, "rival": b, "verdict": "unclear",
+               "loss": 0.0},
+              {"rows": [dict(rows[0], value=4.0), rows[1]], "taken": a, "best": a, "rival": b, "verdict": "unclear",
+               "loss": 0.0},
+              {"rows": [dict(rows[0], value=3.0), rows[1]], "taken": a, "best": a, "verdict": "best", "loss": 0.0}]
+    for j in judged:
+        text = reason(j, lang)
+        assert text and "{" not in text and words(text) <= MOST_WORDS, (words(text), text)
+        if case == "short labels":
+            assert label(d.option(a), d, lang) in text, text

@@ -1,5 +1,6 @@
 review-better = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $why }.
 review-equal = { $better } und { $worse } sind gleich gut: Der Coach bewertet beide gleich.
+review-equal_plain = Dein Zug und die beste Alternative sind gleich gut: Der Coach bewertet beide gleich.
 review-unclear = Im Schnitt brachte { $better } etwa { $gap } SP mehr als { $worse } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_short = Im Schnitt brachte { $better } etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieht, und der Coach bleibt dabei: { $other } ist in den Probeläufen nur etwa { $gap } SP besser, zu wenig, um Zufall auszuschließen.
@@ -93,7 +94,9 @@ review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
-review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, um sie zu unterscheiden.
+review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-unclear_level_plain = Dein Zug lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-unclear_level_short = Dein Zug, { $played }, lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
@@ -185,7 +188,9 @@ review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unte
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
 review-row_small = etwa { $gap } SP weniger als { $better }, durch mehrere kleine Unterschiede zusammen
 review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind_plain = Dein Zug brachte im Schnitt etwa { $gap } SP weniger als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead_plain = Dein Zug brachte im Schnitt etwa { $gap } SP mehr als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }

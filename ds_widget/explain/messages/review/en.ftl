@@ -1,5 +1,6 @@
 review-better = { $better } would have been worth about { $gap } VP more than { $worse }: { $why }.
 review-equal = { $better } and { $worse } come out equal: the coach values them alike.
+review-equal_plain = Your move and the best alternative come out equal: the coach values them alike.
 review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the coach's trial games vary too much to be sure.
 review-unclear_short = { $better } came out about { $gap } VP better on average, but the coach's trial games vary too much to be sure.
 review-kept = { $taken } was the move that looks best at first sight, and the coach keeps it: { $other } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
@@ -93,6 +94,8 @@ review-hint_lead_beaten_plain = A longer test found the next best about { $gap }
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move ({ $played }) and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
+review-unclear_level_plain = Your move came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
+review-unclear_level_short = Your move, { $played }, came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
@@ -184,7 +187,9 @@ review-row_partly_yours = about { $gap } VP less than the coach's choice, among 
 review-row_bare = about { $gap } VP less than the coach's choice
 review-row_small = about { $gap } VP less than { $better }, from several small differences added together
 review-unclear_behind = Your move, { $played }, came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind_plain = Your move came out about { $gap } VP behind the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead = Your move, { $played }, came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move, { $played }, came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move, { $played }, came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test

@@ -1,5 +1,6 @@
 review-better = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $why }.
 review-equal = { $better } e { $worse } si equivalgono: il coach dà a entrambe lo stesso valore.
+review-equal_plain = La tua mossa e la migliore alternativa si equivalgono: il coach dà a entrambe lo stesso valore.
 review-unclear = In media { $better } ha dato circa { $gap } PV in più rispetto { TO($worse) }, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
 review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il coach la mantiene: nelle partite di prova { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
@@ -93,6 +94,8 @@ review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mo
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
 review-ledger_head = { $better } a confronto con { $worse }:
 review-unclear_level = In media la tua mossa ({ $played }) e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
+review-unclear_level_plain = In media la tua mossa ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
+review-unclear_level_short = In media la tua mossa, { $played }, ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
 review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
@@ -184,7 +187,9 @@ review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coa
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
 review-row_small = circa { $gap } PV in meno di { $better }, per diverse piccole differenze sommate
 review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
