@@ -380,7 +380,10 @@ prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes 
 prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen { THE($tile, case: "dat", prep: "von") } auf das neue Feld, { THE($to, case: "acc") }?
 prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen ({ $left } von { $x } Bewegungen übrig).
 prompt-migration_to = { $animal }: Wohin ziehen die Arten { THE($origin, case: "dat", prep: "von") }?
-prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (noch { $left })
+prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (bei dieser Migration { $left ->
+        [one] darf noch 1 Art ziehen
+       *[other] dürfen noch { $left } Arten ziehen
+    })
 prompt-competition_free_tile = { $animal }: Kostenloser Konkurrenzkampf auf einem beliebigen Feld, das du mit einem Gegner teilst – oder keiner.
 prompt-competition_tile = { $animal }: Wähle ein Feld vom Typ { $terrain } für den Konkurrenzkampf ({ $terrains }) – oder keins.
 prompt-competition_victim = { $animal }: Wessen Art eliminierst du { AT($tile) }?

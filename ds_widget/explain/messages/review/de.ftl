@@ -135,7 +135,7 @@ review-hint_about_same =
         [behind] im längeren Test im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
     }
-review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, um die beiden zu unterscheiden
+review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
 review-hint_first_look = nur im ersten, kurzen Test des Coachs (weniger Probeläufe): { $text }
 review-hint_about_equal =
     { $side ->
@@ -194,7 +194,7 @@ review-unclear_ahead_plain = Dein Zug brachte im Schnitt etwa { $gap } SP mehr a
 review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
-review-hint_how_longer = Für einen Tipp lässt er dann seine Wahl und die zweitbeste Option in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
+review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
