@@ -131,8 +131,9 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     cut = cut_short(better, worse)
     gap = better["value"] - worse["value"]
     if better.get("cut") != worse.get("cut"):     # lines stopped at different points: no part compares
-        if frame == "row":
-            return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang))
+        if frame == "row":                       # which side's lines stopped before the end of the turn
+            where = ("short" if better.get("cut") is None else "long" if worse.get("cut") is None else "other")
+            return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang), where=where)
         return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
     named, rest = parts(better, worse, on_board)
     sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
@@ -219,7 +220,8 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     elif abs(shown - gap) >= SAYABLE:          # the parts named are not the whole gap: how much is left, for whom
         rest = gap - shown
         text = msg("review.hint_differ_rest", lang, text=text, amount=said(rest, lang), n=to_half(rest),
-                   label=first_label if rest > 0 else second_label)
+                   label=first_label if rest > 0 else second_label,
+                   way="with" if (rest > 0) == (shown > 0) else "against")   # the small ones add, or take back
     return text
 
 

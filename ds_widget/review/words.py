@@ -16,8 +16,8 @@ from ..bots.coach import BOARD_WEIGHTS, number
 from ..engine.flow import Decision, option_facts
 from ..explain import label as option_button
 from ..explain import msg
-from ..explain.catalog import name
 from ..explain.names import option_label
+from .both import both_actions, both_placed, both_said
 from .lead import lead, ledger_lines, sentence, to_half, trade_off, within
 
 #: a difference smaller than this (VP, or species) is not worth saying
@@ -194,41 +194,6 @@ def half(x: float, lang: str) -> str:
     return number(max(0.5, to_half(x)), lang)
 
 
-def both_placed(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Two rows of the hint are two action spaces, and in every playout of each the animal also puts
-    an action pawn on the other one this turn (``placed``, :meth:`ds_widget.bots.CoachBot.analyse`):
-    no rival took either first there, which is why the order of the two did not matter."""
-    fa, fb = a["facts"], b["facts"]
-    return (fa["kind"] == fb["kind"] == "space" and fb["value"] in a.get("placed", ())
-            and fa["value"] in b.get("placed", ()))
-
-
-def both_actions(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, str] | None:
-    """Two rows of the hint are spaces of two actions, and in every playout of each the animal also
-    puts an action pawn on a space of the other's action this turn (another space of it, maybe): it
-    used both actions whichever it took first, which is why the two came out the same. The two
-    actions (sections), or None."""
-    fa, fb = a["facts"], b["facts"]
-    if not fa["kind"] == fb["kind"] == "space":
-        return None
-    sa, sb = fa["value"].split(".")[0], fb["value"].split(".")[0]
-    if sa != sb and sb in {p.split(".")[0] for p in a.get("placed", ())} and sa in {
-            p.split(".")[0] for p in b.get("placed", ())}:
-        return sa, sb
-    return None
-
-
-def both_said(a: dict[str, Any], b: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
-    """Why two rows of the hint came out the same, if the trial games show it: the key's ending
-    (``_both``: both spaces; ``_both_actions``: both actions) and its fields; ("", {}) if not."""
-    if both_placed(a, b):
-        return "_both", {}
-    sections = both_actions(a, b)
-    if sections:
-        return "_both_actions", {"one": name("section", sections[0], lang), "other": name("section", sections[1], lang)}
-    return "", {}
-
-
 def overturned(sure: dict[str, float] | None) -> bool:
     """The race of the hint's first two options (:func:`ds_widget.review.sure.settle`) found the
     second surely better: its whole interval of what the first gains lies below 0."""
@@ -281,10 +246,22 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
     if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
     if kind == "lead":
-        nxt = rows[1]
-        return lead(best, nxt, label, label_of(nxt, lang, button=True), lang, terrains, frame="hint")
+        a, b = tested(rows)
+        return lead(a, b, label, label_of(b, lang, button=True), lang, terrains, frame="hint")
     key, fields = lead_words(rows, kind, lang)
     return within(key, lang, fields, ("", "_plain"))
+
+
+def tested(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The hint's first two rows with the longer test's averages (value, terms, where the lines
+    stopped) where it was run (``sure``, :func:`ds_widget.review.sure.settle`: paired rounds, more of
+    them than the quick test's), so the lead and the next row give the gap and parts it found; else
+    the rows as they are."""
+    test = rows[0].get("sure") or {}
+    if "first" not in test or "second" not in test:
+        return rows[0], rows[1]
+    keep = ("value", "terms", "cut")
+    return (dict(rows[0], **{k: test["first"][k] for k in keep}), dict(rows[1], **{k: test["second"][k] for k in keep}))
 
 
 def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, dict[str, Any]]:
@@ -378,12 +355,16 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             say_differ(r, first, lang, terrains, row_better=True)
         else:
             # below a choice the longer test changed, a row is measured against the new choice, not the old
-            base = rows[1] if kind == "beaten" else first
-            deficit = hint_deficit(base, r, lang, said=kind in ("both", "both_actions") and i == 0,
+            base, that = (rows[1] if kind == "beaten" else first), r
+            if kind == "lead" and i == 0:       # the longer test found the choice surely better: its numbers
+                base, that = tested(rows)
+            deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
                                    terrains=terrains)
-            if kind in ("about_equal", "beaten"):   # the rows above have the longer test's numbers
+            if kind in ("about_equal", "beaten") or kind == "lead" and i > 0 and tested(rows)[0] is not first:
+                # the rows above have the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own
+
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
     shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]

@@ -110,3 +110,23 @@ def test_the_reviews_unsure_and_level_reasons_keep_to_35_words(lang, case):
         assert text and "{" not in text and words(text) <= MOST_WORDS, (words(text), text)
         if case == "short labels":
             assert label(d.option(a), d, lang) in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_the_longer_test_confirms_is_said_with_that_tests_numbers(lang):
+    """The quick test put the choice 2 VP ahead; the longer test (more rounds, paired) found it surely
+    9 VP ahead, 5 of them VP for you: the lead and the next row say the longer test's gap and parts,
+    not the quick test's (the eighth readers' H4: "3 VP more" beside a test that had found 9), and a
+    third row, valued in the quick test only, says so."""
+    d = planning()
+    a, b, c = "space:initiative.1", "space:adaptation.1", "space:wanderlust.1"
+    first = {"value": 1.0, "terms": dict(TERMS, gain=5.0, rival=16.0), "cut": None, "n": 4}
+    second = {"value": -8.0, "terms": dict(TERMS, gain=0.0, rival=20.0), "cut": None, "n": 4}
+    ranking = [row(a, 3.0, sure=dict(sure(9.0, 3.0, 15.0), first=first, second=second)), row(b, 1.0),
+               row(c, 0.0)]
+    lead, rows = advice(ranking, d, lang)
+    said = {"en": "9 VP", "it": "9 PV", "de": "9 SP"}[lang]
+    assert said in lead and rows[1]["label"] in lead, lead
+    assert rows[1]["reasons"][0].startswith({"en": "about 9", "it": "circa 9", "de": "etwa 9"}[lang]), rows[1]
+    assert {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}[lang] in \
+        rows[2]["reasons"][0], rows[2]

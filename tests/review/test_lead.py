@@ -280,7 +280,7 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     # the two parts named are 1.5 VP of a 3.5 VP gap: the rest is said to come from smaller differences;
     # where they make the whole gap, it is not
     # (and how much, for whom: the seventh readers found a named part favouring the option that lost)
-    rest = msg("review.hint_differ_rest", lang, text="", amount=said(2, lang), n=2, label=lb).strip("; ")
+    rest = msg("review.hint_differ_rest", lang, text="", amount=said(2, lang), n=2, label=lb, way="with").strip("; ")
     assert rest in differ, differ
     whole = trade_off(averaged(0.0, 3.0, 8.0), averaged(4.5, 0.0, 8.0), la, lb, lang, on_board)
     assert whole and REST[lang] not in whole and numbers(whole, lang) == [3.0, 4.5], whole
@@ -328,7 +328,11 @@ def test_a_line_cut_before_the_end_of_the_turn_is_not_said_to_reach_it(lang):
         else:                           # at different points (the readers' H20: 28 VP against 6): they do not
             assert numbers(lead(b, w, "A", "B", lang), lang) == [7.0], text
             row = lead(b, w, "A", "B", lang, frame="row", lacks=True)
-            assert row == msg("review.row_uneven", lang, better="A", gap=said(7.0, lang)), row
+            # which side stopped before the end of the turn is said (the eighth readers' H20)
+            where = {(80, None): "long", (None, 75): "short"}.get(cut, "other")
+            assert row == msg("review.row_uneven", lang, better="A", gap=said(7.0, lang), where=where), row
+            assert len({msg("review.row_uneven", lang, better="A", gap="7", where=x) for x in
+                        ("short", "long", "other")}) == 3
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -381,7 +381,7 @@ prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen { THE($til
 prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen ({ $left } von { $x } Bewegungen übrig).
 prompt-migration_to = { $animal }: Wohin ziehen die Arten { THE($origin, case: "dat", prep: "von") }?
 prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (bei dieser Migration { $left ->
-        [one] darf noch 1 Art ziehen
+        [one] darf noch { $left } Art ziehen
        *[other] dürfen noch { $left } Arten ziehen
     })
 prompt-competition_free_tile = { $animal }: Kostenloser Konkurrenzkampf auf einem beliebigen Feld, das du mit einem Gegner teilst – oder keiner.

@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] in den Probeläufen lagst du am Ende dieser Runde
-        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
-       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
-    } im Schnitt { $margin } SP vor dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP vor dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
+        [one] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+       *[other] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+    }
 coach-outlook_behind =
     { $n ->
-        [0] in den Probeläufen lagst du am Ende dieser Runde
-        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
-       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
-    } im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
+        [one] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+       *[other] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+    }
 coach-outlook_level =
     { $n ->
-        [0] in den Probeläufen lagst du am Ende dieser Runde
-        [one] in den Probeläufen lagst du nach einer weiteren Entscheidung (dort brach der Coach noch vor dem Ende der Runde ab)
-       *[other] in den Probeläufen lagst du nach { $n } weiteren Entscheidungen (aller Spieler zusammen; dort brach der Coach noch vor dem Ende der Runde ab)
-    } im Schnitt gleichauf mit dem bestplatzierten Gegner – gerechnet, als wäre an dieser Stelle Schlusswertung
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt gleichauf mit dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
+        [one] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+       *[other] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+    }
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner
 coach-level = am Ende dieser Runde lägst du gleichauf mit dem bestplatzierten Gegner

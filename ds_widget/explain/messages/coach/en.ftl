@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] in the trial games, at the end of this turn, you were
-        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
-       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
-    } on average { $margin } VP ahead of the leading opponent, with the earth scored as in the final scoring
+        [0] in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
+        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
+       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
+    }
 coach-outlook_behind =
     { $n ->
-        [0] in the trial games, at the end of this turn, you were
-        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
-       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
-    } on average { $margin } VP behind the leading opponent, with the earth scored as in the final scoring
+        [0] in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
+        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
+       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
+    }
 coach-outlook_level =
     { $n ->
-        [0] in the trial games, at the end of this turn, you were
-        [one] in the trial games, one decision later (the coach stopped there, before the end of the turn), you were
-       *[other] in the trial games, { $n } decisions later (every player's decisions; the coach stopped there, before the end of the turn), you were
-    } on average level with the leading opponent, with the earth scored as in the final scoring
+        [0] in the quick test, at the end of this turn, you were on average level with the leading opponent, counting what the earth would give you in a final scoring
+        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average level with the leading opponent, counting what the earth would give you in a final scoring
+       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average level with the leading opponent, counting what the earth would give you in a final scoring
+    }
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
 coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent
 coach-level = at the end of this turn you would be level with the leading opponent

@@ -1,21 +1,21 @@
 coach-outlook_ahead =
     { $n ->
-        [0] nelle partite di prova, alla fine di questo turno
-        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
-       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
-    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media in vantaggio di { $margin } PV sull'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
+        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
+       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
+    }
 coach-outlook_behind =
     { $n ->
-        [0] nelle partite di prova, alla fine di questo turno
-        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
-       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
-    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
+        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
+       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
+    }
 coach-outlook_level =
     { $n ->
-        [0] nelle partite di prova, alla fine di questo turno
-        [one] nelle partite di prova, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno)
-       *[other] nelle partite di prova, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno)
-    }, contando anche i punti che le tessere darebbero nel punteggio finale, eri in media alla pari con l'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
+        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
+       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
+    }
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
 coach-level = alla fine di questo turno saresti alla pari con l'avversario meglio piazzato

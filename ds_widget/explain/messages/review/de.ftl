@@ -83,10 +83,10 @@ review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den er
 review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Glück sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
-review-hint_same_both = so gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen)
-review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen).
-review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen).
-review-hint_same_both_actions = so gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Feld wegnehmen)
+review-hint_same_both = genauso gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen)
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen).
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen).
+review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
@@ -101,19 +101,19 @@ review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
 review-part-gain = { $amount } SP mehr für dich bis zum Ende der Runde
-review-part-earth = { $amount } SP mehr bei einer gedachten Schlusswertung nach dieser Runde
-review-part-earth_tile = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-part-earth = { $amount } SP mehr für dich bei einer gedachten Schlusswertung nach dieser Runde
+review-part-earth_tile = { $amount } SP mehr für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
 review-part-rival = { $amount } SP weniger für den bestplatzierten Gegner
 review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
-review-against-earth = { $amount } SP weniger bei einer gedachten Schlusswertung nach dieser Runde
-review-against-earth_tile = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
+review-against-earth_tile = { $amount } SP weniger für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
 review-part-gain_cut = { $amount } SP mehr für dich in den Probeläufen
-review-part-earth_cut = { $amount } SP mehr bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-part-earth_tile_cut = { $amount } SP mehr { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-part-earth_tile_cut = { $amount } SP mehr für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-against-gain_cut = { $amount } SP weniger für dich in den Probeläufen
-review-against-earth_cut = { $amount } SP weniger bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-earth_tile_cut = { $amount } SP weniger { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-earth_tile_cut = { $amount } SP weniger für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -149,10 +149,13 @@ review-hint_about_equal_plain =
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
-review-hint_differ_both = was im längeren Test im Schnitt am meisten für jeden der beiden Züge spricht: mit { $better } { $mine }; mit { $worse } { $theirs }
-review-hint_differ_one = was im längeren Test im Schnitt am meisten ausmacht: mit { $label } { $part }
+review-hint_differ_both = die größten einzelnen Unterschiede im längeren Test (im Schnitt): mit { $better } { $mine }; mit { $worse } { $theirs }
+review-hint_differ_one = der größte einzelne Unterschied im längeren Test (im Schnitt): mit { $label } { $part }
 review-hint_differ_none = im längeren Test unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
-review-hint_differ_rest = { $text }; dazu kommen kleinere Unterschiede, zusammen etwa { $amount } SP zugunsten von { $label }
+review-hint_differ_rest = { $text }; { $way ->
+        [with] dazu kommen viele kleine Unterschiede, die zusammen noch etwa { $amount } SP für { $label } bringen
+       *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
+    }
 review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
 review-ledger_tile =
     { $more ->
@@ -198,4 +201,8 @@ review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er 
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }, nur als Gesamtergebnis: Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach stand die Runde mit diesem Zug an einer anderen Stelle als mit { $better } – deshalb lässt sich der Abstand nicht aufschlüsseln
+review-row_uneven = etwa { $gap } SP weniger als { $better }, nur als Gesamtergebnis. { $where ->
+        [short] Mit diesem Zug brachen die Probeläufe des Coachs vor dem Ende der Runde ab (er rechnet nur eine bestimmte Zahl von Entscheidungen voraus), mit { $better } erreichten sie es
+        [long] Mit { $better } brachen die Probeläufe des Coachs vor dem Ende der Runde ab (er rechnet nur eine bestimmte Zahl von Entscheidungen voraus), mit diesem Zug erreichten sie es
+       *[other] Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach war die Runde mit diesem Zug unterschiedlich weit fortgeschritten als mit { $better }
+    } – deshalb kann der Coach den Abstand nicht aufschlüsseln

@@ -75,17 +75,17 @@ review-option-count = “{ $n ->
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
 review-hint_lead_equal_plain = The coach's choice and the next best come out equal: the same result in the trial games, so you can take either.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (a rival may still take one).
-review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (a rival may still take one).
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
+review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach keeps { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
 review-hint_lead_kept_plain = The coach keeps the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (a rival may still take one)
-review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space).
-review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space).
-review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (a rival may still take a space you need)
+review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (an opponent may still take one)
+review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space).
+review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space).
+review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
 review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
@@ -100,19 +100,19 @@ review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
 review-part-gain = { $amount } VP more for you by the end of the turn
-review-part-earth = { $amount } VP more from the earth if the game ended with this turn
-review-part-earth_tile = { $amount } VP more from { THE($tile) } if the game ended with this turn
+review-part-earth = { $amount } VP more for you from the earth if the game ended with this turn
+review-part-earth_tile = { $amount } VP more for you from { THE($tile) } if the game ended with this turn
 review-part-rival = { $amount } VP less for the leading opponent
 review-against-gain = { $amount } VP less for you by the end of the turn
-review-against-earth = { $amount } VP less from the earth if the game ended with this turn
-review-against-earth_tile = { $amount } VP less from { THE($tile) } if the game ended with this turn
+review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
+review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the leading opponent
 review-part-gain_cut = { $amount } VP more for you in the trial games
-review-part-earth_cut = { $amount } VP more from the earth if the game ended at the point where the trial games stopped
-review-part-earth_tile_cut = { $amount } VP more from { THE($tile) } if the game ended at the point where the trial games stopped
+review-part-earth_cut = { $amount } VP more for you from the earth if the game ended at the point where the trial games stopped
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended at the point where the trial games stopped
 review-against-gain_cut = { $amount } VP less for you in the trial games
-review-against-earth_cut = { $amount } VP less from the earth if the game ended at the point where the trial games stopped
-review-against-earth_tile_cut = { $amount } VP less from { THE($tile) } if the game ended at the point where the trial games stopped
+review-against-earth_cut = { $amount } VP less for you from the earth if the game ended at the point where the trial games stopped
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended at the point where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -148,10 +148,13 @@ review-hint_about_equal_plain =
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
-review-hint_differ_both = the main difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
-review-hint_differ_one = the main difference, on average in the longer test: with { $label }, { $part }
+review-hint_differ_both = the biggest single difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
+review-hint_differ_one = the biggest single difference, on average in the longer test: with { $label }, { $part }
 review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more
-review-hint_differ_rest = { $text }; smaller differences, together about { $amount } VP in favour of { $label }, make up the rest
+review-hint_differ_rest = { $text }; { $way ->
+        [with] many smaller differences add about { $amount } VP more in favour of { $label }
+       *[against] many smaller differences take back about { $amount } VP, in favour of { $label }
+    }
 review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
 review-ledger_tile =
     { $more ->
@@ -197,4 +200,8 @@ review-hint_how_longer = When its choice comes out ahead of the next best, it th
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }, as a total only: the coach looks only a set number of decisions ahead, and after them the turn had reached a different point with this move than with { $better }, so the gap cannot be split into its parts
+review-row_uneven = about { $gap } VP less than { $better }, as a total only: { $where ->
+        [short] with this move the coach's trial games stopped before the end of the turn (it looks only a set number of decisions ahead), while with { $better } they reached it
+        [long] with { $better } the coach's trial games stopped before the end of the turn (it looks only a set number of decisions ahead), while with this move they reached it
+       *[other] the coach looks only a set number of decisions ahead, and after them the turn had reached a different point with this move than with { $better }
+    }, so the gap cannot be split into its parts

@@ -100,19 +100,19 @@ review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
 review-part-gain = { $amount } PV in più per te entro fine turno
-review-part-earth = { $amount } PV in più dal punteggio delle tessere, se la partita finisse con questo turno
-review-part-earth_tile = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse con questo turno
+review-part-earth = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse con questo turno
+review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse con questo turno
 review-part-rival = { $amount } PV in meno all'avversario meglio piazzato
 review-against-gain = { $amount } PV in meno per te entro fine turno
-review-against-earth = { $amount } PV in meno dal punteggio delle tessere, se la partita finisse con questo turno
-review-against-earth_tile = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse con questo turno
+review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
+review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più all'avversario meglio piazzato
 review-part-gain_cut = { $amount } PV in più per te nelle partite di prova
-review-part-earth_cut = { $amount } PV in più dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
-review-part-earth_tile_cut = { $amount } PV in più { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
+review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-against-gain_cut = { $amount } PV in meno per te nelle partite di prova
-review-against-earth_cut = { $amount } PV in meno dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
-review-against-earth_tile_cut = { $amount } PV in meno { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
+review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
@@ -148,10 +148,13 @@ review-hint_about_equal_plain =
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
-review-hint_differ_both = la differenza principale a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
-review-hint_differ_one = la differenza principale, in media nel confronto più lungo: con { $label }, { $part }
+review-hint_differ_both = la differenza singola più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
+review-hint_differ_one = la differenza singola più grande, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV
-review-hint_differ_rest = { $text }; il resto, circa { $amount } PV a favore di { $label }, viene da differenze più piccole
+review-hint_differ_rest = { $text }; { $way ->
+        [with] tante differenze più piccole aggiungono circa { $amount } PV a favore di { $label }
+       *[against] tante differenze più piccole recuperano circa { $amount } PV a favore di { $label }
+    }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
     { $more ->
@@ -193,8 +196,12 @@ review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in 
 review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
-review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, mette poi a confronto le due mosse in una prova più lunga (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
+review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better }, solo come risultato complessivo: il coach guarda avanti solo per un certo numero di decisioni, e dopo di esse il turno era arrivato a un punto diverso con questa mossa e con { $better }, quindi la differenza non si può scomporre nelle sue voci
+review-row_uneven = circa { $gap } PV in meno di { $better }, solo come totale: { $where ->
+        [short] con questa mossa le partite di prova del coach si sono fermate prima della fine del turno (guarda avanti solo per un certo numero di decisioni), mentre con { $better } ci sono arrivate
+        [long] con { $better } le partite di prova del coach si sono fermate prima della fine del turno (guarda avanti solo per un certo numero di decisioni), mentre con questa mossa ci sono arrivate
+       *[other] il coach guarda avanti solo per un certo numero di decisioni, e dopo di esse il turno era arrivato a un punto diverso con questa mossa e con { $better }
+    }, quindi non si può dire da dove venga la differenza
