@@ -257,7 +257,7 @@ class Editor:
         except InvalidStateError:
             pass
         st = self.state.clone()
-        for space, a in st.spaces.items():
+        for space, a in st.spaces_w().items():
             if a is not None:
                 st.spaces[space] = None
                 st.animal_w(a).supply += 1

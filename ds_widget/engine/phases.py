@@ -107,7 +107,7 @@ class Planning(Op):
         order = st.initiative
         pos = fr["pos"]
         animal = order[pos]
-        st.spaces[opt.value] = animal
+        (st.spaces if st._spaces_own else st.spaces_w())[opt.value] = animal     # spaces_w, inlined
         kept, d = st.kept, st.pending
         handed = kept[2] if (kept is not None and kept[0] == "planning" and d is not None
                              and kept[2][1] is d.options) else None
@@ -262,7 +262,7 @@ def reseed(st: State) -> None:
         drawn.append(card)
     # 2. Glaciation queue slides left (R3)
     moved = []
-    spaces = st.spaces
+    spaces = st.spaces_w()
     queue = SECTION_SPACES["glaciation"]
     for k in range(1, len(queue)):
         here, left = queue[k], queue[k - 1]
@@ -272,7 +272,7 @@ def reseed(st: State) -> None:
     # 3-6. the element flow
     boxes = st.boxes_w()
     returned: dict[str, int] = {}
-    bag = st.bag
+    bag = st.bag_w()
     for b in ("regression", "depletion", "wanderlust"):
         for e in boxes[b]:
             bag[e] += 1

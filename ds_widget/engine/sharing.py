@@ -2,8 +2,9 @@
 
 A search clones the state for every option it tries and changes a little of it. So a clone shares
 with its state the tiles (``State.tile_w``), the corners' discs (``State.put_element``,
-``State.take_element``), the animals, the agenda's frames, the element boxes, the Wanderlust stacks
-and the lists that change a few times a turn; whichever of the two writes one of them first makes
+``State.take_element``), the animals, the agenda's frames, the element boxes, the Wanderlust stacks,
+the eyeball spaces, the bag and the lists that change a few times a turn (and its generator, which a
+draw replaces rather than moves on); whichever of the two writes one of them first makes
 its own copy, through the ``…_w`` methods here. A state can also be watched (:meth:`Shared.watch`):
 its clones then log the tiles and discs they write, so that the bots value a look-ahead's copy
 from what it changed.
@@ -21,8 +22,9 @@ class Shared:
 
     __slots__ = (
         "frames", "animals", "boxes", "stacks", "stack_up", "initiative", "deck", "available",
-        "played", "removed", "scored", "hibernation", "corners",
-        "_own", "_corners_own", "_fshared", "_aown", "_boxes_own", "_stacks_own", "_ledger_own",
+        "played", "removed", "scored", "hibernation", "corners", "spaces", "bag",
+        "_own", "_corners_own", "_fshared", "_aown", "_boxes_own", "_stacks_own", "_ledger_own", "_spaces_own",
+        "_bag_own",
         "_mark", "_since", "_csince",
     )
     frames: list[dict[str, Any]]
@@ -38,6 +40,8 @@ class Shared:
     scored: list[Hex]
     hibernation: dict[tuple[Hex, str], int]
     corners: dict[Corner, str]
+    spaces: dict[str, str | None]
+    bag: dict[str, int]
 
     def start_owning(self) -> None:
         """A new state: it owns everything, and is not watched."""
@@ -55,6 +59,10 @@ class Shared:
         """no clone shares :attr:`stacks` and :attr:`stack_up` (:meth:`stacks_w`)"""
         self._ledger_own = True
         """no clone shares the lists that change a few times a turn (:meth:`ledger_w`)"""
+        self._spaces_own = True
+        """no clone shares :attr:`spaces` (:meth:`spaces_w`)"""
+        self._bag_own = True
+        """no clone shares :attr:`bag` (:meth:`bag_w`)"""
         self._mark: object | None = None
         """the last :meth:`watch` of this state or of the state it was cloned from, or None"""
         self._since: set[Hex] | None = None
@@ -103,6 +111,24 @@ class Shared:
             self.stack_up = list(self.stack_up)
             self._stacks_own = True
         return self.stacks
+
+    def spaces_w(self) -> dict[str, str | None]:
+        """The eyeball spaces, to write: this state's own, copied first if a clone may share them.
+        Most look-aheads of a search place and take no pawn: a clone copied the 60 spaces for
+        nothing. Every change to a space of a state that may have been cloned goes through here."""
+        if not self._spaces_own:
+            self.spaces = self.spaces.copy()
+            self._spaces_own = True
+        return self.spaces
+
+    def bag_w(self) -> dict[str, int]:
+        """The bag, to write: this state's own, copied first if a clone may share it (it changes
+        a few times a turn). Every change to the bag of a state that may have been cloned goes
+        through here."""
+        if not self._bag_own:
+            self.bag = self.bag.copy()
+            self._bag_own = True
+        return self.bag
 
     def ledger_w(self) -> None:
         """Make the lists that change a few times a turn this state's own before writing one of

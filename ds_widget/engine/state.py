@@ -43,7 +43,7 @@ class State(Shared):
     """Everything needed to continue a game. Copy with :meth:`clone`; save with :meth:`to_dict`."""
 
     __slots__ = (   # with those of Shared: what a clone may share, and whether it does
-        "setup", "tiles", "spaces", "tundra_supply", "bag", "turn", "phase", "ice_age", "final",
+        "setup", "tiles", "tundra_supply", "turn", "phase", "ice_age", "final",
         "rng", "ply", "over", "result", "fragment", "events", "dirty", "pending", "_earth", "kept",
         "from_file",
     )
@@ -130,11 +130,10 @@ class State(Shared):
         if self._aown:
             self._aown = set()
         s._ledger_own = self._ledger_own = False
-        s.spaces = dict(self.spaces)
+        s._spaces_own = self._spaces_own = False
         s._boxes_own = self._boxes_own = False
         s._stacks_own = self._stacks_own = False
-        s.bag = dict(self.bag)
-        s.rng = Rng(self.rng.state)
+        s._bag_own = self._bag_own = False
         s.frames = self.frames.copy()   # the frames shared until written (frame_w)
         s._fshared = self._fshared = len(self.frames)
         s.result = None if self.result is None else copy_data(self.result)
@@ -247,12 +246,12 @@ class State(Shared):
         return e
 
     def to_bag(self, element: str, n: int = 1) -> None:
-        self.bag[element] += n
+        (self.bag if self._bag_own else self.bag_w())[element] += n
 
     def from_bag(self, element: str) -> None:
         if self.bag[element] <= 0:
             raise AssertionError(f"no {element} in the bag")
-        self.bag[element] -= 1
+        (self.bag if self._bag_own else self.bag_w())[element] -= 1
 
     def draw_from_bag(self) -> str | None:
         """Draw one disc at random from the bag; None when it is empty (docs/rules.md R14)."""
@@ -267,9 +266,12 @@ class State(Shared):
         out: list[str] = []
         if n <= 0 or not total:
             return out
+        bag = self.bag_w()
+        # a new generator, never the old one moved on: clones share theirs (State.clone)
+        self.rng = rng = Rng(self.rng.state)
         # the generator's outputs for the draws, worked out at once (one disc, draw_from_bag: one
         # output); the k-th disc is the k-th output's below(total - k)
-        for z in [self.rng.next64()] if n == 1 else self.rng.outputs(min(n, total)):
+        for z in [rng.next64()] if n == 1 else rng.outputs(min(n, total)):
             k = (z * total) >> 64
             total -= 1
             for e in ELEMENTS:
@@ -334,10 +336,11 @@ class State(Shared):
 
 
 #: what a clone holds as this state holds it: values never changed in place (setup, fragment,
-#: the numbers and flags), the watch's mark, the Earth (the same hexes hold tiles; an Earth is never
-#: changed), and what it shares until either writes it — the corners (put/take_element), the seven
-#: lists of the ledger (ledger_w), the boxes (boxes_w), the stacks (stacks_w)
-_AS_IS = ("setup", "corners", "initiative", "deck", "available", "played", "removed", "scored", "hibernation",
-          "boxes", "stacks", "stack_up", "tundra_supply", "turn", "phase", "ice_age", "final", "ply", "over",
-          "fragment", "from_file", "_mark", "_earth")
+#: the numbers and flags, the generator: a draw puts a new one in its place, :meth:`State.draw_many`),
+#: the watch's mark, the Earth (the same hexes hold tiles; an Earth is never changed), and what it
+#: shares until either writes it — the corners (put/take_element), the seven lists of the ledger
+#: (ledger_w), the boxes (boxes_w), the stacks (stacks_w), the eyeball spaces (spaces_w), the bag (bag_w)
+_AS_IS = ("setup", "corners", "spaces", "bag", "rng", "initiative", "deck", "available", "played", "removed",
+          "scored", "hibernation", "boxes", "stacks", "stack_up", "tundra_supply", "turn", "phase", "ice_age",
+          "final", "ply", "over", "fragment", "from_file", "_mark", "_earth")
 _copy_state = slot_copier(State, _AS_IS)

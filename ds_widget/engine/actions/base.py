@@ -67,7 +67,7 @@ class SectionOp(Op):
         raise stuck(fr)
 
     def next_pawn(self, st: State, fr: dict[str, Any]) -> bool:
-        spaces = st.spaces
+        spaces = st.spaces if st._spaces_own else st.spaces_w()
         names = SECTION_SPACES[self.section]
         idx = fr["idx"]
         while idx < len(names):

@@ -34,7 +34,7 @@ class Initiative(SectionOp):
         passed = swap_left(st, a)
         st.emit("initiative_moved", animal=a, passed=passed, order=list(st.initiative))
         if opt.kind == "space":
-            st.spaces[opt.value] = a
+            st.spaces_w()[opt.value] = a
             st.animal_w(a).supply -= 1
             st.emit("pawn_placed", animal=a, space=opt.value, round=None)
         fr["stage"] = "scan"

@@ -85,7 +85,7 @@ class Regression(Op):
         for space in SECTION_SPACES["regression"]:
             a = st.spaces[space]
             if a is not None:
-                st.spaces[space] = None
+                st.spaces_w()[space] = None
                 st.animal_w(a).supply += 1
                 returned.append({"animal": a, "space": space})
         if returned and st.events is not None:

@@ -18,7 +18,7 @@ def lose_pawn(st: State, animal: str, space: str | None, source: str) -> None:
     if space is None:
         a.supply -= 1
     else:
-        st.spaces[space] = None
+        st.spaces_w()[space] = None
     a.pawns -= 1
     st.emit("pawn_lost", animal=animal, space=space, source=source, pawns=a.pawns)
 

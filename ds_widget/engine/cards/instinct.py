@@ -26,7 +26,7 @@ class Instinct(Card):
 
     def choose(self, st: State, fr: dict[str, Any], opt: Option) -> None:
         me = fr["chooser"]
-        st.spaces[opt.value] = me
+        st.spaces_w()[opt.value] = me
         st.animal_w(me).supply -= 1
         st.emit("pawn_placed", animal=me, space=opt.value, round=None, source=self.card)
         self.finish(st, fr, space=opt.value)
