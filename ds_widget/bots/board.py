@@ -2,6 +2,7 @@
 so that a look-ahead's copy is valued from what it changed (:mod:`.greedy`)."""
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import repeat
 from typing import Any
 
@@ -154,10 +155,10 @@ class Board:
             near: set[Hex] | frozenset[Hex] = set()
             for c in corners:
                 near.update(CORNER_BOARD_HEXES[c])     # type: ignore[union-attr]
-            todo = hexes.union([h for h in near if (p := parts.get(h)) is not None and p[3]])
+            todo: Collection[Hex] = {*hexes, *[h for h in near if (p := parts.get(h)) is not None and p[3]]}
             on_corner = s.corners.get
         else:
-            near, todo = _NONE, hexes
+            near, todo = _NONE, hexes       # each hex once
         was, known, own = st.tiles, self.matching, self.own
         dominated = match = endangered = species = 0
         for h in todo:

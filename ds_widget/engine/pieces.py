@@ -35,7 +35,7 @@ class Tile:
     A state's clones share its tiles: change one only through :meth:`~.state.State.tile_w` (or the
     state's methods that use it), never through a tile read from ``State.tiles``."""
 
-    __slots__ = ("terrain", "tundra", "species", "dominant")
+    __slots__ = ("terrain", "tundra", "species", "dominant", "owner")
 
     def __init__(self, terrain: str, tundra: bool = False,
                  species: dict[str, int] | None = None, dominant: str | None = None) -> None:
@@ -46,6 +46,9 @@ class Tile:
         """species count per animal; animals with no species here are absent from the dict"""
         self.dominant = dominant
         """the dominance marker: derived, recomputed after every change (docs/rules.md R1)"""
+        self.owner = 0
+        """the owning state's generation (``Shared.start_owning``): the one state that may write
+        this tile in place, if it still has that generation; 0, no state's"""
 
     @property
     def kind(self) -> str:
@@ -67,7 +70,7 @@ class Animal:
     (or the state's methods that use it), never through an animal read from ``State.animals``."""
 
     __slots__ = ("name", "player", "added", "gene_pool", "eliminated", "unused", "supply",
-                 "pawns", "vp", "elements")
+                 "pawns", "vp", "elements", "owner")
 
     def __init__(self, name: str, player: int, added: list[str], gene_pool: int, eliminated: int,
                  unused: int, supply: int, pawns: int, vp: int) -> None:
@@ -90,14 +93,16 @@ class Animal:
         self.elements: tuple[str, ...] = INHERENT[name] + tuple(added)
         """inherent plus added elements: read at every dominance check, so kept, and made again
         by :meth:`State.sheet_changed`"""
+        self.owner = 0
+        """the owning state's generation, as :attr:`Tile.owner`"""
 
     copy: ClassVar[Callable[[Animal], Animal]]
     """A copy of the animal (:func:`slot_copier`)"""
 
 
-Tile.copy = slot_copier(Tile, ("terrain", "tundra", "dominant"), copied=("species",))
+Tile.copy = slot_copier(Tile, ("terrain", "tundra", "dominant", "owner"), copied=("species",))
 Animal.copy = slot_copier(Animal, ("name", "player", "gene_pool", "eliminated", "unused", "supply", "pawns",
-                                   "vp", "elements"), copied=("added",))
+                                   "vp", "elements", "owner"), copied=("added",))
 
 
 def copy_data(x: Any) -> Any:

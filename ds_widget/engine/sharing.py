@@ -11,10 +11,14 @@ from what it changed.
 """
 from __future__ import annotations
 
+from itertools import count
 from typing import Any
 
 from .hexmap import Corner, Hex
 from .pieces import Animal, copy_data
+
+_GENERATIONS = count(1)
+"""the generations of the states (:meth:`Shared.start_owning`): 1, 2, 3 … (0 is no state's)"""
 
 
 class Shared:
@@ -23,7 +27,7 @@ class Shared:
     __slots__ = (
         "frames", "animals", "boxes", "stacks", "stack_up", "initiative", "deck", "available",
         "played", "removed", "scored", "hibernation", "corners", "spaces", "bag",
-        "_own", "_corners_own", "_fshared", "_aown", "_boxes_own", "_stacks_own", "_ledger_own", "_spaces_own",
+        "_gen", "_corners_own", "_fshared", "_boxes_own", "_stacks_own", "_ledger_own", "_spaces_own",
         "_bag_own",
         "_mark", "_since", "_csince",
     )
@@ -45,14 +49,15 @@ class Shared:
 
     def start_owning(self) -> None:
         """A new state: it owns everything, and is not watched."""
-        self._own: set[Hex] = set()
-        """hexes whose tile no clone shares: ``State.tile_w`` writes those in place and
-        copies any other before writing it"""
+        self._gen = next(_GENERATIONS)
+        """this state's generation: the tiles and animals that carry it (their ``owner``) no clone
+        shares, ``State.tile_w`` and :meth:`animal_w` write those in place and copy any other
+        before writing it. A clone and the state it came from each take a new generation, so that
+        everything they held is shared — a number each instead of a new set of owned hexes and
+        one of owned animals, which cost a search's clone more than all its other copies"""
         self._corners_own = True
         """no clone shares :attr:`corners`: ``State.put_element`` and ``State.take_element`` write it in
         place, else they copy it first"""
-        self._aown: set[str] = set()
-        """animals no clone shares: :meth:`animal_w` writes those in place, copies any other first"""
         self._boxes_own = True
         """no clone shares :attr:`boxes`: :meth:`boxes_w` hands them as they are, else copies them first"""
         self._stacks_own = True
@@ -65,10 +70,14 @@ class Shared:
         """no clone shares :attr:`bag` (:meth:`bag_w`)"""
         self._mark: object | None = None
         """the last :meth:`watch` of this state or of the state it was cloned from, or None"""
-        self._since: set[Hex] | None = None
-        """with a mark: the hexes whose tile may differ from the marked state's"""
-        self._csince: set[Corner] | None = None
-        """with a mark: the corners whose disc may differ from the marked state's"""
+        self._since: tuple[Hex, ...] | None = None
+        """with a mark: the hexes whose tile may differ from the marked state's, each once. A
+        tuple, never changed: a clone holds the same one (a search clones the watched state and
+        its look-aheads thousands of times a second and each writes a few tiles: copying a set at
+        every clone cost more than a new tuple at every first write of a hex)"""
+        self._csince: tuple[Corner, ...] | None = None
+        """with a mark: the corners whose disc may differ from the marked state's, each once (a
+        tuple, as :attr:`_since`)"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -88,10 +97,11 @@ class Shared:
     def animal_w(self, name: str) -> Animal:
         """The animal ``name``, to write: this state's own copy, made first if a clone may share
         it. Every change to an animal goes through here; an animal read before may be stale."""
-        if name in self._aown:
-            return self.animals[name]
-        a = self.animals[name] = self.animals[name].copy()
-        self._aown.add(name)
+        a = self.animals[name]
+        if a.owner == self._gen:
+            return a
+        a = self.animals[name] = a.copy()
+        a.owner = self._gen
         return a
 
     def boxes_w(self) -> dict[str, list[str]]:
@@ -158,13 +168,13 @@ class Shared:
         before if this state has changed no tile and no disc since."""
         if self._mark is None or self._since or self._csince:
             self._mark = object()
-            self._since, self._csince = set(), set()
+            self._since, self._csince = (), ()
         return self._mark
 
-    def changes(self, mark: object) -> tuple[set[Hex], set[Corner]] | None:
+    def changes(self, mark: object) -> tuple[tuple[Hex, ...], tuple[Corner, ...]] | None:
         """The hexes whose tile and the corners whose disc may differ between this state and the
         state as it stood when :meth:`watch` gave ``mark`` — this state or one it was cloned from,
-        directly or not, after that; None for a state not cloned from it since."""
+        directly or not, after that, each named once; None for a state not cloned from it since."""
         if mark is None or self._mark is not mark:
             return None
         return self._since, self._csince  # type: ignore[return-value]
@@ -176,8 +186,9 @@ class Shared:
     def _corners_w(self, c: Corner) -> dict[Corner, str]:
         """:attr:`corners`, to write the disc on ``c``: this state's own copy, made first if a
         clone shares it."""
-        if self._csince is not None:
-            self._csince.add(c)
+        cs = self._csince
+        if cs is not None and c not in cs:
+            self._csince = cs + (c,)
         if not self._corners_own:
             self.corners = dict(self.corners)
             self._corners_own = True

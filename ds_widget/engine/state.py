@@ -28,7 +28,7 @@ from .hexmap import (
 )
 from .pieces import Animal, Tile, copy_data, slot_copier
 from .rng import Rng
-from .sharing import Shared
+from .sharing import _GENERATIONS, Shared
 
 __all__ = ["FORMAT_VERSION", "RECORD_VERSION", "Animal", "State", "Tile", "copy_data"]
 
@@ -121,14 +121,10 @@ class State(Shared):
         state until either writes one (:meth:`tile_w`)."""
         s = _copy_state(self)         # the slots in _AS_IS; the others below
         s.tiles = self.tiles.copy()
-        s._own = set()
-        if self._own:         # every tile is now shared with the clone, for either to copy
-            self._own = set()
-        s._corners_own = self._corners_own = False
         s.animals = self.animals.copy()   # the animals shared until written (animal_w)
-        s._aown = set()
-        if self._aown:
-            self._aown = set()
+        # every tile and animal is now shared with the clone, for either to copy: new generations
+        s._gen, self._gen = next(_GENERATIONS), next(_GENERATIONS)
+        s._corners_own = self._corners_own = False
         s._ledger_own = self._ledger_own = False
         s._spaces_own = self._spaces_own = False
         s._boxes_own = self._boxes_own = False
@@ -137,10 +133,6 @@ class State(Shared):
         s.frames = self.frames.copy()   # the frames shared until written (frame_w)
         s._fshared = self._fshared = len(self.frames)
         s.result = None if self.result is None else copy_data(self.result)
-        if self._mark is not None:           # what differs from the marked state, so far
-            s._since, s._csince = set(self._since), set(self._csince)  # type: ignore[arg-type]
-        else:
-            s._since = s._csince = None
         s.events = []
         s.dirty = set(self.dirty)
         s.pending = None
@@ -206,12 +198,14 @@ class State(Shared):
     def tile_w(self, h: Hex) -> Tile:
         """The tile on ``h``, to write: this state's own copy, made first if a clone shares it.
         Every change to a tile goes through here; a tile read before a change may be stale."""
-        if self._since is not None:
-            self._since.add(h)
-        if h in self._own:
-            return self.tiles[h]
-        t = self.tiles[h] = self.tiles[h].copy()
-        self._own.add(h)
+        since = self._since
+        if since is not None and h not in since:
+            self._since = since + (h,)
+        t = self.tiles[h]
+        if t.owner == self._gen:
+            return t
+        t = self.tiles[h] = t.copy()
+        t.owner = self._gen
         return t
 
     def place_tile(self, h: Hex, tile: Tile) -> None:
@@ -219,18 +213,19 @@ class State(Shared):
         e = self._earth
         fresh = e is not None and e.n == len(self.tiles) and h not in e.has
         self.tiles[h] = tile
-        self._own.add(h)
-        if self._since is not None:
-            self._since.add(h)
+        tile.owner = self._gen
+        since = self._since
+        if since is not None and h not in since:
+            self._since = since + (h,)
         self._earth = e.plus(h) if fresh else None   # type: ignore[union-attr]
         self.dirty.add(h)
 
     def lift_tile(self, h: Hex) -> Tile:
         """Take the tile off hex ``h`` (the editor's undoing of a placement)."""
         self._earth = None
-        self._own.discard(h)
-        if self._since is not None:
-            self._since.add(h)
+        since = self._since
+        if since is not None and h not in since:
+            self._since = since + (h,)
         return self.tiles.pop(h)
 
     # a disc changes the matching on the tiles of its corner: its board hexes are marked (the
@@ -337,10 +332,11 @@ class State(Shared):
 
 #: what a clone holds as this state holds it: values never changed in place (setup, fragment,
 #: the numbers and flags, the generator: a draw puts a new one in its place, :meth:`State.draw_many`),
-#: the watch's mark, the Earth (the same hexes hold tiles; an Earth is never changed), and what it
-#: shares until either writes it — the corners (put/take_element), the seven lists of the ledger
-#: (ledger_w), the boxes (boxes_w), the stacks (stacks_w), the eyeball spaces (spaces_w), the bag (bag_w)
+#: the watch's mark and what differs from the marked state so far (tuples), the Earth (the same hexes
+#: hold tiles; an Earth is never changed), and what it shares until either writes it — the corners
+#: (put/take_element), the seven lists of the ledger (ledger_w), the boxes (boxes_w), the stacks
+#: (stacks_w), the eyeball spaces (spaces_w), the bag (bag_w)
 _AS_IS = ("setup", "corners", "spaces", "bag", "rng", "initiative", "deck", "available", "played", "removed",
           "scored", "hibernation", "boxes", "stacks", "stack_up", "tundra_supply", "turn", "phase", "ice_age",
-          "final", "ply", "over", "fragment", "from_file", "_mark", "_earth")
+          "final", "ply", "over", "fragment", "from_file", "_mark", "_since", "_csince", "_earth")
 _copy_state = slot_copier(State, _AS_IS)

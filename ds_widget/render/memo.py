@@ -125,8 +125,9 @@ def frozen(x: Any) -> Any:
 
 
 def slots_key(obj: Any) -> tuple[Any, ...]:
-    """Everything a piece (a tile, an animal) holds: each of its slots, frozen."""
-    return tuple(frozen(getattr(obj, s)) for s in type(obj).__slots__)
+    """Everything a piece (a tile, an animal) holds: each of its slots, frozen (but the generation of
+    the state that may write it, ``owner``: not part of the position)."""
+    return tuple(frozen(getattr(obj, s)) for s in type(obj).__slots__ if s != "owner")
 
 
 def tiles_key(ctx: Context) -> tuple[Any, ...]:

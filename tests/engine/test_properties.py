@@ -235,8 +235,9 @@ def test_a_watched_states_clones_tell_every_tile_and_disc_they_changed(seed, pla
     play_on(copy, r, more - more // 2)
     hexes, corners = copy.changes(mark)
     assert {h for h in set(copy.tiles) | set(state.tiles)
-            if copy.tiles.get(h) is not state.tiles.get(h)} <= hexes
+            if copy.tiles.get(h) is not state.tiles.get(h)} <= set(hexes)
     assert {c for c in set(copy.corners) | set(state.corners)
-            if copy.corners.get(c) != state.corners.get(c)} <= corners
+            if copy.corners.get(c) != state.corners.get(c)} <= set(corners)
+    assert len(set(hexes)) == len(hexes) and len(set(corners)) == len(corners)    # each once
     assert state.unchanged_since(mark)
     assert random_game(players, seed, cut).state.changes(mark) is None
