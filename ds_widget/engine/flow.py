@@ -198,8 +198,8 @@ def take_first(fr: dict[str, Any], key: str) -> Any:
 # ------------------------------------------------------------------------------------- driving
 def refresh_dominance(st: State) -> None:
     """Recompute the dominance marker of every tile marked dirty (docs/rules.md R1)."""
-    tiles = st.tiles
-    final = st.final
+    tiles = st.tiles    # the first write may put a new dict in st.tiles (State.tiles_w); this one
+    final = st.final    # still holds every tile not written here, and each hex comes once
     # sorted only for the events' order: every tile's marker depends on that tile alone
     for h in (sorted(st.dirty) if st.events is not None else st.dirty):
         t = tiles.get(h)

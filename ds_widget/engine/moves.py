@@ -130,8 +130,7 @@ def gain_bonus(st: State, animal: str, quantity: int) -> int:
 # ------------------------------------------------------------------------------- compound moves
 def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None:
     """Steps 2-7 of Glaciation on tile ``h`` for ``animal`` (docs/rules.md §9.7; also Ice Sheet)."""
-    tiles = st.tiles
-    t = tiles[h]
+    t = st.tiles[h]
     terrain = t.terrain
     # 2. set aside all species
     aside = dict(t.species)
@@ -142,7 +141,8 @@ def glaciate(st: State, animal: str, h: Hex, source: str = "glaciation") -> None
     st.tundra_supply -= 1
     # 4. remove every element surrounded by three tundra tiles, anywhere on earth
     removed = []
-    tundra = {x for x, tile in tiles.items() if tile.tundra}
+    # st.tiles read again after the writes: the first may have put a new dict there (State.tiles_w)
+    tundra = {x for x, tile in st.tiles.items() if tile.tundra}
     for c in sorted([c for c in st.corners if len(CORNER_BOARD_HEXES[c]) == 3
                      and tundra.issuperset(CORNER_BOARD_HEXES[c])]):
         if st.events is None:           # remove_element without its summary: nobody reads it

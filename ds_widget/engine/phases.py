@@ -116,8 +116,8 @@ class Planning(Op):
             j = bisect_left(idx, SPACE_INDEX[opt.value])
             idx, empty = idx.copy(), empty.copy()
             del idx[j], empty[j]
-        animals = st.animals
         st.animal_w(animal).supply -= 1
+        animals = st.animals                # after the write: it may have put a new dict there
         if st.events is not None:
             st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
         pos += 1

@@ -43,7 +43,7 @@ class State(Shared):
     """Everything needed to continue a game. Copy with :meth:`clone`; save with :meth:`to_dict`."""
 
     __slots__ = (   # with those of Shared: what a clone may share, and whether it does
-        "setup", "tiles", "tundra_supply", "turn", "phase", "ice_age", "final",
+        "setup", "tundra_supply", "turn", "phase", "ice_age", "final",
         "rng", "ply", "over", "result", "fragment", "events", "dirty", "pending", "_earth", "kept",
         "from_file",
     )
@@ -120,9 +120,8 @@ class State(Shared):
         """A deep copy of everything but the transient caches; the tiles are shared with this
         state until either writes one (:meth:`tile_w`)."""
         s = _copy_state(self)         # the slots in _AS_IS; the others below
-        s.tiles = self.tiles.copy()
-        s.animals = self.animals.copy()   # the animals shared until written (animal_w)
-        # every tile and animal is now shared with the clone, for either to copy: new generations
+        # the tiles and animals, and the dicts of them, are now shared with the clone, for either
+        # to copy when it writes one (tile_w, animal_w): new generations
         s._gen, self._gen = next(_GENERATIONS), next(_GENERATIONS)
         s._corners_own = self._corners_own = False
         s._ledger_own = self._ledger_own = False
@@ -202,17 +201,18 @@ class State(Shared):
         if since is not None and h not in since:
             self._since = since + (h,)
         t = self.tiles[h]
-        if t.owner == self._gen:
+        gen = self._gen
+        if t.owner == gen:              # then the dict is this state's too
             return t
-        t = self.tiles[h] = t.copy()
-        t.owner = self._gen
+        t = self.tiles_w()[h] = t.copy()
+        t.owner = gen
         return t
 
     def place_tile(self, h: Hex, tile: Tile) -> None:
         """Put ``tile`` on the empty board hex ``h``."""
         e = self._earth
         fresh = e is not None and e.n == len(self.tiles) and h not in e.has
-        self.tiles[h] = tile
+        self.tiles_w()[h] = tile
         tile.owner = self._gen
         since = self._since
         if since is not None and h not in since:
@@ -226,7 +226,7 @@ class State(Shared):
         since = self._since
         if since is not None and h not in since:
             self._since = since + (h,)
-        return self.tiles.pop(h)
+        return self.tiles_w().pop(h)
 
     # a disc changes the matching on the tiles of its corner: its board hexes are marked (the
     # recomputation passes over hexes that hold no tile)
@@ -333,10 +333,12 @@ class State(Shared):
 #: what a clone holds as this state holds it: values never changed in place (setup, fragment,
 #: the numbers and flags, the generator: a draw puts a new one in its place, :meth:`State.draw_many`),
 #: the watch's mark and what differs from the marked state so far (tuples), the Earth (the same hexes
-#: hold tiles; an Earth is never changed), and what it shares until either writes it — the corners
+#: hold tiles; an Earth is never changed), and what it shares until either writes it — the tiles and the
+#: animals, the dicts and the pieces (tile_w, animal_w: their generations), the corners
 #: (put/take_element), the seven lists of the ledger (ledger_w), the boxes (boxes_w), the stacks
 #: (stacks_w), the eyeball spaces (spaces_w), the bag (bag_w)
-_AS_IS = ("setup", "corners", "spaces", "bag", "rng", "initiative", "deck", "available", "played", "removed",
-          "scored", "hibernation", "boxes", "stacks", "stack_up", "tundra_supply", "turn", "phase", "ice_age",
-          "final", "ply", "over", "fragment", "from_file", "_mark", "_since", "_csince", "_earth")
+_AS_IS = ("setup", "tiles", "animals", "corners", "spaces", "bag", "rng", "initiative", "deck", "available",
+          "played", "removed", "scored", "hibernation", "boxes", "stacks", "stack_up", "tundra_supply", "turn",
+          "phase", "ice_age", "final", "ply", "over", "fragment", "from_file", "_mark", "_since", "_csince",
+          "_earth", "_tiles_by", "_animals_by")
 _copy_state = slot_copier(State, _AS_IS)
