@@ -329,7 +329,7 @@ prompt-wanderlust_hex = { $animal }: place the { $terrain } tile on an empty hex
 prompt-wanderlust_element = { $animal }: you may put an element from the Wanderlust squares on the new tile.
 prompt-wanderlust_corner = { $animal }: choose a vacant corner of the new tile for the { $element }.
 prompt-wanderlust_follow = { $animal }: how many of your species move from the { $tile } onto the new { $to }?
-prompt-migration_from = { $animal }: choose a tile to migrate from ({ $left } of { $x } moves left).
+prompt-migration_from = { $animal }: choose a tile to migrate from (this Migration may still move { $left } of { $x } species).
 prompt-migration_to = { $animal }: where do species from the { $origin } go?
 prompt-migration_count = { $animal }: how many species move from the { $origin } to the { $to }? (this Migration may still move { $left })
 prompt-competition_free_tile = { $animal }: free competition on any tile you share with an opponent, or none.
@@ -429,12 +429,17 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] you score a tile of your choice, and take a Dominance card if you dominate it (you dominate { $n } tile now)
-       *[other] you score a tile of your choice, and take a Dominance card if you dominate it (you dominate { $n } tiles now)
+        [one] you choose a tile to be scored, and take a Dominance card if you dominate it (you dominate { $n } tile now)
+       *[other] you choose a tile to be scored, and take a Dominance card if you dominate it (you dominate { $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet
-bot-speciation = new species on the tiles around a { $element } element, which matches { $k } of your elements
+bot-speciation =
+    { $k ->
+        [0] new species on the tiles that touch a { $element } element (your sheet has none, so it adds nothing to your matching there)
+        [one] new species on the tiles that touch a { $element } element (your sheet has one, so it counts once for your matching there)
+       *[other] new species on the tiles that touch a { $element } element (your sheet has { $k }, so it counts { $k } times for your matching there)
+    }
 bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full
 bot-abundance = an element where your species need it

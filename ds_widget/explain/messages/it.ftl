@@ -530,12 +530,17 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] si riscuote il punteggio di una tessera a tua scelta e, se la domini, prendi una Carta Dominio (ora domini { $n } tessera)
-       *[other] si riscuote il punteggio di una tessera a tua scelta e, se la domini, prendi una Carta Dominio (ora domini { $n } tessere)
+        [one] riscuoti il punteggio di una tessera a tua scelta e, se la domini, scegli una Carta Dominio (ora domini { $n } tessera)
+       *[other] riscuoti il punteggio di una tessera a tua scelta e, se la domini, scegli una Carta Dominio (ora domini { $n } tessere)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
-bot-speciation = nuove specie accanto a un elemento { $element }, che corrisponde a { $k } dei tuoi elementi
+bot-speciation =
+    { $k ->
+        [0] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda non ne hai, quindi lì non conta per i tuoi elementi corrispondenti)
+        [one] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda ne hai uno, quindi lì conta come { $k } elemento corrispondente)
+       *[other] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda ne hai { $k }, quindi lì conta come { $k } elementi corrispondenti)
+    }
 bot-adaptation = un elemento in più sulla scheda aumenta i tuoi elementi corrispondenti su ogni tessera che ha un elemento del suo tipo su un angolo
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena
 bot-abundance = un elemento dove servono le tue specie
