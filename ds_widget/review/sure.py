@@ -196,9 +196,7 @@ class Race:
         :data:`LOOK_EVERY` rounds from :data:`MIN_ROUNDS` on: each look is a chance to be wrong."""
         if not self.rivals:
             return True
-        if self.rounds < MIN_ROUNDS:
-            return False
-        if self.rounds < self.max_rounds and (self.rounds - MIN_ROUNDS) % LOOK_EVERY:
+        if not self.looks():
             return False
         loss, low, high = self.loss()
         if sure_verdict(loss, low, high) != "unclear" or self.rounds >= self.max_rounds:
@@ -208,6 +206,12 @@ class Race:
         half = (high - low) / 2
         gap = min(abs(loss - t) for t in DECIDES if low <= t < high)
         return half * math.sqrt(self.rounds / self.max_rounds) > gap * 1.25
+
+    def looks(self) -> bool:
+        """Whether the interval is looked at after this round: when the rounds are spent, and from
+        :data:`MIN_ROUNDS` on every :data:`LOOK_EVERY` rounds (the review and the hint alike)."""
+        n = self.rounds
+        return n >= self.max_rounds or n >= MIN_ROUNDS and not (n - MIN_ROUNDS) % LOOK_EVERY
 
     # ------------------------------------------------------------------ reading
     def value(self, option: str) -> float:
@@ -269,13 +273,10 @@ def settle(game: Match, first: str, second: str, bot: CoachBot, rounds: int) -> 
     race = Race(game, first, [second], bot, salt=2, max_rounds=rounds)
     while True:
         race.round()
-        if race.rounds >= race.max_rounds:
-            break
-        if race.rounds >= MIN_ROUNDS and not (race.rounds - MIN_ROUNDS) % LOOK_EVERY:
-            _, low, high = race.loss()
-            if high < 0 or low > 0:
+        if race.looks():
+            loss, low, high = race.loss()
+            if high < 0 or low > 0 or race.rounds >= race.max_rounds:
                 break
-    loss, low, high = race.loss()
     return {"gap": round(-loss, 3), "low": round(-high, 3), "high": round(-low, 3), "rounds": race.rounds,
             "first": brief(race.averaged(first)), "second": brief(race.averaged(second))}
 
