@@ -246,20 +246,20 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
     if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
     if kind == "lead":
-        a, b = tested(rows)
+        a, b = tested(rows) or (rows[0], rows[1])
         return lead(a, b, label, label_of(b, lang, button=True), lang, terrains, frame="hint")
     key, fields = lead_words(rows, kind, lang)
     return within(key, lang, fields, ("", "_plain"))
 
 
-def tested(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
+def tested(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]] | None:
     """The hint's first two rows with the longer test's averages (value, terms, where the lines
     stopped) where it was run (``sure``, :func:`ds_widget.review.sure.settle`: paired rounds, more of
-    them than the quick test's), so the lead and the next row give the gap and parts it found; else
-    the rows as they are."""
+    them than the quick test's), so the lead and the next row give the gap and parts it found; None
+    where it was not run."""
     test = rows[0].get("sure") or {}
     if "first" not in test or "second" not in test:
-        return rows[0], rows[1]
+        return None
     keep = ("value", "terms", "cut")
     return (dict(rows[0], **{k: test["first"][k] for k in keep}), dict(rows[1], **{k: test["second"][k] for k in keep}))
 
@@ -337,6 +337,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
                             *(x for x in first["reasons"] if x != first["first_look"])]
     elif first["reasons"] and kind != "beaten":   # the choice's outlook is where it leaves you, not a drawback
         first["reasons"] = [msg("review.hint_choice", lang, reason=first["reasons"][0]), *first["reasons"][1:]]
+    raced = tested(rows) if kind == "lead" else None     # the longer test confirmed the choice: its numbers
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
@@ -355,16 +356,12 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             say_differ(r, first, lang, terrains, row_better=True)
         else:
             # below a choice the longer test changed, a row is measured against the new choice, not the old
-            base, that = (rows[1] if kind == "beaten" else first), r
-            if kind == "lead" and i == 0:       # the longer test found the choice surely better: its numbers
-                base, that = tested(rows)
+            base, that = raced if raced and i == 0 else ((rows[1] if kind == "beaten" else first), r)
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
                                    terrains=terrains)
-            if kind in ("about_equal", "beaten") or kind == "lead" and i > 0 and tested(rows)[0] is not first:
-                # the rows above have the longer test's numbers
+            if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
             r["reasons"] = [deficit] + own
-
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
     shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]
