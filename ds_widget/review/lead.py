@@ -114,7 +114,8 @@ def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str
 
 
 def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
-         terrains: dict[str, str] | None = None, *, frame: str = "lead", lacks: bool = False) -> str:
+         terrains: dict[str, str] | None = None, *, frame: str = "lead", lacks: bool = False,
+         shorter: tuple[str, str] | None = None) -> str:
     """The lead: ``better_label`` would have been worth about G VP more than ``worse_label``, and
     the one or two parts that make it — all of them, said to add up, when the parts named (to the
     half VP) sum to G (as said) and nothing else is worth saying; else "mainly" and the biggest in
@@ -124,7 +125,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     them. ``frame``: "lead" (the review: what the better option would have been worth) or "hint"
     (the coach's choice, worth that much more), "mine" (the move played was the best: what it was
     worth) or "row" (a lower row of the hint: how much less than the choice, its parts said as what
-    it lacks, ``lacks``)."""
+    it lacks, ``lacks``). ``shorter``: the two options' shorter names (their labels, where the others
+    say the moves: "“grub”" for "taking the grub"), tried in every form before a part is left out."""
     on_board = terrains                          # None: every tile may be named (made-up rows)
     terrains = terrains or {}
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
@@ -161,7 +163,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         if not hides(ps):                    # never one that hides a loss its "though" could not fit
             tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
     text = ""
-    for kind, ps, cs in tries:
+    names = [(better_label, worse_label)] + ([shorter] if shorter and shorter != (better_label, worse_label) else [])
+    for (kind, ps, cs), (better_said, worse_named) in ((t, n) for t in tries for n in names):
         if not ps:
             continue
         joined = part_text(ps[0], lang, terrains, lacks=lacks, cut=cut)
@@ -171,9 +174,9 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         if cs:
             joined = msg("review.though", lang, text=joined,
                          cost=part_text(cs[0], lang, terrains, lacks=lacks, cut=cut))
-        for worse_said in (worse_label, None):
+        for worse_said in (worse_named, None):
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
-            text = cap(msg(key, lang, better=better_label, worse=worse_said or "", gap=said(gap, lang),
+            text = cap(msg(key, lang, better=better_said, worse=worse_said or "", gap=said(gap, lang),
                            parts=joined))
             if words(text) <= MOST_WORDS:
                 return text

@@ -19,6 +19,7 @@ from ..explain import msg
 from ..explain.names import option_label
 from .both import both_actions, both_placed, both_said
 from .lead import lead, ledger_lines, sentence, to_half, trade_off, within
+from .moves import move_of
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -96,14 +97,25 @@ def label_of(row: dict[str, Any], lang: str, *, button: bool = False, quote: boo
     return msg("review.quote", lang, label=option_label(facts, lang)) if quote else option_label(facts, lang)
 
 
-def subject_of(row: dict[str, Any], lang: str) -> str:
-    """An option as the subject of "… would have been worth": what choosing it does ("declining"), or
-    for a label, "choosing “grub”" — a quoted label is a name, and a name is not what would have
-    been worth more (the readers of 2026-11-29: "“grub” would have been worth …")."""
+def subject_of(row: dict[str, Any], lang: str, kind: str | None = None) -> str:
+    """An option as the subject of "… would have been worth": the move it makes at a decision of
+    ``kind`` (:func:`.moves.move_of`: "taking the grub"), what choosing it does ("declining"), or for
+    another label, "choosing “Adaptation 1”" — a quoted label is a name, and a name is not what would
+    have been worth more (the readers of 2026-11-29: "“grub” would have been worth …")."""
+    move = move_of(row, kind, label_of(row, lang), lang)
+    if move is not None:
+        return move
     facts = row.get("facts")
     if facts and (facts["kind"] not in SENTENCE_LABELS or facts["kind"] == "count"):   # a count is a name too
         return msg("review.choosing", lang, label=label_of(row, lang))
     return label_of(row, lang)
+
+
+def said_of(row: dict[str, Any], lang: str, kind: str | None = None) -> str:
+    """An option inside a review's sentence: the move it makes at a decision of ``kind``
+    (:func:`.moves.move_of`), else :func:`label_of`'s words."""
+    move = move_of(row, kind, label_of(row, lang), lang)
+    return label_of(row, lang) if move is None else move
 
 
 def verdict_word(v: str, lang: str) -> str:
@@ -129,19 +141,21 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
     unclear one, that the playouts vary too much to tell."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken, best = rows[judgement["taken"]], rows[judgement["best"]]
-    terrains = judgement.get("terrains")
+    terrains, kind = judgement.get("terrains"), judgement.get("kind")
     if judgement["verdict"] == "unclear" and judgement.get("rival") in rows:
-        return unclear(taken, rows[judgement["rival"]], lang)
+        return unclear(taken, rows[judgement["rival"]], lang, kind)
     if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
             return sentence(msg("review.alone", lang, better=label_of(taken, lang)))
         other = rows.get(judgement.get("rival") or "") or others[0]
         if taken["value"] - other["value"] <= EQUAL_AT_MOST:
-            return within("review.equal", lang, {"better": subject_of(taken, lang), "worse": subject_of(other, lang)},
-                          ("", "_plain"))
-        return lead(taken, other, label_of(taken, lang), label_of(other, lang), lang, terrains, frame="mine")
-    return lead(best, taken, subject_of(best, lang), label_of(taken, lang), lang, terrains)
+            return within("review.equal", lang, {"better": subject_of(taken, lang, kind),
+                                                 "worse": subject_of(other, lang, kind)}, ("", "_plain"))
+        return lead(taken, other, said_of(taken, lang, kind), said_of(other, lang, kind), lang, terrains,
+                    frame="mine", shorter=(label_of(taken, lang), label_of(other, lang)))
+    return lead(best, taken, subject_of(best, lang, kind), said_of(taken, lang, kind), lang, terrains,
+                shorter=(subject_of(best, lang), label_of(taken, lang)))
 
 
 def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
@@ -160,17 +174,19 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     if other is taken:
         return []
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
-    # in the lead's words: "declining", "“2 species”", not the buttons' "Decline", "2"
-    head = msg("review.ledger_head", lang, better=label_of(better, lang), worse=label_of(worse, lang))
+    # in the lead's words, the moves: "taking the grub", "declining", not the buttons' "grub", "Decline"
+    kind = judgement.get("kind")
+    head = sentence(msg("review.ledger_head", lang, better=said_of(better, lang, kind),
+                        worse=said_of(worse, lang, kind)))
     return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains"))]
 
 
-def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str) -> str:
+def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None) -> str:
     """Why a decision has no verdict: the move played, how far ahead of or behind the rival the loss
     was measured against it came out on average, and that the playouts vary too much to tell
     which is better (:mod:`.sure`)."""
     side = "behind" if other["value"] > taken["value"] else "ahead"
-    fields = {"played": label_of(taken, lang), "against": label_of(other, lang),
+    fields = {"played": said_of(taken, lang, kind), "against": said_of(other, lang, kind),
               "gap": half(abs(other["value"] - taken["value"]), lang)}
     key = "review.unclear_level" if to_half(other["value"] - taken["value"]) == 0 else f"review.unclear_{side}"
     return within(key, lang, fields)          # less than a quarter VP apart: "level", no "about 0.5 VP"

@@ -393,17 +393,20 @@ def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_why_ledger_says_which_option_it_counts_against_which(judged, lang):
     from ds_widget.explain import msg
-    from ds_widget.review.words import label_of
+    from ds_widget.review.lead import sentence
+    from ds_widget.review.words import said_of
     for j in judged:
         lines = why_ledger(j, lang)
         if not lines:
             continue
         rows = {r["option"]: r for r in j["rows"]}
-        labels = {label_of(r, lang) for r in rows.values()}     # the lead's words ("declining"), not buttons
+        # the lead's words: the move ("taking the grub", "declining"), not the buttons
+        said = {said_of(r, lang, j.get("kind")) for r in rows.values()}
         head = lines[0]
-        assert head.endswith(":") and sum(x in head for x in labels) == 2, head
-        assert head == msg("review.ledger_head", lang, better=next(x for x in labels if head.startswith(x)),
-                           worse=next(x for x in labels if head.startswith(x) is False and x in head)), head
+        assert head.endswith(":") and sum(x in head or head.startswith(sentence(x)) for x in said) == 2, head
+        better = next(x for x in said if head.startswith(sentence(x)))
+        worse = next(x for x in said if x != better and x in head)
+        assert head == sentence(msg("review.ledger_head", lang, better=better, worse=worse)), head
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

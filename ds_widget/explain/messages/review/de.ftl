@@ -96,7 +96,7 @@ review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap }
 review-ledger_head = { $better } im Vergleich zu { $worse }:
 review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_plain = Dein Zug lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
-review-unclear_level_short = Dein Zug, { $played }, lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-unclear_level_short = Dein Zug ({ $played }) lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
@@ -174,14 +174,14 @@ review-ledger_other_tiles =
     }
 review-ledger_playouts = Gemittelt über { $better } Probeläufe mit dem ersten und { $worse } mit dem zweiten Zug.
 review-why = Warum?
-review-mine_sum = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
-review-mine_sum_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
-review-mine_mainly = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
-review-mine_mainly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
-review-mine_partly = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, unter anderem durch { $parts }.
-review-mine_partly_yours = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
-review-mine_bare = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als die zweitbeste Wahl.
-review-mine_small = Dein Zug, { $better }, war etwa { $gap } SP mehr wert als { $worse }, durch mehrere kleine Unterschiede zusammen.
+review-mine_sum = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }: { $parts }.
+review-mine_sum_yours = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als die zweitbeste Wahl: { $parts }.
+review-mine_mainly = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }, vor allem durch { $parts }.
+review-mine_mainly_yours = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als die zweitbeste Wahl, vor allem durch { $parts }.
+review-mine_partly = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }, unter anderem durch { $parts }.
+review-mine_partly_yours = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als die zweitbeste Wahl, unter anderem durch { $parts }.
+review-mine_bare = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als die zweitbeste Wahl.
+review-mine_small = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }, durch mehrere kleine Unterschiede zusammen.
 review-row_sum = etwa { $gap } SP weniger als { $better }: { $parts }
 review-row_sum_yours = etwa { $gap } SP weniger als die Wahl des Coachs: { $parts }
 review-row_mainly = etwa { $gap } SP weniger als { $better }, vor allem durch { $parts }
@@ -190,12 +190,12 @@ review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durc
 review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
 review-row_small = etwa { $gap } SP weniger als { $better }, durch mehrere kleine Unterschiede zusammen
-review-unclear_behind = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_behind_plain = Dein Zug brachte im Schnitt etwa { $gap } SP weniger als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead_plain = Dein Zug brachte im Schnitt etwa { $gap } SP mehr als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_behind_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead_short = Dein Zug, { $played }, brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind_short = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead_short = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
@@ -206,3 +206,26 @@ review-row_uneven = etwa { $gap } SP weniger als { $better }, nur als Gesamterge
         [long] Mit { $better } brachen die Probeläufe des Coachs vor dem Ende der Runde ab (er rechnet nur eine bestimmte Zahl von Entscheidungen voraus), mit diesem Zug erreichten sie es
        *[other] Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach war die Runde mit diesem Zug unterschiedlich weit fortgeschritten als mit { $better }
     } – deshalb kann der Coach den Abstand nicht aufschlüsseln
+## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
+review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
+review-move-abundance_element = die Wahl { THE($element, case: "gen") }
+review-move-wasteland_return = das Zurücklegen { THE($element, case: "gen") } in den Beutel
+review-move-regression_protect = der Schutz { THE($element, case: "gen") }
+review-move-glaciation_tile = die Vergletscherung { THE($tile, case: "gen") }
+review-move-migration_from = das Wegziehen { THE($tile, case: "dat", prep: "von") }
+review-move-migration_to = die Wanderung { AT($tile, case: "acc") }
+review-move-migration_count = die Wahl „{ $n ->
+        [0] keine Art
+        [one] eine Art
+       *[other] { $n } Arten
+    }“
+review-move-speciation_count = die Wahl „{ $n ->
+        [0] keine Art
+        [one] eine Art
+       *[other] { $n } Arten
+    }“
+review-move-mammal_save = die Rettung der Art { AT($tile) }
+review-move-domination_tile = die Wertung { THE($tile, case: "gen") }
+review-move-pick_card = die Karte { $quoted }
+review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }
+review-move-competition_tile = der Konkurrenzkampf { AT($tile) }

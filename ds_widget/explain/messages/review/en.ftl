@@ -95,7 +95,7 @@ review-hint_beaten_row = the coach's choice — better than { $better } by about
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move ({ $played }) and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
 review-unclear_level_plain = Your move came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
-review-unclear_level_short = Your move, { $played }, came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
+review-unclear_level_short = Your move ({ $played }) came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
@@ -173,14 +173,14 @@ review-ledger_other_tiles =
     }
 review-ledger_playouts = Averaged over { $better } trial games of the first and { $worse } of the second.
 review-why = Why?
-review-mine_sum = Your move, { $better }, was worth about { $gap } VP more than { $worse }: { $parts }.
-review-mine_sum_yours = Your move, { $better }, was worth about { $gap } VP more than the next best: { $parts }.
-review-mine_mainly = Your move, { $better }, was worth about { $gap } VP more than { $worse }, mainly { $parts }.
-review-mine_mainly_yours = Your move, { $better }, was worth about { $gap } VP more than the next best, mainly { $parts }.
-review-mine_partly = Your move, { $better }, was worth about { $gap } VP more than { $worse }, among other things { $parts }.
-review-mine_partly_yours = Your move, { $better }, was worth about { $gap } VP more than the next best, among other things { $parts }.
-review-mine_bare = Your move, { $better }, was worth about { $gap } VP more than the next best.
-review-mine_small = Your move, { $better }, was worth about { $gap } VP more than { $worse }, from several small differences added together.
+review-mine_sum = Your move ({ $better }) was worth about { $gap } VP more than { $worse }: { $parts }.
+review-mine_sum_yours = Your move ({ $better }) was worth about { $gap } VP more than the next best: { $parts }.
+review-mine_mainly = Your move ({ $better }) was worth about { $gap } VP more than { $worse }, mainly { $parts }.
+review-mine_mainly_yours = Your move ({ $better }) was worth about { $gap } VP more than the next best, mainly { $parts }.
+review-mine_partly = Your move ({ $better }) was worth about { $gap } VP more than { $worse }, among other things { $parts }.
+review-mine_partly_yours = Your move ({ $better }) was worth about { $gap } VP more than the next best, among other things { $parts }.
+review-mine_bare = Your move ({ $better }) was worth about { $gap } VP more than the next best.
+review-mine_small = Your move ({ $better }) was worth about { $gap } VP more than { $worse }, from several small differences added together.
 review-row_sum = about { $gap } VP less than { $better }: { $parts }
 review-row_sum_yours = about { $gap } VP less than the coach's choice: { $parts }
 review-row_mainly = about { $gap } VP less than { $better }, mainly { $parts }
@@ -189,12 +189,12 @@ review-row_partly = about { $gap } VP less than { $better }, among other things 
 review-row_partly_yours = about { $gap } VP less than the coach's choice, among other things { $parts }
 review-row_bare = about { $gap } VP less than the coach's choice
 review-row_small = about { $gap } VP less than { $better }, from several small differences added together
-review-unclear_behind = Your move, { $played }, came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind = Your move ({ $played }) came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_plain = Your move came out about { $gap } VP behind the best alternative on average, but the coach's trial games vary too much to be sure.
-review-unclear_ahead = Your move, { $played }, came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead = Your move ({ $played }) came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
-review-unclear_behind_short = Your move, { $played }, came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
-review-unclear_ahead_short = Your move, { $played }, came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind_short = Your move ({ $played }) came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead_short = Your move ({ $played }) came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
@@ -205,3 +205,24 @@ review-row_uneven = about { $gap } VP less than { $better }, as a total only: { 
         [long] with { $better } the coach's trial games stopped before the end of the turn (it looks only a set number of decisions ahead), while with this move they reached it
        *[other] the coach looks only a set number of decisions ahead, and after them the turn had reached a different point with this move than with { $better }
     }, so the gap cannot be split into its parts
+## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
+review-move-adaptation_element = taking { THE($element) }
+review-move-abundance_element = taking { THE($element) }
+review-move-wasteland_return = returning { THE($element) } to the bag
+review-move-regression_protect = protecting { THE($element) }
+review-move-glaciation_tile = glaciating { THE($tile) }
+review-move-migration_from = moving species away from { THE($tile) }
+review-move-migration_to = moving the species to { THE($tile) }
+review-move-migration_count = { $n ->
+        [0] moving no species
+       *[other] moving { $n } species
+    }
+review-move-speciation_count = { $n ->
+        [0] placing no species
+       *[other] placing { $n } species
+    }
+review-move-mammal_save = saving the species { AT($tile) }
+review-move-domination_tile = scoring { THE($tile) }
+review-move-pick_card = taking the card { $quoted }
+review-move-wanderlust_stack = taking the { $terrain } tile from stack { $stack }
+review-move-competition_tile = competing { AT($tile) }

@@ -173,14 +173,14 @@ review-ledger_other_tiles =
     }
 review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
 review-why = Perché?
-review-mine_sum = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
-review-mine_sum_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore: { $parts }.
-review-mine_mainly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
-review-mine_mainly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore, soprattutto grazie a { $parts }.
-review-mine_partly = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto { TO($worse) }, tra l'altro grazie a { $parts }.
-review-mine_partly_yours = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore, tra l'altro grazie a { $parts }.
-review-mine_bare = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto all'alternativa migliore.
-review-mine_small = La tua mossa, { $better }, valeva circa { $gap } PV in più rispetto { TO($worse) }, per diverse piccole differenze sommate.
+review-mine_sum = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
+review-mine_sum_yours = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto all'alternativa migliore: { $parts }.
+review-mine_mainly = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
+review-mine_mainly_yours = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto all'alternativa migliore, soprattutto grazie a { $parts }.
+review-mine_partly = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }, tra l'altro grazie a { $parts }.
+review-mine_partly_yours = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto all'alternativa migliore, tra l'altro grazie a { $parts }.
+review-mine_bare = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto all'alternativa migliore.
+review-mine_small = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }, per diverse piccole differenze sommate.
 review-row_sum = circa { $gap } PV in meno di { $better }: { $parts }
 review-row_sum_yours = circa { $gap } PV in meno rispetto alla scelta del coach: { $parts }
 review-row_mainly = circa { $gap } PV in meno di { $better }, soprattutto per { $parts }
@@ -189,12 +189,12 @@ review-row_partly = circa { $gap } PV in meno di { $better }, tra l'altro per { 
 review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, tra l'altro per { $parts }
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
 review-row_small = circa { $gap } PV in meno di { $better }, per diverse piccole differenze sommate
-review-unclear_behind = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_behind = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead_short = La tua mossa, { $played }, in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
@@ -205,3 +205,24 @@ review-row_uneven = circa { $gap } PV in meno di { $better }, solo come totale: 
         [long] con { $better } le partite di prova del coach si sono fermate prima della fine del turno (guarda avanti solo per un certo numero di decisioni), mentre con questa mossa ci sono arrivate
        *[other] il coach guarda avanti solo per un certo numero di decisioni, e dopo di esse il turno era arrivato a un punto diverso con questa mossa e con { $better }
     }, quindi non si può dire da dove venga la differenza
+## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
+review-move-adaptation_element = prendere { THE($element) }
+review-move-abundance_element = prendere { THE($element) }
+review-move-wasteland_return = rimettere { THE($element) } nel sacchetto
+review-move-regression_protect = proteggere { THE($element) }
+review-move-glaciation_tile = applicare la Glaciazione { THE($tile, prep: "a") }
+review-move-migration_from = far migrare specie { THE($tile, prep: "da") }
+review-move-migration_to = spostare le specie { AT($tile) }
+review-move-migration_count = { $n ->
+        [0] non spostare nessuna specie
+       *[other] spostare { $n } specie
+    }
+review-move-speciation_count = { $n ->
+        [0] non piazzare nessuna specie
+       *[other] piazzare { $n } specie
+    }
+review-move-mammal_save = salvare la specie { AT($tile) }
+review-move-domination_tile = riscuotere il punteggio { THE($tile, prep: "di") }
+review-move-pick_card = prendere la carta { $quoted }
+review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $stack }
+review-move-competition_tile = fare Competizione { AT($tile) }

@@ -1,0 +1,89 @@
+"""A review's sentence says the move, not the button: "taking the grub", not "Choosing “grub”"
+(readers of 2026-11-29/30), in every language, for every decision kind with a move message."""
+from __future__ import annotations
+
+import pytest
+
+from ds_widget.explain import LANGUAGES, has, keys, msg
+from ds_widget.explain.names import option_label
+from ds_widget.review.moves import THINGS, move_of
+from ds_widget.review.words import label_of, reason, said_of, subject_of, unclear, why_ledger
+
+MOVE_KINDS = sorted(k.removeprefix("review.move.") for k in keys("en") if k.startswith("review.move."))
+#: a sample option of each decision kind that has a move message
+SAMPLES = {
+    "adaptation_element": {"kind": "element", "value": "grub"},
+    "abundance_element": {"kind": "element", "value": "seed"},
+    "wasteland_return": {"kind": "element", "value": "water"},
+    "regression_protect": {"kind": "element", "value": "sun"},
+    "glaciation_tile": {"kind": "tile", "value": "1,-1", "terrain": "savannah"},
+    "migration_from": {"kind": "tile", "value": "0,1", "terrain": "forest"},
+    "migration_to": {"kind": "tile", "value": "0,1", "terrain": "forest"},
+    "mammal_save": {"kind": "tile", "value": "1,-1", "terrain": "savannah"},
+    "domination_tile": {"kind": "tile", "value": "0,1", "terrain": "wetland"},
+    "competition_tile": {"kind": "tile", "value": "0,1", "terrain": "jungle"},
+    "pick_card": {"kind": "card", "value": "biodiversity"},
+    "wanderlust_stack": {"kind": "stack", "value": "3", "terrain": "desert"},
+    "migration_count": {"kind": "count", "value": "2"},
+    "speciation_count": {"kind": "count", "value": "3"},
+}
+
+
+def row(kind: str, value: float = 0.0, option: str = "x") -> dict:
+    return {"option": option, "value": value, "terms": {}, "facts": dict(SAMPLES[kind], id=option)}
+
+
+def test_every_move_message_has_a_sample_and_every_language_has_it():
+    assert MOVE_KINDS and sorted(SAMPLES) == MOVE_KINDS
+    for lang in LANGUAGES:
+        assert all(f"review.move.{k}" in keys(lang) for k in MOVE_KINDS), lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", sorted(SAMPLES))
+def test_the_move_names_what_was_chosen_in_a_sentence(kind, lang):
+    r = row(kind)
+    move = move_of(r, kind, label_of(r, lang), lang)
+    assert move is not None and move != label_of(r, lang)
+    facts = r["facts"]
+    said = option_label(facts, lang) if facts["kind"] not in ("count", "stack") else facts["value"]
+    assert str(said).split()[0].lower() in move.lower(), move          # the thing chosen is in it
+    assert subject_of(r, lang, kind) == move == said_of(r, lang, kind)
+    # German says a count as its readers asked: die Wahl „3 Arten“
+    if not (lang == "de" and facts["kind"] == "count"):
+        assert move != msg("review.choosing", lang, label=label_of(r, lang)), move
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_options_that_are_not_things_and_kinds_without_a_message_keep_the_old_words(lang):
+    decline = {"option": "d", "value": 0.0, "terms": {}, "facts": {"id": "d", "kind": "decline", "value": None}}
+    assert said_of(decline, lang, "adaptation_element") == label_of(decline, lang)
+    space = {"option": "s", "value": 0.0, "terms": {}, "facts": {"id": "s", "kind": "space", "value": "adaptation.1"}}
+    assert not has("review.move.place_pawn", lang)
+    assert subject_of(space, lang, "place_pawn") == msg("review.choosing", lang, label=label_of(space, lang))
+    assert said_of(space, lang, None) == label_of(space, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_review_sentence_says_the_moves(lang):
+    """The lead, the unclear reason and the ledger's head of a made-up decision say both moves."""
+    taken, best = row("adaptation_element", 0.0, "a"), row("adaptation_element", 9.0, "b")
+    best["facts"]["value"] = "meat"
+    j = {"rows": [taken, best], "taken": "a", "best": "b", "rival": "b", "loss": 9.0, "verdict": "mistake",
+         "kind": "adaptation_element"}
+    moves = [said_of(r, lang, "adaptation_element") for r in (taken, best)]
+    text = reason(j, lang)
+    assert text.startswith(moves[1][:1].upper() + moves[1][1:]), text
+    assert moves[0] in text, text
+    assert all(m in unclear(taken, best, lang, "adaptation_element") for m in moves)
+    head = why_ledger(j, lang)[0]
+    assert moves[1][1:] in head and moves[0] in head, head
+
+
+def test_a_planted_fault_is_caught():
+    """Without the kind, the sentence falls back to the button's label: the test above would fail."""
+    taken, best = row("adaptation_element", 0.0, "a"), row("adaptation_element", 9.0, "b")
+    best["facts"]["value"] = "meat"
+    j = {"rows": [taken, best], "taken": "a", "best": "b", "rival": "b", "loss": 9.0, "verdict": "mistake"}
+    assert said_of(taken, "en", "adaptation_element") not in reason(j, "en")
+    assert THINGS
