@@ -105,12 +105,59 @@ def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str
     the better option gives up; with ``cut`` (:func:`cut_short`), counted where the trial games stop."""
     term, vp, tile = part
     against = (vp < 0) != lacks
-    key = f"review.{'against' if against else 'part'}.{term}" + ("_cut" if cut and term != "rival" else "")
+    timed = cut and term not in ("rival", "small")        # said where the trial games stopped
+    key = f"review.{'against' if against else 'part'}.{term}" + ("_cut" if timed else "")
     fields: dict[str, Any] = {"amount": said(vp, lang), "n": to_half(vp)}
     if term == "earth_tile":
         assert tile is not None
         fields["tile"] = place(tile, terrains.get(tile), lang)
     return msg(key, lang, **fields)
+
+
+Part = tuple[str, float, str | None]
+
+
+def forms(named: list[Part], rest: float, gap: float) -> tuple[list[tuple[str, list[Part], list[Part]]], bool]:
+    """The forms :func:`lead` tries, in order, for a gap of ``gap`` VP made of the parts ``named``
+    (:func:`parts`) and the ``rest``: each ``(kind, parts said for it, part said against it)``, kind
+    "sum" (they add up), "mainly" or "partly"; and whether the gap is *tiny* — more than one part,
+    each half a VP, that rounding would make "mainly" name more than the gap (said as small
+    differences added together)."""
+    sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
+    pros = [p for p in sayable if p[1] > 0]
+    cons = [p for p in sayable if p[1] < 0]
+    whole = (len(pros) <= 2 and len(cons) <= 1 and to_half(rest) < SAYABLE
+             and abs(sum(signed_half(p[1]) for p in sayable) - signed_half(gap)) < 1e-9
+             and all(to_half(p[1]) < SAYABLE for p in named if p not in sayable))
+    # every part half a VP, and more than one: rounding makes "mainly" name more than the gap; the
+    # sentence says the gap comes from small differences (the ledger has them)
+    tiny = not whole and len(sayable) > 1 and all(to_half(p[1]) <= SAYABLE for p in sayable)
+    tries = []
+    if whole and pros:
+        tries.append(("sum", pros, cons))
+    # the parts named make more than the gap, and nothing against them is big enough to name: what the
+    # small ones take back is said as one amount against them, so the sentence adds up ("mainly" would
+    # name more than the whole: the readers of 2026-11-30, R6, R13, R16)
+    for ps in ([pros, pros[:1]] if not cons and len(pros) <= 2 else []):
+        over = sum(to_half(p[1]) for p in ps) - to_half(gap)
+        if ps and over >= SAYABLE and sum(to_half(p[1]) for p in pros if p not in ps) < SAYABLE:
+            tries.append(("sum", ps, [("small", -over, None)]))
+    # the earth said without its tile is the whole earth's part, not the tile's VP under the earth's name
+    earth = sum(p[1] for p in named if p[0] in ("earth", "earth_tile"))
+    plain = [("earth", earth, None) if p[0] == "earth_tile" else p for p in pros[:1]
+             if p[0] != "earth_tile" or to_half(earth) >= SAYABLE and earth > 0]
+    # parts that make more than the whole gap would hide what goes the other way: it is said beside
+    # them ("though …"), in every shorter form before any form that leaves it out
+    shapes = (pros[:2], pros[:1], plain)
+
+    def hides(ps: list[tuple[str, float, str | None]]) -> bool:     # more than the gap: a loss beside them
+        return bool(cons) and sum(to_half(p[1]) for p in ps) - to_half(gap) >= SAYABLE
+
+    tries += [("mainly", ps, cons[:1]) for ps in shapes if hides(ps)]
+    for ps in shapes:                        # "mainly" only of parts that make more than half the gap;
+        if not hides(ps):                    # never one that hides a loss its "though" could not fit
+            tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
+    return tries, tiny
 
 
 def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
@@ -138,33 +185,11 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
             return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang), where=where)
         return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
     named, rest = parts(better, worse, on_board)
-    sayable = [p for p in named if to_half(p[1]) >= SAYABLE]
-    pros = [p for p in sayable if p[1] > 0]
-    cons = [p for p in sayable if p[1] < 0]
-    whole = (len(pros) <= 2 and len(cons) <= 1 and to_half(rest) < SAYABLE
-             and abs(sum(signed_half(p[1]) for p in sayable) - signed_half(gap)) < 1e-9
-             and all(to_half(p[1]) < SAYABLE for p in named if p not in sayable))
-    tries = []
-    if whole and pros:
-        tries.append(("sum", pros, cons))
-    # the earth said without its tile is the whole earth's part, not the tile's VP under the earth's name
-    earth = sum(p[1] for p in named if p[0] in ("earth", "earth_tile"))
-    plain = [("earth", earth, None) if p[0] == "earth_tile" else p for p in pros[:1]
-             if p[0] != "earth_tile" or to_half(earth) >= SAYABLE and earth > 0]
-    # parts that make more than the whole gap would hide what goes the other way: it is said beside
-    # them ("though …"), in every shorter form before any form that leaves it out
-    shapes = (pros[:2], pros[:1], plain)
-
-    def hides(ps: list[tuple[str, float, str | None]]) -> bool:     # more than the gap: a loss beside them
-        return bool(cons) and sum(to_half(p[1]) for p in ps) - to_half(gap) >= 1
-
-    tries += [("mainly", ps, cons[:1]) for ps in shapes if hides(ps)]
-    for ps in shapes:                        # "mainly" only of parts that make more than half the gap;
-        if not hides(ps):                    # never one that hides a loss its "though" could not fit
-            tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
+    tries, tiny = forms(named, rest, gap)
+    pros = [p for p in named if p[1] > 0 and to_half(p[1]) >= SAYABLE]
     text = ""
     names = [(better_label, worse_label)] + ([shorter] if shorter and shorter != (better_label, worse_label) else [])
-    for (kind, ps, cs), (better_said, worse_named) in ((t, n) for t in tries for n in names):
+    for (kind, ps, cs), (better_said, worse_named) in ((t, n) for t in tries for n in names if not tiny):
         if not ps:
             continue
         joined = part_text(ps[0], lang, terrains, lacks=lacks, cut=cut)
@@ -180,11 +205,11 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
                            parts=joined))
             if words(text) <= MOST_WORDS:
                 return text
-    if pros:
-        return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
-    if not pros:
+    if tiny or not pros:
         text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
-    return text
+        if not pros or words(text) <= MOST_WORDS:
+            return text
+    return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
 
 
 def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, second_label: str, lang: str,

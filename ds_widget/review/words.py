@@ -262,8 +262,10 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
     if kind == "alone":
         return msg("review.hint_lead_alone", lang, label=label)
     if kind == "lead":
-        a, b = tested(rows) or (rows[0], rows[1])
-        return lead(a, b, label, label_of(b, lang, button=True), lang, terrains, frame="hint")
+        raced = tested(rows)
+        a, b = raced or (rows[0], rows[1])
+        return lead(a, b, label, label_of(b, lang, button=True), lang, terrains,
+                    frame="hint_tested" if raced else "hint")
     key, fields = lead_words(rows, kind, lang)
     return within(key, lang, fields, ("", "_plain"))
 
@@ -377,6 +379,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
                                    terrains=terrains)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
                 deficit = msg("review.hint_first_look", lang, text=deficit)
+            elif raced:                                 # the next best, as the longer test found it
+                deficit = msg("review.hint_longer", lang, text=deficit)
             r["reasons"] = [deficit] + own
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]

@@ -60,7 +60,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
     assert terms[:2] == ["gain", "rival"]                           # 3 VP and 2 VP, before a species
     text = why(better, worse, "en")
     assert text.startswith("3 VP more scored") and "the leading opponent 2 VP lower" in text
-    assert "(though with 2 more of your species endangered)" in text
+    assert "(although with 2 more of your species endangered)" in text
     assert why(better, worse, "en", lacks=True).startswith("3 VP less scored")
 
 

@@ -12,7 +12,7 @@ import pytest
 from ds_widget.engine import Match
 from ds_widget.engine.flow import option_facts
 from ds_widget.explain import label
-from ds_widget.explain.catalog import LANGUAGES
+from ds_widget.explain.catalog import LANGUAGES, msg
 from ds_widget.review.lead import MOST_WORDS, words
 from ds_widget.review.words import advice, reason
 
@@ -127,6 +127,7 @@ def test_a_choice_the_longer_test_confirms_is_said_with_that_tests_numbers(lang)
     lead, rows = advice(ranking, d, lang)
     said = {"en": "9 VP", "it": "9 PV", "de": "9 SP"}[lang]
     assert said in lead and rows[1]["label"] in lead, lead
-    assert rows[1]["reasons"][0].startswith({"en": "about 9", "it": "circa 9", "de": "etwa 9"}[lang]), rows[1]
+    longer = msg("review.hint_longer", lang, text="")       # the next row says it is the longer test's
+    assert rows[1]["reasons"][0].startswith(longer + {"en": "about 9", "it": "circa 9", "de": "etwa 9"}[lang]), rows[1]
     assert {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}[lang] in \
         rows[2]["reasons"][0], rows[2]

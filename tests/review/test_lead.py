@@ -25,7 +25,7 @@ from ds_widget.review.words import compare, why_ledger
 VP = {"en": "VP", "it": "PV", "de": "SP"}
 MAINLY = {"en": "mainly", "it": "soprattutto", "de": "vor allem"}
 PARTLY = {"en": "among other things", "it": "tra l'altro", "de": "unter anderem"}
-THOUGH = {"en": "(though with", "it": "(ma con", "de": "(allerdings"}
+THOUGH = {"en": "(although with", "it": "(ma con", "de": "(allerdings"}
 TERRAINS = ("sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain", "tundra")
 
 
@@ -303,7 +303,7 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
 
 
 REST = {"en": "smaller differences, together", "it": "il resto, circa", "de": "dazu kommen kleinere Unterschiede"}
-END_OF_TURN = {"en": "by the end of the turn", "it": "entro fine turno", "de": "bis zum Ende der Runde"}
+END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
 THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 
 

@@ -436,9 +436,9 @@ bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet
 bot-speciation =
     { $k ->
-        [0] new species on the tiles that touch a { $element } element (your sheet has none, so it adds nothing to your matching there)
-        [one] new species on the tiles that touch a { $element } element (your sheet has one, so it counts once for your matching there)
-       *[other] new species on the tiles that touch a { $element } element (your sheet has { $k }, so it counts { $k } times for your matching there)
+        [0] you place new species on the tiles next to a { $element }; your sheet shows none, so it adds nothing to your matching elements there
+        [one] you place new species on the tiles next to a { $element }; your sheet shows one, so each { $element } on those tiles counts once towards your matching elements there
+       *[other] you place new species on the tiles next to a { $element }; your sheet shows { $k }, so each { $element } on those tiles counts { $k } times towards your matching elements there
     }
 bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full

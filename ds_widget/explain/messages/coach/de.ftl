@@ -1,20 +1,20 @@
 coach-outlook_ahead =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP vor dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
-        [one] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
-       *[other] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+        [0] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner am Ende dieser Runde – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+        [one] im ersten, kurzen Test spielte der Coach noch eine weitere Entscheidung und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+       *[other] im ersten, kurzen Test spielte der Coach noch { $n } weitere Entscheidungen (von allen Spielern zusammen) und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
     }
 coach-outlook_behind =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP hinter dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
-        [one] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
-       *[other] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+        [0] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner am Ende dieser Runde – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+        [one] im ersten, kurzen Test spielte der Coach noch eine weitere Entscheidung und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+       *[other] im ersten, kurzen Test spielte der Coach noch { $n } weitere Entscheidungen (von allen Spielern zusammen) und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
     }
 coach-outlook_level =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt gleichauf mit dem bestplatzierten Gegner, gezählt, als käme dann schon die Schlusswertung
-        [one] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner. Der Coach hat nach einer weiteren Entscheidung abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
-       *[other] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner. Der Coach hat nach { $n } weiteren Entscheidungen (aller Spieler zusammen) abgebrochen, also noch vor dem Ende der Runde, und so gezählt, als käme an dieser Stelle schon die Schlusswertung
+        [0] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner am Ende dieser Runde – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+        [one] im ersten, kurzen Test spielte der Coach noch eine weitere Entscheidung und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
+       *[other] im ersten, kurzen Test spielte der Coach noch { $n } weitere Entscheidungen (von allen Spielern zusammen) und brach die Probeläufe dann vor dem Ende der Runde ab; zu diesem Zeitpunkt lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner – gezählt mit den SP, die dir eine Wertung aller Felder an dieser Stelle bringen würde
     }
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner
@@ -43,6 +43,6 @@ coach-gain =
 coach-how = In einem ersten, kurzen Test spielt der Coach jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.
 coach-how_kept =
     { $n ->
-        [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einem Probelauf je Option ist ein kleinerer Vorsprung oft Glück.
-       *[other] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probeläufen je Option ist ein kleinerer Vorsprung oft Glück.
+        [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einem Probelauf je Option ist ein kleinerer Vorsprung oft Zufall.
+       *[other] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei höchstens { $n } Probeläufen je Option ist ein kleinerer Vorsprung oft Zufall.
     }

@@ -1,20 +1,20 @@
 coach-outlook_ahead =
     { $n ->
-        [0] in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
-        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
-       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average { $margin } VP ahead of the leading opponent, counting what the earth would give you in a final scoring
+        [0] with it you are ahead: in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored then
+        [one] with it you are ahead: in the quick test, one move later (still before the end of the turn), you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored at that point
+       *[other] with it you are ahead: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored at that point
     }
 coach-outlook_behind =
     { $n ->
-        [0] in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
-        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
-       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average { $margin } VP behind the leading opponent, counting what the earth would give you in a final scoring
+        [0] with it you are behind: in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored then
+        [one] with it you are behind: in the quick test, one move later (still before the end of the turn), you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored at that point
+       *[other] with it you are behind: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored at that point
     }
 coach-outlook_level =
     { $n ->
-        [0] in the quick test, at the end of this turn, you were on average level with the leading opponent, counting what the earth would give you in a final scoring
-        [one] in the quick test the coach played one more decision and stopped before the end of the turn; you were then on average level with the leading opponent, counting what the earth would give you in a final scoring
-       *[other] in the quick test the coach played { $n } more decisions (all players' decisions) and stopped before the end of the turn; you were then on average level with the leading opponent, counting what the earth would give you in a final scoring
+        [0] with it you are level: in the quick test, at the end of this turn, you were on average level with the leading opponent, counting the VP the earth would give you if it were scored then
+        [one] with it you are level: in the quick test, one move later (still before the end of the turn), you were on average level with the leading opponent, counting the VP the earth would give you if it were scored at that point
+       *[other] with it you are level: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average level with the leading opponent, counting the VP the earth would give you if it were scored at that point
     }
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
 coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent

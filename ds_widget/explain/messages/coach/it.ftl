@@ -1,20 +1,20 @@
 coach-outlook_ahead =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
-        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
-       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV davanti all'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
+        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
+       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
     }
 coach-outlook_behind =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
-        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
-       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media { $margin } PV dietro all'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
+        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
+       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
     }
 coach-outlook_level =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
-        [one] nella prova rapida, dopo la decisione successiva (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
-       *[other] nella prova rapida, dopo altre { $n } decisioni di tutti i giocatori (lì il coach si è fermato, prima della fine del turno) e contando i punti che le tessere darebbero nel punteggio finale, risultavi in media alla pari con l'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
+        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
+       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
     }
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato

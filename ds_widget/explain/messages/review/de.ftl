@@ -79,8 +79,8 @@ review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind g
 review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
 review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Glück sein.
-review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Glück sein.
+review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Zufall sein.
+review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
 review-hint_same_both = genauso gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen)
@@ -102,18 +102,18 @@ review-quote = „{ $label }“
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
 review-part-gain = { $amount } SP mehr für dich bis zum Ende der Runde
 review-part-earth = { $amount } SP mehr für dich bei einer gedachten Schlusswertung nach dieser Runde
-review-part-earth_tile = { $amount } SP mehr für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-part-earth_tile = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-part-rival = { $amount } SP weniger für den bestplatzierten Gegner
 review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
-review-against-earth_tile = { $amount } SP weniger für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung nach dieser Runde
+review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich in den Probeläufen
+review-part-gain_cut = { $amount } SP mehr für dich bis zum Abbruch der Probeläufe
 review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-part-earth_tile_cut = { $amount } SP mehr für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-gain_cut = { $amount } SP weniger für dich in den Probeläufen
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-gain_cut = { $amount } SP weniger für dich bis zum Abbruch der Probeläufe
 review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-earth_tile_cut = { $amount } SP weniger für dich { THE($tile, case: "dat", prep: "von") } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -201,11 +201,11 @@ review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er 
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }, nur als Gesamtergebnis. { $where ->
-        [short] Mit diesem Zug brachen die Probeläufe des Coachs vor dem Ende der Runde ab (er rechnet nur eine bestimmte Zahl von Entscheidungen voraus), mit { $better } erreichten sie es
-        [long] Mit { $better } brachen die Probeläufe des Coachs vor dem Ende der Runde ab (er rechnet nur eine bestimmte Zahl von Entscheidungen voraus), mit diesem Zug erreichten sie es
-       *[other] Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach war die Runde mit diesem Zug unterschiedlich weit fortgeschritten als mit { $better }
-    } – deshalb kann der Coach den Abstand nicht aufschlüsseln
+review-row_uneven = etwa { $gap } SP weniger als { $better }, als Gesamtergebnis. { $where ->
+        [short] Mit diesem Zug brachen die Probeläufe des Coachs vor dem Ende der Runde ab, mit { $better } erreichten sie das Rundenende
+        [long] Mit { $better } brachen die Probeläufe des Coachs vor dem Ende der Runde ab, mit diesem Zug erreichten sie das Rundenende
+       *[other] Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach war die Runde mit diesem Zug nicht gleich weit wie mit { $better }
+    } – die beiden Ergebnisse wurden also zu verschiedenen Zeitpunkten gemessen, und der Coach kann den Abstand nicht in einzelne Teile zerlegen
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -229,3 +229,15 @@ review-move-domination_tile = die Wertung { THE($tile, case: "gen") }
 review-move-pick_card = die Karte { $quoted }
 review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }
 review-move-competition_tile = der Konkurrenzkampf { AT($tile) }
+## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
+review-hint_tested_sum = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse } – { $parts }.
+review-hint_tested_sum_yours = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als die zweitbeste Wahl – { $parts }.
+review-hint_tested_mainly = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse }, vor allem durch { $parts }.
+review-hint_tested_mainly_yours = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als die zweitbeste Wahl, vor allem durch { $parts }.
+review-hint_tested_partly = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse }, unter anderem durch { $parts }.
+review-hint_tested_partly_yours = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als die zweitbeste Wahl, unter anderem durch { $parts }.
+review-hint_tested_bare = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als die zweitbeste Wahl.
+review-hint_tested_small = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse }, durch mehrere kleine Unterschiede zusammen.
+review-hint_longer = im längeren Test { $text }
+review-against-small = etwa { $amount } SP durch kleine Unterschiede in die andere Richtung
+review-part-small = etwa { $amount } SP durch kleine Unterschiede in die andere Richtung

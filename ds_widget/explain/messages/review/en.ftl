@@ -6,7 +6,7 @@ review-unclear_short = { $better } came out about { $gap } VP better on average,
 review-kept = { $taken } was the move that looks best at first sight, and the coach keeps it: { $other } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
-review-though = { $text } (though with { $cost })
+review-though = { $text } (although with { $cost })
 review-term-gain =
     { $n ->
         [one] { $amount } VP more scored by the end of the turn
@@ -67,7 +67,7 @@ review-verdict-blunder = blunder
 review-verdict-unclear = unclear
 review-option-none = choosing none
 review-option-decline = declining
-review-option-done = stopping there
+review-option-done = stopping (moving no more)
 review-option-count = “{ $n ->
         [0] no species
        *[other] { $n } species
@@ -78,8 +78,8 @@ review-hint_lead_equal_plain = The coach's choice and the next best come out equ
 review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
 review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach keeps { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
-review-hint_lead_kept_plain = The coach keeps the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept = The coach sticks with { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept_plain = The coach sticks with the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
 review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (an opponent may still take one)
@@ -107,10 +107,10 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you in the trial games
+review-part-gain_cut = { $amount } VP more scored by you by the point where the trial games stopped
 review-part-earth_cut = { $amount } VP more for you from the earth if the game ended at the point where the trial games stopped
 review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended at the point where the trial games stopped
-review-against-gain_cut = { $amount } VP less for you in the trial games
+review-against-gain_cut = { $amount } VP less scored by you by the point where the trial games stopped
 review-against-earth_cut = { $amount } VP less for you from the earth if the game ended at the point where the trial games stopped
 review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended at the point where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
@@ -139,12 +139,12 @@ review-hint_first_look = in the coach's quick test only (fewer trial games): { $
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure.
+       *[ahead] The coach sticks with { $better }: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure that it is better.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps its choice, though in a longer test the next best came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
+       *[ahead] The coach sticks with its choice, though in a longer test the next best came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -153,7 +153,7 @@ review-hint_differ_one = the biggest single difference, on average in the longer
 review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more
 review-hint_differ_rest = { $text }; { $way ->
         [with] many smaller differences add about { $amount } VP more in favour of { $label }
-       *[against] many smaller differences take back about { $amount } VP, in favour of { $label }
+       *[against] smaller differences together win back about { $amount } VP for { $label }
     }
 review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
 review-ledger_tile =
@@ -200,11 +200,11 @@ review-hint_how_longer = When its choice comes out ahead of the next best, it th
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }, as a total only: { $where ->
-        [short] with this move the coach's trial games stopped before the end of the turn (it looks only a set number of decisions ahead), while with { $better } they reached it
-        [long] with { $better } the coach's trial games stopped before the end of the turn (it looks only a set number of decisions ahead), while with this move they reached it
-       *[other] the coach looks only a set number of decisions ahead, and after them the turn had reached a different point with this move than with { $better }
-    }, so the gap cannot be split into its parts
+review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
+        [short] with this move its trial games stopped before the end of the turn, with { $better } they reached it
+        [long] with { $better } its trial games stopped before the end of the turn, with this move they reached it
+       *[other] its trial games look only a fixed number of moves ahead, and for these two moves they stopped at different points of the turn
+    }
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -226,3 +226,15 @@ review-move-domination_tile = scoring { THE($tile) }
 review-move-pick_card = taking the card { $quoted }
 review-move-wanderlust_stack = taking the { $terrain } tile from stack { $stack }
 review-move-competition_tile = competing { AT($tile) }
+## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
+review-hint_tested_sum = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }: { $parts }.
+review-hint_tested_sum_yours = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of the next best: { $parts }.
+review-hint_tested_mainly = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }, mainly { $parts }.
+review-hint_tested_mainly_yours = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of the next best, mainly { $parts }.
+review-hint_tested_partly = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }, among other things { $parts }.
+review-hint_tested_partly_yours = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of the next best, among other things { $parts }.
+review-hint_tested_bare = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of the next best.
+review-hint_tested_small = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }, from several small differences added together.
+review-hint_longer = in the longer test, { $text }
+review-against-small = about { $amount } VP of small differences the other way
+review-part-small = about { $amount } VP of small differences the other way

@@ -67,7 +67,7 @@ review-verdict-blunder = errore grave
 review-verdict-unclear = incerto
 review-option-none = non sceglierne nessuna
 review-option-decline = rinunciare
-review-option-done = fermarsi lì
+review-option-done = fermarsi (senza spostare altre specie)
 review-option-count = «{ $n ->
         [0] nessuna specie
        *[other] { $n } specie
@@ -78,8 +78,8 @@ review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono al
 review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
 review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
-review-hint_lead_kept = Il coach mantiene { $label }, la mossa che a prima vista sembra la migliore: { $worse } risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
-review-hint_lead_kept_plain = Il coach mantiene la mossa che a prima vista sembra la migliore: la seconda risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
+review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $worse } risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
+review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: la seconda risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
 review-hint_same_both = vale quanto { $better }: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno)
@@ -87,7 +87,7 @@ review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } 
 review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio).
 review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
-review-hint_choice = la scelta del coach — { $reason }
+review-hint_choice = la scelta del coach, la migliore della prova rapida — { $reason }
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore — { $why }
 review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
@@ -99,18 +99,18 @@ review-unclear_level_short = In media la tua mossa, { $played }, ha dato pratica
 review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
-review-part-gain = { $amount } PV in più per te entro fine turno
+review-part-gain = { $amount } PV in più per te entro la fine del turno
 review-part-earth = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse con questo turno
 review-part-rival = { $amount } PV in meno all'avversario meglio piazzato
-review-against-gain = { $amount } PV in meno per te entro fine turno
+review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più all'avversario meglio piazzato
-review-part-gain_cut = { $amount } PV in più per te nelle partite di prova
+review-part-gain_cut = { $amount } PV in più guadagnati da te prima che le partite di prova si fermassero
 review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
-review-against-gain_cut = { $amount } PV in meno per te nelle partite di prova
+review-against-gain_cut = { $amount } PV in meno guadagnati da te prima che le partite di prova si fermassero
 review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
@@ -139,17 +139,17 @@ review-hint_first_look = solo nella prova rapida del coach (meno partite di prov
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach mantiene { $better }: in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per essere sicuri che sia migliore.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach mantiene la sua scelta, anche se in un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach resta sulla sua scelta, anche se in un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
-review-hint_differ_both = la differenza singola più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
-review-hint_differ_one = la differenza singola più grande, in media nel confronto più lungo: con { $label }, { $part }
+review-hint_differ_both = la singola differenza più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
+review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV
 review-hint_differ_rest = { $text }; { $way ->
         [with] tante differenze più piccole aggiungono circa { $amount } PV a favore di { $label }
@@ -171,7 +171,7 @@ review-ledger_other_tiles =
         [more] le altre tessere insieme: { $amount } PV in più
        *[less] le altre tessere insieme: { $amount } PV in meno
     }
-review-ledger_playouts = Media su { $better } partite di prova della prima scelta e { $worse } della seconda.
+review-ledger_playouts = Media su { $better } partite di prova con la prima mossa e { $worse } con la seconda.
 review-why = Perché?
 review-mine_sum = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-mine_sum_yours = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto all'alternativa migliore: { $parts }.
@@ -200,11 +200,11 @@ review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migli
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better }, solo come totale: { $where ->
-        [short] con questa mossa le partite di prova del coach si sono fermate prima della fine del turno (guarda avanti solo per un certo numero di decisioni), mentre con { $better } ci sono arrivate
-        [long] con { $better } le partite di prova del coach si sono fermate prima della fine del turno (guarda avanti solo per un certo numero di decisioni), mentre con questa mossa ci sono arrivate
-       *[other] il coach guarda avanti solo per un certo numero di decisioni, e dopo di esse il turno era arrivato a un punto diverso con questa mossa e con { $better }
-    }, quindi non si può dire da dove venga la differenza
+review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Non si può dire da dove venga la differenza: { $where ->
+        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
+        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
+       *[other] le partite di prova si sono fermate dopo lo stesso numero di decisioni, ma in punti diversi del turno con questa mossa e con { $better }
+    }
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -226,3 +226,15 @@ review-move-domination_tile = riscuotere il punteggio { THE($tile, prep: "di") }
 review-move-pick_card = prendere la carta { $quoted }
 review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $stack }
 review-move-competition_tile = fare Competizione { AT($tile) }
+## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
+review-hint_tested_sum = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }: { $parts }.
+review-hint_tested_sum_yours = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più dell'alternativa migliore: { $parts }.
+review-hint_tested_mainly = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }, soprattutto grazie a { $parts }.
+review-hint_tested_mainly_yours = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più dell'alternativa migliore, soprattutto grazie a { $parts }.
+review-hint_tested_partly = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }, tra l'altro grazie a { $parts }.
+review-hint_tested_partly_yours = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più dell'alternativa migliore, tra l'altro grazie a { $parts }.
+review-hint_tested_bare = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più dell'alternativa migliore.
+review-hint_tested_small = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }, per diverse piccole differenze sommate.
+review-hint_longer = nel confronto più lungo, { $text }
+review-against-small = circa { $amount } PV di piccole differenze in senso contrario
+review-part-small = circa { $amount } PV di piccole differenze in senso contrario
