@@ -298,7 +298,9 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     printed += [signed_half(rest)] if to_half(rest) >= SAYABLE else []
     if printed and abs(sum(printed) - signed_half(gap)) > 1e-9:   # rounding: the lines do not give the gap
         lines.append((msg("review.ledger_total", lang, amount=said(gap, lang), n=to_half(gap)), 0))
-    lines.append((msg("review.ledger_playouts", lang, better=better.get("n", 0), worse=worse.get("n", 0)), 0))
+    nb, nw = better.get("n", 0), worse.get("n", 0)
+    lines.append((msg("review.ledger_playouts_each", lang, n=nb) if nb == nw
+                  else msg("review.ledger_playouts", lang, better=nb, worse=nw), 0))
     return [(sentence(x), depth) for x, depth in lines]
 
 

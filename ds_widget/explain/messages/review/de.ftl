@@ -241,3 +241,8 @@ review-hint_tested_small = Der Coach würde { $better } wählen: Im längeren Te
 review-hint_longer = im längeren Test { $text }
 review-against-small = etwa { $amount } SP durch kleine Unterschiede in die andere Richtung
 review-part-small = etwa { $amount } SP durch kleine Unterschiede in die andere Richtung
+review-ledger_playouts_each =
+    { $n ->
+        [one] Aus einem Probelauf mit jedem der beiden Züge.
+       *[other] Gemittelt über { $n } Probeläufe mit jedem der beiden Züge.
+    }

@@ -171,7 +171,7 @@ review-ledger_other_tiles =
         [more] the other tiles together: { $amount } VP more
        *[less] the other tiles together: { $amount } VP less
     }
-review-ledger_playouts = Averaged over { $better } trial games of the first and { $worse } of the second.
+review-ledger_playouts = Averaged over { $better } trial games with the first move and { $worse } with the second.
 review-why = Why?
 review-mine_sum = Your move ({ $better }) was worth about { $gap } VP more than { $worse }: { $parts }.
 review-mine_sum_yours = Your move ({ $better }) was worth about { $gap } VP more than the next best: { $parts }.
@@ -199,7 +199,7 @@ review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
-review-ledger_total = In all about { $amount } VP: each line is rounded to the half VP, so they may not add up exactly.
+review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.
 review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
         [short] with this move its trial games stopped before the end of the turn, with { $better } they reached it
         [long] with { $better } its trial games stopped before the end of the turn, with this move they reached it
@@ -238,3 +238,8 @@ review-hint_tested_small = The coach would choose { $better }: in a longer test 
 review-hint_longer = in the longer test, { $text }
 review-against-small = about { $amount } VP of small differences the other way
 review-part-small = about { $amount } VP of small differences the other way
+review-ledger_playouts_each =
+    { $n ->
+        [one] From one trial game with each of the two moves.
+       *[other] Averaged over { $n } trial games with each of the two moves.
+    }

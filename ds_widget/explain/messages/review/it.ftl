@@ -238,3 +238,8 @@ review-hint_tested_small = Il coach sceglierebbe { $better }: nel confronto più
 review-hint_longer = nel confronto più lungo, { $text }
 review-against-small = circa { $amount } PV di piccole differenze in senso contrario
 review-part-small = circa { $amount } PV di piccole differenze in senso contrario
+review-ledger_playouts_each =
+    { $n ->
+        [one] Da una partita di prova per ciascuna delle due mosse.
+       *[other] Media su { $n } partite di prova per ciascuna delle due mosse.
+    }
