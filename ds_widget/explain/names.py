@@ -5,7 +5,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ..engine.constants import ELEMENTS, space_data
+from ..engine.constants import ELEMENTS, EYEBALLS, space_data
 from ..engine.hexmap import CENTRE, CORNER_NAMES, CORNERS_OF, distance, parse_corner, parse_hex
 from .catalog import maybe, msg, name
 from .grammar import Noun, NounList, join_words
@@ -15,7 +15,8 @@ from .places import place
 @lru_cache(maxsize=1024)
 def space_name(space: str, lang: str = "en") -> str:
     """``"speciation.3"`` -> ``"Speciation 3 (seed)"`` (kept: the same for a space all game, and
-    a decision of Planning lists every space)."""
+    a decision of Planning lists every space); a section's only space by its name alone ("Initiative",
+    "Wasteland", "Depletion": the board numbers none of them)."""
     section, index = space.split(".")
     data = space_data(space)
     extra = ""
@@ -26,7 +27,7 @@ def space_name(space: str, lang: str = "en") -> str:
     elif "terrains" in data:
         extra = "/".join(name("terrain", t, lang) for t in data["terrains"])
     sec = name("section", section, lang)
-    base = f"{sec} {index}"
+    base = str(sec) if EYEBALLS[section] == 1 else f"{sec} {index}"    # the board's one Initiative space
     return sec.labelled(f"{base} ({extra})" if extra else base)
 
 
