@@ -20,7 +20,7 @@ from collections.abc import Collection
 from typing import Any
 
 from ..bots.coach import TILE_TERM, number
-from ..explain import msg
+from ..explain import has, msg
 from ..explain.places import place
 
 MOST_WORDS = 35
@@ -160,6 +160,19 @@ def forms(named: list[Part], rest: float, gap: float) -> tuple[list[tuple[str, l
     return tries, tiny
 
 
+def bare(frame: str, lang: str, better_label: str, worse_label: str, gap: float) -> str:
+    """The lead with the gap and no parts: the other option named where the frame has words for it
+    (``…_bare_named``: "… ahead of “Migration 2”", not "… ahead of the next best": the readers of
+    2026-11-30) and the sentence stays within :data:`MOST_WORDS` words."""
+    cap = sentence if frame != "row" else str
+    named = f"review.{frame}_bare_named"
+    if has(named):
+        text = cap(msg(named, lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
+        if words(text) <= MOST_WORDS:
+            return text
+    return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
+
+
 def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
          terrains: dict[str, str] | None = None, *, frame: str = "lead", lacks: bool = False,
          shorter: tuple[str, str] | None = None) -> str:
@@ -183,7 +196,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         if frame == "row":                       # which side's lines stopped before the end of the turn
             where = ("short" if better.get("cut") is None else "long" if worse.get("cut") is None else "other")
             return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang), where=where)
-        return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
+        return bare(frame, lang, better_label, worse_label, gap)
     named, rest = parts(better, worse, on_board)
     tries, tiny = forms(named, rest, gap)
     pros = [p for p in named if p[1] > 0 and to_half(p[1]) >= SAYABLE]
@@ -209,7 +222,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
         if not pros or words(text) <= MOST_WORDS:
             return text
-    return cap(msg(f"review.{frame}_bare", lang, better=better_label, gap=said(gap, lang)))
+    return bare(frame, lang, better_label, worse_label, gap)
 
 
 def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, second_label: str, lang: str,

@@ -20,9 +20,19 @@ from ..explain.names import option_label
 THINGS = ("space", "tile", "element", "card", "stack", "count")
 
 
+#: options that are not a thing but a way to end a decision, worded where a kind has its own words
+#: (``review-move-migration_from_done``: "ending the Migration here", not "stopping there")
+ENDINGS = ("done", "decline", "none")
+
+
 def move_key(facts: dict[str, Any] | None, kind: str | None) -> str | None:
     """The catalog key of the move an option (its ``facts``) makes at a decision of ``kind``, or None."""
-    if not kind or not facts or facts["kind"] not in THINGS:
+    if not kind or not facts:
+        return None
+    if facts["kind"] in ENDINGS:
+        ending = f"review.move.{kind}_{facts['kind']}"
+        return ending if has(ending) else None
+    if facts["kind"] not in THINGS:
         return None
     if facts["kind"] == "stack" and not facts.get("terrain"):
         return None

@@ -18,7 +18,7 @@ from ..explain import label as option_button
 from ..explain import msg
 from ..explain.names import option_label
 from .both import both_actions, both_placed, both_said
-from .lead import lead, ledger_lines, sentence, to_half, trade_off, within
+from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .moves import move_of
 
 #: a difference smaller than this (VP, or species) is not worth saying
@@ -186,10 +186,14 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str |
     was measured against it came out on average, and that the playouts vary too much to tell
     which is better (:mod:`.sure`)."""
     side = "behind" if other["value"] > taken["value"] else "ahead"
-    fields = {"played": said_of(taken, lang, kind), "against": said_of(other, lang, kind),
-              "gap": half(abs(other["value"] - taken["value"]), lang)}
+    gap = half(abs(other["value"] - taken["value"]), lang)
     key = "review.unclear_level" if to_half(other["value"] - taken["value"]) == 0 else f"review.unclear_{side}"
-    return within(key, lang, fields)          # less than a quarter VP apart: "level", no "about 0.5 VP"
+    # less than a quarter VP apart: "level", no "about 0.5 VP"; both moves named, as moves or at least
+    # by their labels, before a shorter form leaves the other out
+    moves = sentence(msg(key, lang, played=said_of(taken, lang, kind), against=said_of(other, lang, kind), gap=gap))
+    if words(moves) <= MOST_WORDS:
+        return moves
+    return within(key, lang, {"played": label_of(taken, lang), "against": label_of(other, lang), "gap": gap})
 
 
 def versus_played(tried: dict[str, Any], lang: str) -> str:

@@ -47,3 +47,15 @@ def test_planted_fault_mainly_of_more_than_the_gap_is_caught(monkeypatch):
 
     monkeypatch.setattr(lead_module, "forms", old_forms)
     assert MAINLY["en"] in lead(better, worse, "A", "B", "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("frame", ["hint", "hint_tested", "mine"])
+def test_a_lead_with_the_gap_only_still_names_the_other_option(frame, lang):
+    """Lines that stopped at different points give no parts; the lead still says which option the gap
+    is measured against (the tenth readers: "ahead of the next best" named nothing)."""
+    better, worse = rows({"gain": 4.0}, {})
+    better["cut"], worse["cut"] = 40, None
+    text = lead(better, worse, "“A”", "“Bee”", lang, frame=frame)
+    assert "“Bee”" in text, text
+    assert "“Bee”" not in lead_module.bare(frame, lang, "“A”", "x " * 40, 4.0)    # too long: not named

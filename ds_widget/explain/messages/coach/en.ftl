@@ -1,20 +1,20 @@
 coach-outlook_ahead =
     { $n ->
-        [0] with it you are ahead: in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored then
-        [one] with it you are ahead: in the quick test, one move later (still before the end of the turn), you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored at that point
-       *[other] with it you are ahead: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average { $margin } VP ahead of the leading opponent, counting the VP the earth would give you if it were scored at that point
+        [0] with this move you were ahead: in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+        [one] with this move you were ahead: in the quick test, one move later (the turn was not over yet), you were on average { $margin } VP ahead of the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+       *[other] with this move you were ahead: in the quick test, { $n } moves later (everyone's moves; the turn was not over yet), you were on average { $margin } VP ahead of the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
     }
 coach-outlook_behind =
     { $n ->
-        [0] with it you are behind: in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored then
-        [one] with it you are behind: in the quick test, one move later (still before the end of the turn), you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored at that point
-       *[other] with it you are behind: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average { $margin } VP behind the leading opponent, counting the VP the earth would give you if it were scored at that point
+        [0] even with this move you were still behind: in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+        [one] even with this move you were still behind: in the quick test, one move later (the turn was not over yet), you were on average { $margin } VP behind the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+       *[other] even with this move you were still behind: in the quick test, { $n } moves later (everyone's moves; the turn was not over yet), you were on average { $margin } VP behind the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
     }
 coach-outlook_level =
     { $n ->
-        [0] with it you are level: in the quick test, at the end of this turn, you were on average level with the leading opponent, counting the VP the earth would give you if it were scored then
-        [one] with it you are level: in the quick test, one move later (still before the end of the turn), you were on average level with the leading opponent, counting the VP the earth would give you if it were scored at that point
-       *[other] with it you are level: in the quick test, { $n } moves later (yours and the other players', still before the end of the turn), you were on average level with the leading opponent, counting the VP the earth would give you if it were scored at that point
+        [0] with this move you were level: in the quick test, at the end of this turn, you were on average level with the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+        [one] with this move you were level: in the quick test, one move later (the turn was not over yet), you were on average level with the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
+       *[other] with this move you were level: in the quick test, { $n } moves later (everyone's moves; the turn was not over yet), you were on average level with the leading opponent, counting the VP the tiles would give you in a final scoring at that moment
     }
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
 coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent

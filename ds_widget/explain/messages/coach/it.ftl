@@ -1,38 +1,38 @@
 coach-outlook_ahead =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
-        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
-       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
     }
 coach-outlook_behind =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
-        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
-       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
     }
 coach-outlook_level =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
-        [one] nella prova rapida il coach ha giocato ancora una decisione e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
-       *[other] nella prova rapida il coach ha giocato altre { $n } decisioni (tue e degli avversari) e si è fermato prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario meglio piazzato
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
     }
-coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
-coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
-coach-level = alla fine di questo turno saresti alla pari con l'avversario meglio piazzato
+coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario in testa
+coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
+coach-level = alla fine di questo turno saresti alla pari con l'avversario in testa
 coach-soon_ahead =
     { $n ->
-        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sull'avversario meglio piazzato
+        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sull'avversario in testa
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sull'avversario in testa
     }
 coach-soon_behind =
     { $n ->
-        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto all'avversario meglio piazzato
+        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
     }
 coach-soon_level =
     { $n ->
-        [one] dopo la prossima decisione saresti alla pari con l'avversario meglio piazzato
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con l'avversario meglio piazzato
+        [one] dopo la prossima decisione saresti alla pari con l'avversario in testa
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con l'avversario in testa
     }
 coach-gain =
     { $n ->

@@ -93,7 +93,7 @@ review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
-review-ledger_head = { $better } im Vergleich zu { $worse }:
+review-ledger_head = { $better } statt { $worse }:
 review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_plain = Dein Zug lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_short = Dein Zug ({ $played }) lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -136,7 +136,7 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur im ersten, kurzen Test des Coachs (weniger Probeläufe): { $text }
+review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit den Zahlen des längeren Tests nicht vergleichbar): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
@@ -201,11 +201,11 @@ review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er 
 review-choosing = die Wahl { $label }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }, als Gesamtergebnis. { $where ->
-        [short] Mit diesem Zug brachen die Probeläufe des Coachs vor dem Ende der Runde ab, mit { $better } erreichten sie das Rundenende
-        [long] Mit { $better } brachen die Probeläufe des Coachs vor dem Ende der Runde ab, mit diesem Zug erreichten sie das Rundenende
-       *[other] Der Coach rechnet nur eine bestimmte Zahl von Entscheidungen voraus, und danach war die Runde mit diesem Zug nicht gleich weit wie mit { $better }
-    } – die beiden Ergebnisse wurden also zu verschiedenen Zeitpunkten gemessen, und der Coach kann den Abstand nicht in einzelne Teile zerlegen
+review-row_uneven = etwa { $gap } SP weniger als { $better }. { $where ->
+        [short] Mit diesem Zug hörten die Probeläufe vor dem Ende der Runde auf, mit { $better } erst am Rundenende
+        [long] Mit { $better } hörten die Probeläufe vor dem Ende der Runde auf, mit diesem Zug erst am Rundenende
+       *[other] Die Probeläufe hörten bei den beiden Zügen an verschiedenen Stellen der Runde auf
+    } – deshalb nennt der Coach hier nur die Gesamtzahl, keine einzelnen Gründe
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -229,6 +229,12 @@ review-move-domination_tile = die Wertung { THE($tile, case: "gen") }
 review-move-pick_card = die Karte { $quoted }
 review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }
 review-move-competition_tile = der Konkurrenzkampf { AT($tile) }
+review-move-migration_from_done = das Beenden der Migration
+review-move-wanderlust_follow = die Wahl „{ $n ->
+        [0] keine Art
+        [one] eine Art
+       *[other] { $n } Arten
+    }“
 ## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
 review-hint_tested_sum = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse } – { $parts }.
 review-hint_tested_sum_yours = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als die zweitbeste Wahl – { $parts }.
@@ -246,3 +252,6 @@ review-ledger_playouts_each =
         [one] Aus einem Probelauf mit jedem der beiden Züge.
        *[other] Gemittelt über { $n } Probeläufe mit jedem der beiden Züge.
     }
+review-hint_bare_named = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }.
+review-mine_bare_named = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }.
+review-hint_tested_bare_named = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse }.

@@ -67,7 +67,7 @@ review-verdict-blunder = blunder
 review-verdict-unclear = unclear
 review-option-none = choosing none
 review-option-decline = declining
-review-option-done = stopping (moving no more)
+review-option-done = stopping there
 review-option-count = “{ $n ->
         [0] no species
        *[other] { $n } species
@@ -107,10 +107,10 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more scored by you by the point where the trial games stopped
+review-part-gain_cut = { $amount } VP more scored by you before the trial games stopped
 review-part-earth_cut = { $amount } VP more for you from the earth if the game ended at the point where the trial games stopped
 review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended at the point where the trial games stopped
-review-against-gain_cut = { $amount } VP less scored by you by the point where the trial games stopped
+review-against-gain_cut = { $amount } VP less scored by you before the trial games stopped
 review-against-earth_cut = { $amount } VP less for you from the earth if the game ended at the point where the trial games stopped
 review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended at the point where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
@@ -203,7 +203,7 @@ review-ledger_total = In all about { $amount } VP: each line is rounded to the n
 review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
         [short] with this move its trial games stopped before the end of the turn, with { $better } they reached it
         [long] with { $better } its trial games stopped before the end of the turn, with this move they reached it
-       *[other] its trial games look only a fixed number of moves ahead, and for these two moves they stopped at different points of the turn
+       *[other] it stops its trial games after the same number of moves for both, but by then the turn had got to different stages with these two moves, so their parts cannot be compared
     }
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
@@ -212,7 +212,7 @@ review-move-wasteland_return = returning { THE($element) } to the bag
 review-move-regression_protect = protecting { THE($element) }
 review-move-glaciation_tile = glaciating { THE($tile) }
 review-move-migration_from = moving species away from { THE($tile) }
-review-move-migration_to = moving the species to { THE($tile) }
+review-move-migration_to = moving them to { THE($tile) }
 review-move-migration_count = { $n ->
         [0] moving no species
        *[other] moving { $n } species
@@ -226,6 +226,11 @@ review-move-domination_tile = scoring { THE($tile) }
 review-move-pick_card = taking the card { $quoted }
 review-move-wanderlust_stack = taking the { $terrain } tile from stack { $stack }
 review-move-competition_tile = competing { AT($tile) }
+review-move-migration_from_done = ending the Migration here
+review-move-wanderlust_follow = { $n ->
+        [0] moving none in
+       *[other] moving { $n } species in
+    }
 ## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
 review-hint_tested_sum = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }: { $parts }.
 review-hint_tested_sum_yours = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of the next best: { $parts }.
@@ -243,3 +248,6 @@ review-ledger_playouts_each =
         [one] From one trial game with each of the two moves.
        *[other] Averaged over { $n } trial games with each of the two moves.
     }
+review-hint_bare_named = The coach would choose { $better }, worth about { $gap } VP more than { $worse }.
+review-mine_bare_named = Your move ({ $better }) was worth about { $gap } VP more than { $worse }.
+review-hint_tested_bare_named = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }.

@@ -19,8 +19,8 @@ review-term-earth =
     }
 review-term-rival =
     { $n ->
-        [one] { $amount } PV in meno per l'avversario meglio piazzato
-       *[other] { $amount } PV in meno per l'avversario meglio piazzato
+        [one] { $amount } PV in meno per l'avversario in testa
+       *[other] { $amount } PV in meno per l'avversario in testa
     }
 review-term-endangered =
     { $n ->
@@ -45,8 +45,8 @@ review-cost-earth =
     }
 review-cost-rival =
     { $n ->
-        [one] { $amount } PV in più per l'avversario meglio piazzato
-       *[other] { $amount } PV in più per l'avversario meglio piazzato
+        [one] { $amount } PV in più per l'avversario in testa
+       *[other] { $amount } PV in più per l'avversario in testa
     }
 review-cost-endangered =
     { $n ->
@@ -67,7 +67,7 @@ review-verdict-blunder = errore grave
 review-verdict-unclear = incerto
 review-option-none = non sceglierne nessuna
 review-option-decline = rinunciare
-review-option-done = fermarsi (senza spostare altre specie)
+review-option-done = fermarsi lì
 review-option-count = «{ $n ->
         [0] nessuna specie
        *[other] { $n } specie
@@ -95,18 +95,18 @@ review-hint_beaten_row = la scelta del coach — migliore di { $better } di circ
 review-ledger_head = { $better } a confronto con { $worse }:
 review-unclear_level = In media la tua mossa ({ $played }) e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
 review-unclear_level_plain = In media la tua mossa ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
-review-unclear_level_short = In media la tua mossa, { $played }, ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
+review-unclear_level_short = In media la tua mossa ({ $played }) ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
 review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
 review-part-gain = { $amount } PV in più per te entro la fine del turno
 review-part-earth = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-part-rival = { $amount } PV in meno all'avversario meglio piazzato
+review-part-rival = { $amount } PV in meno all'avversario in testa
 review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-against-rival = { $amount } PV in più all'avversario meglio piazzato
+review-against-rival = { $amount } PV in più all'avversario in testa
 review-part-gain_cut = { $amount } PV in più guadagnati da te prima che le partite di prova si fermassero
 review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
@@ -189,21 +189,21 @@ review-row_partly = circa { $gap } PV in meno di { $better }, tra l'altro per { 
 review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, tra l'altro per { $parts }
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
 review-row_small = circa { $gap } PV in meno di { $better }, per diverse piccole differenze sommate
-review-unclear_behind = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno, ma i risultati delle partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più, ma i risultati delle partite di prova variano troppo per esserne sicuri.
+review-unclear_behind = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Non si può dire da dove venga la differenza: { $where ->
+review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo il totale, non da dove venga: { $where ->
         [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
         [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
-       *[other] le partite di prova si sono fermate dopo lo stesso numero di decisioni, ma in punti diversi del turno con questa mossa e con { $better }
+       *[other] le partite di prova guardano avanti solo per un certo numero di mosse e, con queste due mosse, si sono fermate in momenti diversi del turno, quindi le singole voci non si possono confrontare
     }
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
@@ -212,7 +212,7 @@ review-move-wasteland_return = rimettere { THE($element) } nel sacchetto
 review-move-regression_protect = proteggere { THE($element) }
 review-move-glaciation_tile = applicare la Glaciazione { THE($tile, prep: "a") }
 review-move-migration_from = far migrare specie { THE($tile, prep: "da") }
-review-move-migration_to = spostare le specie { AT($tile) }
+review-move-migration_to = spostarle { AT($tile) }
 review-move-migration_count = { $n ->
         [0] non spostare nessuna specie
        *[other] spostare { $n } specie
@@ -226,6 +226,11 @@ review-move-domination_tile = riscuotere il punteggio { THE($tile, prep: "di") }
 review-move-pick_card = prendere la carta { $quoted }
 review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $stack }
 review-move-competition_tile = fare Competizione { AT($tile) }
+review-move-migration_from_done = terminare qui la Migrazione
+review-move-wanderlust_follow = { $n ->
+        [0] non far entrare nessuna specie
+       *[other] far entrare { $n } specie
+    }
 ## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
 review-hint_tested_sum = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }: { $parts }.
 review-hint_tested_sum_yours = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più dell'alternativa migliore: { $parts }.
@@ -243,3 +248,6 @@ review-ledger_playouts_each =
         [one] Da una partita di prova per ciascuna delle due mosse.
        *[other] Media su { $n } partite di prova per ciascuna delle due mosse.
     }
+review-hint_bare_named = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }.
+review-mine_bare_named = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }.
+review-hint_tested_bare_named = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }.
