@@ -40,7 +40,7 @@ coach-gain =
         [one] bis dahin bekämst du { $n } SP
        *[other] bis dahin bekämst du { $n } SP
     }
-coach-how = In einem ersten, kurzen Test spielt der Coach jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was die Schlusswertung jedem Tier für die Erde, wie sie dann ist, geben würde.
+coach-how = In einem ersten, kurzen Test spielt der Coach jede seiner besten Optionen bis zum Ende der Runde durch (oder, wenn das für sein Budget zu weit voraus liegt, gleich viele Entscheidungen für jede Option). Dabei spielt der gierige Bot für alle Spieler, und was verdeckt gezogen wird, wird jedes Mal neu gemischt. Dann vergleicht er die SP der Tiere plus das, was jedes Tier bekäme, wenn man in diesem Moment alle Felder werten würde.
 coach-how_kept =
     { $n ->
         [one] Er bleibt bei dem Zug, der auf den ersten Blick am besten aussieht (der ersten Wahl des gierigen Bots), außer eine andere Option ist mehr als { $limit } SP besser: Bei nur einem Probelauf je Option ist ein kleinerer Vorsprung oft Zufall.

@@ -40,7 +40,7 @@ coach-gain =
         [one] you would score { $n } VP until then
        *[other] you would score { $n } VP until then
     }
-coach-how = In a quick test the coach plays each of its best options to the end of the turn (or, when that is too far to look within its budget, the same number of decisions for every option), every player played by the greedy bot, with the hidden draws shuffled; it compares the animals' VP plus what the final scoring would give each of them for the earth as it stands then.
+coach-how = In a quick test the coach plays each of its best options to the end of the turn (or, when that is too far to look within its budget, the same number of moves, everyone's, for every option), every player played by the greedy bot, with the hidden draws shuffled; it compares the animals' VP plus what the final scoring would give each of them for the earth as it stands then.
 coach-how_kept =
     { $n ->
         [one] It keeps the move that looks best at first sight (the greedy bot's first choice) unless another option comes out more than { $limit } VP better: with one trial game per option, a smaller lead is often luck.

@@ -40,7 +40,7 @@ coach-gain =
         [one] fino ad allora otterresti { $n } PV
        *[other] fino ad allora otterresti { $n } PV
     }
-coach-how = In una prova rapida il coach prova ciascuna delle sue opzioni migliori giocando fino alla fine del turno (o, quando la fine è troppo lontana per il tempo di calcolo che ha, lo stesso numero di decisioni per ogni opzione): tutti i giocatori sono mossi dal bot avido e le pescate nascoste vengono rimescolate. Poi confronta i PV degli animali, più quelli che ciascuno otterrebbe contando a quel punto i punti di ogni tessera della terra come nel punteggio finale.
+coach-how = In una prova rapida il coach prova ciascuna delle sue opzioni migliori giocando fino alla fine del turno (o, quando la fine è troppo lontana per il tempo di calcolo che ha, lo stesso numero di mosse, di tutti i giocatori, per ogni opzione): tutti i giocatori sono mossi dal bot avido e le pescate nascoste vengono rimescolate. Poi confronta i PV degli animali, più quelli che ciascuno otterrebbe contando a quel punto i punti di ogni tessera della terra come nel punteggio finale.
 coach-how_kept =
     { $n ->
         [one] Mantiene la mossa che a prima vista sembra la migliore (la prima scelta del bot avido), a meno che un'altra opzione risulti migliore di più di { $limit } PV: con una sola partita di prova per opzione, un vantaggio minore è spesso fortuna.
