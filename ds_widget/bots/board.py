@@ -143,13 +143,16 @@ class Board:
         put on (:meth:`_part`, written out: this runs once for every look-ahead)."""
         st, animal = self.st, self.animal
         a = s.animals[animal]
-        if a.elements != st.animals[animal].elements:
+        e, e0 = a.elements, st.animals[animal].elements
+        if e is not e0 and e != e0:         # the same tuple unless the sheet was read again
             return Board(s, animal).base    # its matching may have changed on any tile
         mark = self.mark
-        told = s.changes(mark) if st.unchanged_since(mark) else None
-        if told is None:
+        # st.unchanged_since(mark) and s.changes(mark), written out: this runs for every look-ahead
+        if mark is None or st._mark is not mark or st._since or st._csince or s._mark is not mark:
             return self._compared(s)
-        hexes, corners = told
+        # with a mark, both are tuples
+        hexes: tuple[Hex, ...] = s._since      # type: ignore[assignment]
+        corners = s._csince
         parts, tiles = self.parts, s.tiles
         if corners:
             near: set[Hex] | frozenset[Hex] = set()

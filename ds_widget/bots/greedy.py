@@ -5,7 +5,7 @@ from operator import mul
 from typing import Any
 from zlib import crc32
 
-from ..engine.constants import space_data
+from ..engine.constants import SPACES, space_data
 from ..engine.flow import Decision, choose
 from ..engine.match import Match
 from ..engine.rng import Rng
@@ -26,20 +26,21 @@ def score(values: dict[str, float]) -> float:
 
 
 Reason = tuple[str, dict[str, Any]]
+#: the section of each eyeball space (:func:`planning_value` runs for every space of every placement)
+_SECTION = {s: s.split(".")[0] for s in SPACES}
 
 
 def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
     """A rule-of-thumb value of placing an action pawn on ``space`` for ``animal``, with its
     reason as a message-catalog key (``bot.<key>``) and fields."""
     a = st.animals[animal]
-    section = space.split(".")[0]
-    data = space_data(space)
+    section = _SECTION.get(space) or space.split(".")[0]
     elements = a.elements
     if section == "domination":
         n = sum(1 for t in st.tiles.values() if t.dominant == animal)
         return 5 + 2 * n, ("domination", {"n": n})
     if section == "speciation":
-        e = data["element"]
+        e = space_data(space)["element"]
         if a.gene_pool <= 0:
             return 0.5, ("speciation_empty_pool", {})
         if e not in st.corners.values():
@@ -60,6 +61,7 @@ def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
             return 4, ("regression", {"types": threatened})
         return 0.3, ("regression_none", {})
     if section == "migration":
+        data = space_data(space)
         return 1 + data["x"] / 4, ("migration", {"x": data["x"]})  # type: ignore[operator]
     if section == "competition":
         return 2, ("competition", {})
