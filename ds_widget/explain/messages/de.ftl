@@ -493,6 +493,7 @@ bot-speciation =
     { $k ->
         [0] du setzt neue Arten auf alle Felder, die an { A($element, case: "acc") } grenzen (auf deiner Tierübersicht fehlt dieses Element, auf diesen Feldern zählt es also nicht als übereinstimmendes Element)
         [one] du setzt neue Arten auf alle Felder, die an { A($element, case: "acc") } grenzen (dieses Element hast du einmal auf deiner Tierübersicht – auf diesen Feldern zählt es also einmal als übereinstimmendes Element)
+        [2] du setzt neue Arten auf alle Felder, die an { A($element, case: "acc") } grenzen (dieses Element hast du zweimal auf deiner Tierübersicht – auf diesen Feldern zählt es also doppelt als übereinstimmendes Element)
        *[other] du setzt neue Arten auf alle Felder, die an { A($element, case: "acc") } grenzen (dieses Element hast du { $k }-mal auf deiner Tierübersicht – auf diesen Feldern zählt es also { $k }-fach als übereinstimmendes Element)
     }
 bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt

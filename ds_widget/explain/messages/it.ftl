@@ -430,9 +430,9 @@ prompt-wanderlust_hex = { $animal }: colloca la tessera di { $terrain } su un es
 prompt-wanderlust_element = { $animal }: puoi collocare sulla nuova tessera un elemento dei quadrati di Esplorazione.
 prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
 prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano { THE($tile, prep: "da") } alla nuova tessera, { THE($to) }?
-prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (migrazioni rimaste: { $left } su { $x }).
+prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (specie che puoi ancora spostare: { $left } su { $x }).
 prompt-migration_to = { $animal }: dove vanno le specie { THE($origin, prep: "di") }?
-prompt-migration_count = { $animal }: quante specie si spostano { THE($origin, prep: "da") } { THE($to, prep: "a") }? (migrazioni rimaste: { $left })
+prompt-migration_count = { $animal }: quante specie si spostano { THE($origin, prep: "da") } { THE($to, prep: "a") }? (specie che puoi ancora spostare: { $left })
 prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
 prompt-competition_tile = { $animal }: competi su una tessera di { $terrain } ({ $terrains }), oppure nessuna.
 prompt-competition_victim = { $animal }: di quale animale elimini una specie { AT($tile) }?
@@ -537,9 +537,9 @@ bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
 bot-speciation =
     { $k ->
-        [0] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda non ne hai, quindi lì non conta per i tuoi elementi corrispondenti)
-        [one] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda ne hai uno, quindi lì conta come { $k } elemento corrispondente)
-       *[other] nuove specie sulle tessere che toccano un elemento { $element } (sulla tua scheda ne hai { $k }, quindi lì conta come { $k } elementi corrispondenti)
+        [0] metti nuove specie sulle tessere che toccano un elemento { $element }; sulla tua scheda non ne hai, quindi su quelle tessere non conta come elemento corrispondente
+        [one] metti nuove specie sulle tessere che toccano un elemento { $element }; sulla tua scheda ne hai uno, quindi su quelle tessere conta come un elemento corrispondente
+       *[other] metti nuove specie sulle tessere che toccano un elemento { $element }; sulla tua scheda ne hai { $k }, quindi su quelle tessere ogni elemento { $element } conta come { $k } elementi corrispondenti
     }
 bot-adaptation = un elemento in più sulla scheda aumenta i tuoi elementi corrispondenti su ogni tessera che ha un elemento del suo tipo su un angolo
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena

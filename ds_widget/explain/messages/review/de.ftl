@@ -66,7 +66,7 @@ review-verdict-mistake = Fehler
 review-verdict-blunder = grober Fehler
 review-verdict-unclear = unklar
 review-option-none = keine Wahl
-review-option-decline = „Verzichten“
+review-option-decline = der Verzicht
 review-option-done = „Fertig“
 review-option-count = „{ $n ->
         [0] keine Art
@@ -108,10 +108,10 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich bis zum Abbruch der Probeläufe
+review-part-gain_cut = { $amount } SP mehr für dich bis zum Halt der Probeläufe
 review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-gain_cut = { $amount } SP weniger für dich bis zum Abbruch der Probeläufe
+review-against-gain_cut = { $amount } SP weniger für dich bis zum Halt der Probeläufe
 review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
@@ -140,7 +140,7 @@ review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit de
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei { $better }, obwohl { $worse } im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+       *[ahead] Der Coach bleibt bei { $better }, dem Sieger des ersten, kurzen Tests: { $worse } brachte im längeren Test zwar im Schnitt etwa { $gap } SP mehr, aber zu wenig, um sicher zu sein, dass es besser ist.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -205,7 +205,7 @@ review-row_uneven = etwa { $gap } SP weniger als { $better }. { $where ->
         [short] Mit diesem Zug hörten die Probeläufe vor dem Ende der Runde auf, mit { $better } erst am Rundenende
         [long] Mit { $better } hörten die Probeläufe vor dem Ende der Runde auf, mit diesem Zug erst am Rundenende
        *[other] Die Probeläufe hörten bei den beiden Zügen an verschiedenen Stellen der Runde auf
-    } – deshalb nennt der Coach hier nur die Gesamtzahl, keine einzelnen Gründe
+    } – deshalb lassen sich die einzelnen Gründe nicht vergleichen, und der Coach nennt nur den Gesamtunterschied
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -213,7 +213,7 @@ review-move-wasteland_return = das Zurücklegen { THE($element, case: "gen") } i
 review-move-regression_protect = der Schutz { THE($element, case: "gen") }
 review-move-glaciation_tile = die Vergletscherung { THE($tile, case: "gen") }
 review-move-migration_from = das Wegziehen { THE($tile, case: "dat", prep: "von") }
-review-move-migration_to = die Wanderung { AT($tile, case: "acc") }
+review-move-migration_to = das Ziehen { AT($tile, case: "acc") }
 review-move-migration_count = die Wahl „{ $n ->
         [0] keine Art
         [one] eine Art

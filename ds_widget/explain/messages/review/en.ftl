@@ -107,10 +107,10 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more scored by you before the trial games stopped
+review-part-gain_cut = { $amount } VP more for you before the trial games stopped
 review-part-earth_cut = { $amount } VP more for you from the earth if the game ended at the point where the trial games stopped
 review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended at the point where the trial games stopped
-review-against-gain_cut = { $amount } VP less scored by you before the trial games stopped
+review-against-gain_cut = { $amount } VP less for you before the trial games stopped
 review-against-earth_cut = { $amount } VP less for you from the earth if the game ended at the point where the trial games stopped
 review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended at the point where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
@@ -139,7 +139,7 @@ review-hint_first_look = in the coach's quick test only (fewer trial games): { $
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach sticks with { $better }: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure that it is better.
+       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -203,7 +203,7 @@ review-ledger_total = In all about { $amount } VP: each line is rounded to the n
 review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
         [short] with this move its trial games stopped before the end of the turn, with { $better } they reached it
         [long] with { $better } its trial games stopped before the end of the turn, with this move they reached it
-       *[other] it stops its trial games after the same number of moves for both, but by then the turn had got to different stages with these two moves, so their parts cannot be compared
+       *[other] after the same number of moves the trial games of these two moves had reached different points of the turn, so what one had already scored the other might not have scored yet
     }
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }

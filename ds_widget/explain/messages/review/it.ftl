@@ -139,7 +139,7 @@ review-hint_first_look = solo nella prova rapida del coach (meno partite di prov
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per essere sicuri che sia migliore.
+       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma troppo poco per essere sicuri che sia migliore.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -200,10 +200,10 @@ review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migli
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo il totale, non da dove venga: { $where ->
+review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo questo totale, non da dove venga: { $where ->
         [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
         [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
-       *[other] le partite di prova guardano avanti solo per un certo numero di mosse e, con queste due mosse, si sono fermate in momenti diversi del turno, quindi le singole voci non si possono confrontare
+       *[other] ogni partita di prova si ferma dopo un certo numero di decisioni, e con queste due scelte si è fermata in punti diversi del turno, quindi non si può dire quanti punti vengano da che cosa
     }
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
