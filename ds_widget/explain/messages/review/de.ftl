@@ -93,7 +93,7 @@ review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
-review-ledger_head = { $better } statt { $worse }:
+review-ledger_head = { $better } (im Vergleich: { $worse }):
 review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_plain = Dein Zug lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_short = Dein Zug ({ $played }) lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -140,12 +140,12 @@ review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit de
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei { $better }, dem Sieger des ersten, kurzen Tests: { $worse } brachte im längeren Test zwar im Schnitt etwa { $gap } SP mehr, aber zu wenig, um sicher zu sein, dass es besser ist.
+       *[ahead] Der Coach bleibt bei { $better }, dem Sieger des ersten, kurzen Tests: { $worse } brachte im längeren Test zwar im Schnitt etwa { $gap } SP mehr, doch die Ergebnisse schwanken zu stark.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei seiner Wahl, obwohl der zweitbeste Zug im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+       *[ahead] Der Coach bleibt bei seiner Wahl, obwohl der andere getestete Zug im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.

@@ -139,12 +139,12 @@ review-hint_first_look = in the coach's quick test only (fewer trial games): { $
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
+       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is better.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach sticks with its choice, though in a longer test the next best came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
+       *[ahead] The coach keeps its choice, though in a longer test the other move tested came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.

@@ -139,12 +139,12 @@ review-hint_first_look = solo nella prova rapida del coach (meno partite di prov
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma troppo poco per essere sicuri che sia migliore.
+       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per esserne sicuri.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta sulla sua scelta, anche se in un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach resta sulla sua scelta, anche se in un confronto più lungo l'altra mossa provata ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
