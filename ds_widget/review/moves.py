@@ -5,9 +5,10 @@ desert", "3"); a sentence that says what a move was worth needs the move: "takin
 "glaciating the savannah north-east of the centre", "taking the desert tile from stack 3", "placing
 3 species" (readers of 2026-11-29 and 2026-11-30: "Choosing “grub”", "Your move, “stack 3: desert”").
 Each language says it in its own form — an English gerund, an Italian infinitive, a German noun
-phrase — from ``review-move-<decision kind>`` in the catalogs (``explain/messages/review``). A kind
-without such a message, and the options that are not a thing (declining, stopping there), are worded
-by :mod:`.words` as before: the label, with "choosing" before it where a sentence needs a subject.
+phrase — from ``review-move-<decision kind>`` in the catalogs (``explain/messages/review``), and for
+an option that ends a decision, ``review-move-<decision kind>_<done|decline|none>`` where a kind has
+its own words ("ending the Migration here"). A kind without such a message is worded by :mod:`.words`
+as before: the label, with "choosing" before it where a sentence needs a subject; so is "declining".
 """
 from __future__ import annotations
 
@@ -18,8 +19,6 @@ from ..explain.names import option_label
 
 #: option kinds a move message words (a label that is a thing: a space, a tile, an element …)
 THINGS = ("space", "tile", "element", "card", "stack", "count")
-
-
 #: options that are not a thing but a way to end a decision, worded where a kind has its own words
 #: (``review-move-migration_from_done``: "ending the Migration here", not "stopping there")
 ENDINGS = ("done", "decline", "none")

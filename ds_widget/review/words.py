@@ -193,6 +193,7 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str |
     moves = sentence(msg(key, lang, played=said_of(taken, lang, kind), against=said_of(other, lang, kind), gap=gap))
     if words(moves) <= MOST_WORDS:
         return moves
+
     def short(row: dict[str, Any]) -> str:      # a label for a thing; the move for "done", "decline", a count
         facts = row.get("facts") or {}
         return said_of(row, lang, kind) if facts.get("kind") in SENTENCE_LABELS else label_of(row, lang)
