@@ -438,8 +438,8 @@ bot-speciation =
     { $k ->
         [0] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows none, so it adds nothing to your matching elements there
         [one] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows one, so each { $element } on those tiles counts once towards your matching elements there
-        [2] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows two, so each { $element } on those tiles counts twice towards your matching elements there
-       *[other] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows { $k }, so each { $element } on those tiles counts { $k } times towards your matching elements there
+        [2] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows two { PLURAL($element) }, so each { $element } on those tiles counts twice towards your matching elements there
+       *[other] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows { $k } { PLURAL($element) }, so each { $element } on those tiles counts { $k } times towards your matching elements there
     }
 bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full

@@ -1,38 +1,38 @@
 coach-outlook_ahead =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
     }
 coach-outlook_behind =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
     }
 coach-outlook_level =
     { $n ->
-        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
-       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario in testa (questo dice come va la partita, non quanto vale la mossa)
+        [0] nella prova rapida, alla fine di questo turno, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+        [one] nella prova rapida il coach ha simulato ancora una mossa, fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
+       *[other] nella prova rapida il coach ha simulato altre { $n } mosse (tue e degli avversari), fermandosi prima della fine del turno: a quel punto, contando anche i punti che le tessere ti darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo dice come va la partita, non quanto vale la mossa)
     }
-coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario in testa
-coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
-coach-level = alla fine di questo turno saresti alla pari con l'avversario in testa
+coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario più forte
+coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario più forte
+coach-level = alla fine di questo turno saresti alla pari con l'avversario più forte
 coach-soon_ahead =
     { $n ->
-        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sull'avversario in testa
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sull'avversario in testa
+        [one] dopo la prossima decisione saresti in vantaggio di { $margin } PV sull'avversario più forte
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in vantaggio di { $margin } PV sull'avversario più forte
     }
 coach-soon_behind =
     { $n ->
-        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto all'avversario in testa
+        [one] dopo la prossima decisione saresti in svantaggio di { $margin } PV rispetto all'avversario più forte
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti in svantaggio di { $margin } PV rispetto all'avversario più forte
     }
 coach-soon_level =
     { $n ->
-        [one] dopo la prossima decisione saresti alla pari con l'avversario in testa
-       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con l'avversario in testa
+        [one] dopo la prossima decisione saresti alla pari con l'avversario più forte
+       *[other] dopo le prossime { $n } decisioni (la fine del turno è troppo lontana) saresti alla pari con l'avversario più forte
     }
 coach-gain =
     { $n ->

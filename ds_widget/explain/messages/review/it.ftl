@@ -19,8 +19,8 @@ review-term-earth =
     }
 review-term-rival =
     { $n ->
-        [one] { $amount } PV in meno per l'avversario in testa
-       *[other] { $amount } PV in meno per l'avversario in testa
+        [one] { $amount } PV in meno per l'avversario più forte
+       *[other] { $amount } PV in meno per l'avversario più forte
     }
 review-term-endangered =
     { $n ->
@@ -45,8 +45,8 @@ review-cost-earth =
     }
 review-cost-rival =
     { $n ->
-        [one] { $amount } PV in più per l'avversario in testa
-       *[other] { $amount } PV in più per l'avversario in testa
+        [one] { $amount } PV in più per l'avversario più forte
+       *[other] { $amount } PV in più per l'avversario più forte
     }
 review-cost-endangered =
     { $n ->
@@ -102,11 +102,11 @@ review-quote = «{ $label }»
 review-part-gain = { $amount } PV in più per te entro la fine del turno
 review-part-earth = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-part-rival = { $amount } PV in meno all'avversario in testa
+review-part-rival = { $amount } PV in meno all'avversario più forte
 review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-against-rival = { $amount } PV in più all'avversario in testa
+review-against-rival = { $amount } PV in più all'avversario più forte
 review-part-gain_cut = { $amount } PV in più guadagnati da te prima che le partite di prova si fermassero
 review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
 review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
@@ -203,7 +203,7 @@ review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al
 review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo questo totale, non da dove venga: { $where ->
         [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
         [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
-       *[other] ogni partita di prova si ferma dopo un certo numero di decisioni, e con queste due scelte si è fermata in punti diversi del turno, quindi non si può dire quanti punti vengano da che cosa
+       *[other] le partite di prova si fermano dopo un certo numero di decisioni, e con queste due mosse si sono fermate in momenti diversi del turno, quindi non si può dire quanti punti vengano da che cosa
     }
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
