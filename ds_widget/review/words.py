@@ -14,8 +14,8 @@ from typing import Any
 
 from ..bots.coach import BOARD_WEIGHTS, number
 from ..engine.flow import Decision, option_facts
+from ..explain import has, msg
 from ..explain import label as option_button
-from ..explain import msg
 from ..explain.names import option_label
 from .both import both_actions, both_placed, both_said
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
@@ -190,9 +190,12 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str |
     key = "review.unclear_level" if to_half(other["value"] - taken["value"]) == 0 else f"review.unclear_{side}"
     # less than a quarter VP apart: "level", no "about 0.5 VP"; both moves named, as moves or at least
     # by their labels, before a shorter form leaves the other out
-    moves = sentence(msg(key, lang, played=said_of(taken, lang, kind), against=said_of(other, lang, kind), gap=gap))
-    if words(moves) <= MOST_WORDS:
-        return moves
+    said = {"played": said_of(taken, lang, kind), "against": said_of(other, lang, kind), "gap": gap}
+    for form in (key, f"{key}_compact"):        # the moves, then in fewer words, before their labels
+        if has(form):
+            moves = sentence(msg(form, lang, **said))
+            if words(moves) <= MOST_WORDS:
+                return moves
 
     def short(row: dict[str, Any]) -> str:      # a label for a thing; the move for "done", "decline", a count
         facts = row.get("facts") or {}

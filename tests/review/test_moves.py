@@ -110,3 +110,20 @@ def test_an_unclear_reason_names_both_options_even_where_the_moves_are_too_long(
     assert words(text) <= MOST_WORDS, text
     named = (said_of(other, lang, "migration_from"), label_of(other, lang))
     assert any(n in text for n in named), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unclear_reason_says_the_moves_in_fewer_words_before_it_falls_back_to_labels(lang, monkeypatch):
+    """Two Migration moves that make the full sentence too long are said in its compact form, moves
+    and all (the thirteenth readers: a tile's label does not say whether the species went to it or
+    from it); with the compact form removed (a planted fault), the labels come back."""
+    import ds_widget.review.words as words_module
+    taken, other = row("migration_to", 0.0, "a"), row("migration_to", 1.5, "b")
+    taken["facts"].update(value="-1,-1", terrain="mountain")     # south-south-west of the centre
+    other["facts"].update(value="0,0", terrain="tundra")         # the centre
+    moves = [said_of(r, lang, "migration_to") for r in (taken, other)]
+    text = unclear(taken, other, lang, "migration_to")
+    assert all(m in text for m in moves), text
+    real = words_module.has
+    monkeypatch.setattr(words_module, "has", lambda key, lang="en": not key.endswith("_compact") and real(key, lang))
+    assert not all(m in unclear(taken, other, lang, "migration_to") for m in moves)
