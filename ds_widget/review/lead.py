@@ -138,7 +138,7 @@ def forms(named: list[Part], rest: float, gap: float) -> tuple[list[tuple[str, l
     # the parts named make more than the gap, and nothing against them is big enough to name: what the
     # small ones take back is said as one amount against them, so the sentence adds up ("mainly" would
     # name more than the whole: the readers of 2026-11-30, R6, R13, R16)
-    for ps in ([pros, pros[:1]] if not cons and len(pros) <= 2 else []):
+    for ps in ([pros, pros[:1]][:len(pros)] if not cons and len(pros) <= 2 else []):   # each shape once
         over = sum(to_half(p[1]) for p in ps) - to_half(gap)
         if ps and over >= SAYABLE and sum(to_half(p[1]) for p in pros if p not in ps) < SAYABLE:
             tries.append(("sum", ps, [("small", -over, None)]))
@@ -199,7 +199,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         return bare(frame, lang, better_label, worse_label, gap)
     named, rest = parts(better, worse, on_board)
     tries, tiny = forms(named, rest, gap)
-    pros = [p for p in named if p[1] > 0 and to_half(p[1]) >= SAYABLE]
+    pros = any(ps for _, ps, _ in tries)         # a part in the better option's favour is worth naming
     text = ""
     names = [(better_label, worse_label)] + ([shorter] if shorter and shorter != (better_label, worse_label) else [])
     for (kind, ps, cs), (better_said, worse_named) in ((t, n) for t in tries for n in names if not tiny):

@@ -102,20 +102,20 @@ def subject_of(row: dict[str, Any], lang: str, kind: str | None = None) -> str:
     ``kind`` (:func:`.moves.move_of`: "taking the grub"), what choosing it does ("declining"), or for
     another label, "choosing “Adaptation 1”" — a quoted label is a name, and a name is not what would
     have been worth more (the readers of 2026-11-29: "“grub” would have been worth …")."""
-    move = move_of(row, kind, label_of(row, lang), lang)
+    move = move_of(row, kind, (label := label_of(row, lang)), lang)
     if move is not None:
         return move
     facts = row.get("facts")
     if facts and (facts["kind"] not in SENTENCE_LABELS or facts["kind"] == "count"):   # a count is a name too
-        return msg("review.choosing", lang, label=label_of(row, lang))
-    return label_of(row, lang)
+        return msg("review.choosing", lang, label=label)
+    return label
 
 
 def said_of(row: dict[str, Any], lang: str, kind: str | None = None) -> str:
     """An option inside a review's sentence: the move it makes at a decision of ``kind``
     (:func:`.moves.move_of`), else :func:`label_of`'s words."""
-    move = move_of(row, kind, label_of(row, lang), lang)
-    return label_of(row, lang) if move is None else move
+    move = move_of(row, kind, (label := label_of(row, lang)), lang)
+    return label if move is None else move
 
 
 def verdict_word(v: str, lang: str) -> str:
