@@ -182,26 +182,26 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
 
 
 def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None) -> str:
-    """Why a decision has no verdict: the move played, how far ahead of or behind the rival the loss
-    was measured against it came out on average, and that the playouts vary too much to tell
-    which is better (:mod:`.sure`)."""
-    side = "behind" if other["value"] > taken["value"] else "ahead"
-    gap = half(abs(other["value"] - taken["value"]), lang)
-    key = "review.unclear_level" if to_half(other["value"] - taken["value"]) == 0 else f"review.unclear_{side}"
-    # less than a quarter VP apart: "level", no "about 0.5 VP"; both moves named, as moves or at least
-    # by their labels, before a shorter form leaves the other out
-    said = {"played": said_of(taken, lang, kind), "against": said_of(other, lang, kind), "gap": gap}
+    """Why a decision has no verdict: the move played, how far ahead of or behind the rival it came out
+    on average, and that the playouts vary too much to tell which is better (:mod:`.sure`)."""
+    diff = other["value"] - taken["value"]
+    key = "review.unclear_level" if to_half(diff) == 0 else f"review.unclear_{'behind' if diff > 0 else 'ahead'}"
+    gap = half(abs(diff), lang)   # under a quarter VP apart: "level"; both moves named, as moves or labels
+
+    def played(text: str) -> str:               # "(moving species off …)"; a quoted label is not bracketed twice
+        quoted = text == label_of(taken, lang) != label_of(taken, lang, quote=False)
+        return text if quoted else msg("review.played", lang, move=text)
+
+    said = {"played": played(said_of(taken, lang, kind)), "against": said_of(other, lang, kind), "gap": gap}
     for form in (key, f"{key}_compact"):        # the moves, then in fewer words, before their labels
-        if has(form):
-            moves = sentence(msg(form, lang, **said))
-            if words(moves) <= MOST_WORDS:
-                return moves
+        if has(form) and words(moves := sentence(msg(form, lang, **said))) <= MOST_WORDS:
+            return moves
 
     def short(row: dict[str, Any]) -> str:      # a label for a thing; the move for "done", "decline", a count
         facts = row.get("facts") or {}
         return said_of(row, lang, kind) if facts.get("kind") in SENTENCE_LABELS else label_of(row, lang)
 
-    return within(key, lang, {"played": short(taken), "against": short(other), "gap": gap})
+    return within(key, lang, {"played": played(short(taken)), "against": short(other), "gap": gap})
 
 
 def versus_played(tried: dict[str, Any], lang: str) -> str:

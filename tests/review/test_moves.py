@@ -112,18 +112,40 @@ def test_an_unclear_reason_names_both_options_even_where_the_moves_are_too_long(
     assert any(n in text for n in named), text
 
 
+@pytest.mark.parametrize("kind", ["migration_to", "migration_from"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_an_unclear_reason_says_the_moves_in_fewer_words_before_it_falls_back_to_labels(lang, monkeypatch):
+def test_an_unclear_reason_says_the_moves_in_fewer_words_before_it_falls_back_to_labels(lang, kind, monkeypatch):
     """Two Migration moves that make the full sentence too long are said in its compact form, moves
     and all (the thirteenth readers: a tile's label does not say whether the species went to it or
-    from it); with the compact form removed (a planted fault), the labels come back."""
+    from it — R15 and R19, from and to); with the compact form removed (a planted fault), the labels
+    come back."""
     import ds_widget.review.words as words_module
-    taken, other = row("migration_to", 0.0, "a"), row("migration_to", 1.5, "b")
+    taken, other = row(kind, 0.0, "a"), row(kind, 0.5, "b")
     taken["facts"].update(value="-1,-1", terrain="mountain")     # south-south-west of the centre
-    other["facts"].update(value="0,0", terrain="tundra")         # the centre
-    moves = [said_of(r, lang, "migration_to") for r in (taken, other)]
-    text = unclear(taken, other, lang, "migration_to")
+    other["facts"].update(value="0,-1", terrain="mountain")
+    moves = [said_of(r, lang, kind) for r in (taken, other)]
+    text = unclear(taken, other, lang, kind)
     assert all(m in text for m in moves), text
     real = words_module.has
     monkeypatch.setattr(words_module, "has", lambda key, lang="en": not key.endswith("_compact") and real(key, lang))
-    assert not all(m in unclear(taken, other, lang, "migration_to") for m in moves)
+    assert not all(m in unclear(taken, other, lang, kind) for m in moves)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_label_said_as_the_move_played_is_not_put_in_a_second_pair_of_brackets(lang, monkeypatch):
+    """"Your move (“Migration 5 (up to 3 species)”)" had brackets around the label's own (the
+    thirteenth German reader, R7): a quoted label stands as it is, a move phrase goes in brackets;
+    with every move put in brackets (a planted fault), the double brackets come back."""
+    import ds_widget.review.words as words_module
+    space = {"kind": "space", "value": "migration.5", "id": "a"}
+    taken = {"option": "a", "value": 0.0, "terms": {}, "facts": space}
+    other = {"option": "b", "value": 15.5, "terms": {}, "facts": dict(space, value="domination.1", id="b")}
+    label = label_of(taken, lang)
+    text = unclear(taken, other, lang, "place_pawn")
+    assert label in text and f"({label})" not in text, text
+    moved = row("migration_to", 0.0, "c")
+    assert f"({said_of(moved, lang, 'migration_to')})" in unclear(moved, row("migration_to", 3.0, "d"), lang,
+                                                                   "migration_to")
+    real = words_module.label_of          # a planted fault: a label is never told apart from a move phrase
+    monkeypatch.setattr(words_module, "label_of", lambda row, lang, **kw: real(row, lang, button=kw.get("button", 0)))
+    assert f"({label})" in unclear(taken, other, lang, "place_pawn")

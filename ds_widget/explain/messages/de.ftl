@@ -484,8 +484,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] du wertest ein Feld deiner Wahl und nimmst eine Dominanzkarte, wenn du dort dominant bist (zurzeit bist du auf { $n } Feld dominant)
-       *[other] du wertest ein Feld deiner Wahl und nimmst eine Dominanzkarte, wenn du dort dominant bist (zurzeit bist du auf { $n } Feldern dominant)
+        [one] du wählst ein Feld zur Wertung; bist du dort dominant, nimmst du dazu eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feld dominant)
+       *[other] du wählst ein Feld zur Wertung; bist du dort dominant, nimmst du dazu eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feldern dominant)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde

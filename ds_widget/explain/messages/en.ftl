@@ -429,8 +429,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] you choose a tile to be scored, and take a Dominance card if you dominate it (you dominate { $n } tile now)
-       *[other] you choose a tile to be scored, and take a Dominance card if you dominate it (you dominate { $n } tiles now)
+        [one] you choose a tile to be scored; if you are the dominant animal there, you also take a Dominance card (you dominate { $n } tile now)
+       *[other] you choose a tile to be scored; if you are the dominant animal there, you also take a Dominance card (you dominate { $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet

@@ -530,8 +530,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] riscuoti il punteggio di una tessera a tua scelta e, se la domini, scegli una Carta Dominio (ora domini { $n } tessera)
-       *[other] riscuoti il punteggio di una tessera a tua scelta e, se la domini, scegli una Carta Dominio (ora domini { $n } tessere)
+        [one] riscuoti il punteggio di una tessera a tua scelta; se la domini, prendi anche una Carta Dominio (ora domini { $n } tessera)
+       *[other] riscuoti il punteggio di una tessera a tua scelta; se la domini, prendi anche una Carta Dominio (ora domini { $n } tessere)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }

@@ -1,20 +1,20 @@
 coach-outlook_ahead =
     { $n ->
-        [0] im ersten, kurzen Test lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner am Ende dieser Runde (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-        [one] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch eine Entscheidung lang weiterlaufen und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-       *[other] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch { $n } Entscheidungen lang weiterlaufen (Entscheidungen aller Spieler) und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
+        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
     }
 coach-outlook_behind =
     { $n ->
-        [0] im ersten, kurzen Test lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner am Ende dieser Runde (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-        [one] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch eine Entscheidung lang weiterlaufen und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-       *[other] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch { $n } Entscheidungen lang weiterlaufen (Entscheidungen aller Spieler) und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
+        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
     }
 coach-outlook_level =
     { $n ->
-        [0] im ersten, kurzen Test lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner am Ende dieser Runde (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-        [one] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch eine Entscheidung lang weiterlaufen und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
-       *[other] im ersten, kurzen Test ließ der Coach das Spiel nach diesem Zug noch { $n } Entscheidungen lang weiterlaufen (Entscheidungen aller Spieler) und hielt es dann an, noch vor dem Ende der Runde. Zu diesem Zeitpunkt lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (mitgezählt: die SP, die jeder bekäme, wenn man in diesem Moment alle Felder werten würde)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
+        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
     }
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner

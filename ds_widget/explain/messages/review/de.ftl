@@ -14,8 +14,8 @@ review-term-gain =
     }
 review-term-earth =
     { $n ->
-        [one] { $amount } SP mehr für dich, würde die Erde wie in der Schlusswertung gewertet
-       *[other] { $amount } SP mehr für dich, würde die Erde wie in der Schlusswertung gewertet
+        [one] { $amount } SP mehr für dich, wenn die Erde wie bei der Schlusswertung gewertet würde
+       *[other] { $amount } SP mehr für dich, wenn die Erde wie bei der Schlusswertung gewertet würde
     }
 review-term-rival =
     { $n ->
@@ -40,8 +40,8 @@ review-cost-gain =
     }
 review-cost-earth =
     { $n ->
-        [one] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
-       *[other] { $amount } SP weniger für dich, würde die Erde wie in der Schlusswertung gewertet
+        [one] { $amount } SP weniger für dich, wenn die Erde wie bei der Schlusswertung gewertet würde
+       *[other] { $amount } SP weniger für dich, wenn die Erde wie bei der Schlusswertung gewertet würde
     }
 review-cost-rival =
     { $n ->
@@ -94,9 +94,10 @@ review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
 review-ledger_head = { $better } (im Vergleich: { $worse }):
-review-unclear_level = Dein Zug ({ $played }) und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-unclear_level = Dein Zug { $played } und { $against } lagen im Schnitt praktisch gleichauf (weniger als einen halben SP auseinander), und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
 review-unclear_level_plain = Dein Zug lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
-review-unclear_level_short = Dein Zug ({ $played }) lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-unclear_level_short = Dein Zug { $played } lag im Schnitt praktisch gleichauf mit der besten Alternative, und die Ergebnisse der Probeläufe schwanken zu stark, als dass man sie unterscheiden könnte.
+review-played = ({ $move })
 review-quote = „{ $label }“
 
 ## Der Anfang einer Begründung (review/lead.py): die Teile eines Unterschieds, jeder mit seinen SP
@@ -133,7 +134,7 @@ review-hint_small = Der Coach würde { $better } wählen: Das ist etwa { $gap } 
 review-hint_about_same =
     { $side ->
         [behind] im längeren Test im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
-       *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
+       *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
 review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit den Zahlen des längeren Tests nicht vergleichbar): { $text }
@@ -149,9 +150,9 @@ review-hint_about_equal_plain =
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
-review-hint_differ_both = die größten einzelnen Unterschiede im längeren Test (im Schnitt): mit { $better } { $mine }; mit { $worse } { $theirs }
-review-hint_differ_one = der größte einzelne Unterschied im längeren Test (im Schnitt): mit { $label } { $part }
-review-hint_differ_none = im längeren Test unterscheiden sich die beiden im Schnitt nur in Kleinigkeiten, keine davon { $n } SP oder mehr
+review-hint_differ_both = die größten einzelnen Unterschiede im längeren Test, im Schnitt – mit { $better }: { $mine }; mit { $worse }: { $theirs }
+review-hint_differ_one = der größte einzelne Unterschied im längeren Test, im Schnitt – mit { $label }: { $part }
+review-hint_differ_none = keine einzelne Sache auf dem Spielplan entscheidet zwischen den beiden: Im längeren Test unterscheiden sie sich nur in mehreren Kleinigkeiten, jede im Schnitt unter { $n } SP
 review-hint_differ_rest = { $text }; { $way ->
         [with] dazu kommen viele kleine Unterschiede, die zusammen noch etwa { $amount } SP für { $label } bringen
        *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
@@ -190,14 +191,14 @@ review-row_partly = etwa { $gap } SP weniger als { $better }, unter anderem durc
 review-row_partly_yours = etwa { $gap } SP weniger als die Wahl des Coachs, unter anderem durch { $parts }
 review-row_bare = etwa { $gap } SP weniger als die Wahl des Coachs
 review-row_small = etwa { $gap } SP weniger als { $better }, durch mehrere kleine Unterschiede zusammen
-review-unclear_behind = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_behind_plain = Dein Zug brachte im Schnitt etwa { $gap } SP weniger als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP mehr als { $against } – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead_plain = Dein Zug brachte im Schnitt etwa { $gap } SP mehr als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_behind_short = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_ahead_short = Dein Zug ({ $played }) brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
-review-unclear_behind_compact = Dein Zug ({ $played }) brachte etwa { $gap } SP weniger als { $against } – die Probeläufe schwanken aber zu stark.
-review-unclear_ahead_compact = Dein Zug ({ $played }) brachte etwa { $gap } SP mehr als { $against } – die Probeläufe schwanken aber zu stark.
+review-unclear_behind_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_ahead_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_behind_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against } – die Probeläufe schwanken aber zu stark.
+review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP mehr als { $against } – die Probeläufe schwanken aber zu stark.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }

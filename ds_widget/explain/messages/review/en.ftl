@@ -93,9 +93,10 @@ review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP bette
 review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
-review-unclear_level = Your move ({ $played }) and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
+review-unclear_level = Your move { $played } and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
 review-unclear_level_plain = Your move came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
-review-unclear_level_short = Your move ({ $played }) came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
+review-unclear_level_short = Your move { $played } came out practically level with the best alternative on average, and the trial games vary too much to tell them apart.
+review-played = ({ $move })
 review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
@@ -132,7 +133,7 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better
+       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better, and the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
 review-hint_first_look = in the coach's quick test only (fewer trial games): { $text }
@@ -150,7 +151,7 @@ review-hint_about_level = The coach would choose { $better }; in a longer test {
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
 review-hint_differ_both = the biggest single difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
 review-hint_differ_one = the biggest single difference, on average in the longer test: with { $label }, { $part }
-review-hint_differ_none = on average in the longer test the two differ only by small amounts, none of them { $n } VP or more
+review-hint_differ_none = no single fact of the board decides between the two: in the longer test they differ only in several small things, each under { $n } VP on average
 review-hint_differ_rest = { $text }; { $way ->
         [with] many smaller differences add about { $amount } VP more in favour of { $label }
        *[against] smaller differences together win back about { $amount } VP for { $label }
@@ -189,23 +190,23 @@ review-row_partly = about { $gap } VP less than { $better }, among other things 
 review-row_partly_yours = about { $gap } VP less than the coach's choice, among other things { $parts }
 review-row_bare = about { $gap } VP less than the coach's choice
 review-row_small = about { $gap } VP less than { $better }, from several small differences added together
-review-unclear_behind = Your move ({ $played }) came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind = Your move { $played } came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_plain = Your move came out about { $gap } VP behind the best alternative on average, but the coach's trial games vary too much to be sure.
-review-unclear_ahead = Your move ({ $played }) came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead = Your move { $played } came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
-review-unclear_behind_short = Your move ({ $played }) came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
-review-unclear_ahead_short = Your move ({ $played }) came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
-review-unclear_behind_compact = Your move ({ $played }) came out about { $gap } VP behind { $against }, but the trial games vary too much to be sure.
-review-unclear_ahead_compact = Your move ({ $played }) came out about { $gap } VP ahead of { $against }, but the trial games vary too much to be sure.
+review-unclear_behind_short = Your move { $played } came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead_short = Your move { $played } came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but the trial games vary too much.
+review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but the trial games vary too much.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.
 review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
-        [short] with this move its trial games stopped before the end of the turn, with { $better } they reached it
-        [long] with { $better } its trial games stopped before the end of the turn, with this move they reached it
-       *[other] after the same number of moves the trial games of these two moves had reached different points of the turn, so what one had already scored the other might not have scored yet
+        [short] with this move the coach's trial games stopped before the end of the turn, with { $better } they reached it, so some VP were already scored in one and not yet in the other
+        [long] with { $better } the coach's trial games stopped before the end of the turn, with this move they reached it, so some VP were already scored in one and not yet in the other
+       *[other] it stopped both sets of trial games after the same number of moves, but they had reached different points of the turn, so some VP were already scored in one and not yet in the other
     }
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
@@ -213,7 +214,7 @@ review-move-abundance_element = taking { THE($element) }
 review-move-wasteland_return = returning { THE($element) } to the bag
 review-move-regression_protect = protecting { THE($element) }
 review-move-glaciation_tile = glaciating { THE($tile) }
-review-move-migration_from = moving species away from { THE($tile) }
+review-move-migration_from = moving species off { THE($tile) }
 review-move-migration_to = moving them to { THE($tile) }
 review-move-migration_count = { $n ->
         [0] moving no species

@@ -93,26 +93,27 @@ review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
 review-ledger_head = { $better } a confronto con { $worse }:
-review-unclear_level = In media la tua mossa ({ $played }) e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
+review-unclear_level = In media la tua mossa { $played } e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
 review-unclear_level_plain = In media la tua mossa ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
-review-unclear_level_short = In media la tua mossa ({ $played }) ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
+review-unclear_level_short = In media la tua mossa { $played } ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
+review-played = ({ $move })
 review-quote = «{ $label }»
 
 ## L'inizio di una spiegazione (review/lead.py): le parti di una differenza, ciascuna con i suoi PV
 review-part-gain = { $amount } PV in più per te entro la fine del turno
 review-part-earth = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse con questo turno
-review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-part-rival = { $amount } PV in meno all'avversario più forte
+review-part-earth_tile = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse con questo turno
+review-part-rival = { $amount } PV in meno per l'avversario più forte
 review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
-review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse con questo turno
-review-against-rival = { $amount } PV in più all'avversario più forte
+review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse con questo turno
+review-against-rival = { $amount } PV in più per l'avversario più forte
 review-part-gain_cut = { $amount } PV in più guadagnati da te prima che le partite di prova si fermassero
-review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
-review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse quando il coach ha fermato le partite di prova
+review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse quando il coach ha fermato le partite di prova
 review-against-gain_cut = { $amount } PV in meno guadagnati da te prima che le partite di prova si fermassero
-review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse dove si fermano le partite di prova
-review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") } se la partita finisse dove si fermano le partite di prova
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse quando il coach ha fermato le partite di prova
+review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse quando il coach ha fermato le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
@@ -132,7 +133,7 @@ review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap }
 review-hint_about_same =
     { $side ->
         [behind] nel confronto più lungo, in media circa { $gap } PV in meno di { $better }, ma i risultati variano troppo per esserne sicuri
-       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore
+       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
 review-hint_first_look = solo nella prova rapida del coach (meno partite di prova): { $text }
@@ -150,7 +151,7 @@ review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto pi�
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la singola differenza più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
-review-hint_differ_none = in media, nel confronto più lungo, le due mosse differiscono solo per piccole quantità, nessuna delle quali arriva a { $n } PV
+review-hint_differ_none = nessun singolo fatto del tabellone decide tra le due: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
 review-hint_differ_rest = { $text }; { $way ->
         [with] tante differenze più piccole aggiungono circa { $amount } PV a favore di { $label }
        *[against] tante differenze più piccole recuperano circa { $amount } PV a favore di { $label }
@@ -189,22 +190,22 @@ review-row_partly = circa { $gap } PV in meno di { $better }, tra l'altro per { 
 review-row_partly_yours = circa { $gap } PV in meno rispetto alla scelta del coach, tra l'altro per { $parts }
 review-row_bare = circa { $gap } PV in meno rispetto alla scelta del coach
 review-row_small = circa { $gap } PV in meno di { $better }, per diverse piccole differenze sommate
-review-unclear_behind = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_behind = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } PV in più rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead_short = La tua mossa ({ $played }) in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_compact = La tua mossa ({ $played }) ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_ahead_compact = La tua mossa ({ $played }) ha dato circa { $gap } PV in più rispetto { TO($against) }, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
+review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati variano troppo.
+review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati variano troppo.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
 review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo questo totale, non da dove venga: { $where ->
-        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
-        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
+        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine: i punti sono contati in momenti diversi del turno, quindi non si possono confrontare voce per voce
+        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine: i punti sono contati in momenti diversi del turno, quindi non si possono confrontare voce per voce
        *[other] le partite di prova si fermano dopo un certo numero di decisioni, e con queste due mosse si sono fermate in momenti diversi del turno, quindi non si può dire quanti punti vengano da che cosa
     }
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
@@ -213,7 +214,7 @@ review-move-abundance_element = prendere { THE($element) }
 review-move-wasteland_return = rimettere { THE($element) } nel sacchetto
 review-move-regression_protect = proteggere { THE($element) }
 review-move-glaciation_tile = applicare la Glaciazione { THE($tile, prep: "a") }
-review-move-migration_from = far migrare specie { THE($tile, prep: "da") }
+review-move-migration_from = spostare specie { THE($tile, prep: "da") }
 review-move-migration_to = spostarle { AT($tile) }
 review-move-migration_count = { $n ->
         [0] non spostare nessuna specie
@@ -230,8 +231,8 @@ review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $st
 review-move-competition_tile = fare Competizione { AT($tile) }
 review-move-migration_from_done = terminare qui la Migrazione
 review-move-wanderlust_follow = { $n ->
-        [0] non far entrare nessuna specie
-       *[other] far entrare { $n } specie
+        [0] non spostarvi nessuna specie
+       *[other] spostarvi { $n } specie
     }
 ## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
 review-hint_tested_sum = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }: { $parts }.
