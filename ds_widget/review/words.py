@@ -20,6 +20,7 @@ from ..explain.names import option_label
 from .both import both_actions, both_placed, both_said
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .moves import move_of
+from .spread import spread_lines
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -167,18 +168,17 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger_lines`, each
     line with its depth): the better of the two options it compares against the other, part by part,
     under a line that says which is counted against which (the lead may have the move played as its
-    subject)."""
+    subject), then how sure the verdict is (:mod:`.spread`)."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken = rows[judgement["taken"]]
     other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
     if other is taken:
         return []
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)
-    # in the lead's words, the moves: "taking the grub", "declining", not the buttons' "grub", "Decline"
-    kind = judgement.get("kind")
+    kind = judgement.get("kind")       # in the lead's words, the moves: "taking the grub", not the button "grub"
     head = sentence(msg("review.ledger_head", lang, better=said_of(better, lang, kind),
                         worse=said_of(worse, lang, kind)))
-    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains"))]
+    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains")), *spread_lines(judgement, lang)]
 
 
 def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None) -> str:

@@ -201,6 +201,14 @@ review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP 
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
+review-ledger_spread_unclear = { $side ->
+        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than the best other move ({ $confidence }% sure): too wide a range to give it one mark.
+       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): too wide a range to give it one mark.
+    }
+review-ledger_spread_marked = { $band ->
+        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): more than { $limit } and at most { $upto } VP in any case, so the coach is sure of its mark.
+       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure of its mark.
+    }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.
 review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->

@@ -201,6 +201,14 @@ review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } P
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
+review-ledger_spread_unclear = { $side ->
+        [better] In queste partite di prova la tua mossa è risultata tra { $low } PV meglio e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+       *[worse] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+    }
+review-ledger_spread_marked = { $band ->
+        [inaccuracy] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } e al massimo { $upto } PV, quindi il coach è sicuro del giudizio.
+       *[mistake] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro del giudizio.
+    }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
 review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo questo totale, non da dove venga: { $where ->

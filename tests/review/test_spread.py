@@ -1,0 +1,57 @@
+"""The "Why?" ledger says how sure a verdict is: the range the trial games put the move played in,
+the same interval the verdict was taken from (:func:`ds_widget.review.sure.sure_verdict`), rounded as
+every VP of the review (the thirteenth readers could not tell why 15.5 VP was "unclear" beside a
+sure "blunder")."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from ds_widget.explain import LANGUAGES
+from ds_widget.review import spread
+from ds_widget.review.lead import to_half
+from ds_widget.review.sure import sure_verdict
+
+
+def numbers(text: str) -> list[float]:
+    return [float(x.replace(",", ".")) for x in re.findall(r"\d+(?:[.,]\d+)?", text)]
+
+
+def intervals(n: int = 400) -> list[tuple[float, float, float]]:
+    rng = random.Random(49)
+    out = []
+    for _ in range(n):
+        loss = rng.uniform(-4, 25)
+        half_width = rng.uniform(0.2, 20)
+        out.append((loss, loss - half_width, loss + half_width))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lang):
+    said = 0
+    for loss, low, high in intervals():
+        v = sure_verdict(loss, low, high)
+        lines = spread.spread_lines({"verdict": v, "interval": [low, high]}, lang)
+        if v not in spread.SAID:
+            assert lines == []
+            continue
+        said += 1
+        (text, depth), = lines
+        got = numbers(text)
+        assert got[:2] == [to_half(low), to_half(high)], (text, low, high)     # the bounds, in order
+        if v != "unclear":           # marked: the whole range past the threshold it names
+            limit = got[3]
+            assert to_half(low) >= limit and low > limit, (text, low)
+    assert said > 100
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_planted_fault_in_the_range_is_caught(lang, monkeypatch):
+    """The bounds said the wrong way round (a planted fault) no longer match the interval."""
+    real = spread.to_half
+    monkeypatch.setattr(spread, "to_half", lambda x: real(x) + 0.5)
+    text, _ = spread.spread_lines({"verdict": "mistake", "interval": [7.2, 15.0]}, lang)[0]
+    assert numbers(text)[:2] != [to_half(7.2), to_half(15.0)]
