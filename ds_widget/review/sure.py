@@ -238,6 +238,11 @@ class Race:
         spans = [interval(self.differences(r), level) for r in live]
         return max(x[0] for x in spans), max(x[1] for x in spans), max(x[2] for x in spans)
 
+    def against(self, rival: str) -> tuple[float, float, float]:
+        """(mean, low, high) of what the option taken loses to ``rival`` alone, at the confidence
+        :meth:`loss` holds each rival to — the range the review's "Why?" says of the move it names."""
+        return interval(self.differences(rival), 1 - (1 - CONFIDENCE) / max(1, len(self.rivals)))
+
     def only(self) -> bool:
         """Every rival surely more than an inaccuracy worse than the option taken."""
         level = 1 - (1 - CONFIDENCE) / max(1, len(self.rivals))

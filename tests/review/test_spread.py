@@ -1,7 +1,7 @@
-"""The "Why?" ledger says how sure a verdict is: the range the trial games put the move played in,
-the same interval the verdict was taken from (:func:`ds_widget.review.sure.sure_verdict`), rounded as
-every VP of the review (the thirteenth readers could not tell why 15.5 VP was "unclear" beside a
-sure "blunder")."""
+"""The "Why?" ledger says how sure a verdict is: the range the trial games put the move played in
+against the move the ledger names (:meth:`ds_widget.review.sure.Race.against`), rounded as every VP of
+the review (the thirteenth readers could not tell why 15.5 VP was "unclear" beside a sure "blunder"),
+and never a range that argues against the mark (the fourteenth readers)."""
 from __future__ import annotations
 
 import random
@@ -34,7 +34,7 @@ def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lan
     said = 0
     for loss, low, high in intervals():
         v = sure_verdict(loss, low, high)
-        lines = spread.spread_lines({"verdict": v, "interval": [low, high]}, lang)
+        lines = spread.spread_lines({"verdict": v, "versus": [loss, low, high]}, lang)
         if v not in spread.SAID:
             assert lines == []
             continue
@@ -53,5 +53,18 @@ def test_a_planted_fault_in_the_range_is_caught(lang, monkeypatch):
     """The bounds said the wrong way round (a planted fault) no longer match the interval."""
     real = spread.to_half
     monkeypatch.setattr(spread, "to_half", lambda x: real(x) + 0.5)
-    text, _ = spread.spread_lines({"verdict": "mistake", "interval": [7.2, 15.0]}, lang)[0]
+    text, _ = spread.spread_lines({"verdict": "mistake", "versus": [11.0, 7.2, 15.0]}, lang)[0]
     assert numbers(text)[:2] != [to_half(7.2), to_half(15.0)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
+    """An unclear verdict (another rival's range straddles) beside a named rival whose own range lies
+    past the mistake threshold: no line, for it would say "sure" under "unclear"; nor a mistake's
+    line where the named rival alone is unclear. With the check removed (a planted fault), the
+    contradicting line comes back."""
+    cases = [{"verdict": "unclear", "versus": [12.0, 8.0, 16.0]}, {"verdict": "mistake", "versus": [7.0, 1.0, 13.0]}]
+    for j in cases:
+        assert spread.spread_lines(j, lang) == []
+    monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
+    assert all(spread.spread_lines(j, lang) for j in cases)

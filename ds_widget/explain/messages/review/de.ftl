@@ -203,12 +203,13 @@ review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $bet
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
 review-ledger_spread_unclear = { $side ->
-        [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter dem besten anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
-       *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter dem besten anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+        [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+       *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem besten anderen Zug (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } und höchstens { $upto } SP, deshalb ist sich der Coach seiner Bewertung sicher.
-       *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem besten anderen Zug (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach seiner Bewertung sicher.
+        [inaccuracy] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
+        [blunder] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt verlor er mehr als { $upto } SP, und das macht ihn zu einem groben Fehler.
+       *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.

@@ -140,7 +140,7 @@ review-hint_first_look = in the coach's quick test only (fewer trial games): { $
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, but the trial games vary too much to be sure it is better.
+       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -202,20 +202,21 @@ review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
 review-ledger_spread_unclear = { $side ->
-        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than the best other move ({ $confidence }% sure): too wide a range to give it one mark.
-       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): too wide a range to give it one mark.
+        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than the other move ({ $confidence }% sure): too wide a range to give it one mark.
+       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than the other move ({ $confidence }% sure): too wide a range to give it one mark.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): more than { $limit } and at most { $upto } VP in any case, so the coach is sure of its mark.
-       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than the best other move ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure of its mark.
+        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }. The coach can give only this total, not where it comes from: { $where ->
-        [short] with this move the coach's trial games stopped before the end of the turn, with { $better } they reached it, so some VP were already scored in one and not yet in the other
-        [long] with { $better } the coach's trial games stopped before the end of the turn, with this move they reached it, so some VP were already scored in one and not yet in the other
-       *[other] it stopped both sets of trial games after the same number of moves, but they had reached different points of the turn, so some VP were already scored in one and not yet in the other
-    }
+review-row_uneven = about { $gap } VP less than { $better }, a rough figure: { $where ->
+        [short] with this move the coach's trial games stopped before the end of the turn, with { $better } they reached it
+        [long] with { $better } the coach's trial games stopped before the end of the turn, with this move they reached it
+       *[other] the trial games of the two moves stopped at different points of the turn
+    }, so the coach cannot say where the VP came from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }

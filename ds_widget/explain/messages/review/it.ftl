@@ -202,20 +202,21 @@ review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confront
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
 review-ledger_spread_unclear = { $side ->
-        [better] In queste partite di prova la tua mossa è risultata tra { $low } PV meglio e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
-       *[worse] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+        [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+       *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } e al massimo { $upto } PV, quindi il coach è sicuro del giudizio.
-       *[mistake] In queste partite di prova la tua mossa è risultata tra { $low } PV e { $high } PV peggio della migliore alternativa (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro del giudizio.
+        [inaccuracy] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
-review-row_uneven = circa { $gap } PV in meno di { $better } in tutto. Il coach conosce solo questo totale, non da dove venga: { $where ->
-        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine: i punti sono contati in momenti diversi del turno, quindi non si possono confrontare voce per voce
-        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine: i punti sono contati in momenti diversi del turno, quindi non si possono confrontare voce per voce
-       *[other] le partite di prova si fermano dopo un certo numero di decisioni, e con queste due mosse si sono fermate in momenti diversi del turno, quindi non si può dire quanti punti vengano da che cosa
-    }
+review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
+        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
+        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
+       *[other] con queste due mosse le partite di prova si sono fermate in momenti diversi del turno
+    }, quindi i punti sono contati in momenti diversi e non si possono dividere voce per voce
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
