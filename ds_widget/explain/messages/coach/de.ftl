@@ -1,20 +1,17 @@
 coach-outlook_ahead =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
-        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
-       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP vor dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder dann brächte
+       *[other] im ersten, kurzen Test spielte der Coach die Runde nach diesem Zug ein Stück weiter (nicht ganz bis zum Ende). Dort lagst du im Schnitt { $margin } SP vor dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder in diesem Moment brächte
     }
 coach-outlook_behind =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
-        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
-       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder dann brächte
+       *[other] im ersten, kurzen Test spielte der Coach die Runde nach diesem Zug ein Stück weiter (nicht ganz bis zum Ende). Dort lagst du im Schnitt { $margin } SP hinter dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder in diesem Moment brächte
     }
 coach-outlook_level =
     { $n ->
-        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn dann alle Felder gewertet würden)
-        [one] im ersten, kurzen Test spielte der Coach nach diesem Zug noch eine Entscheidung weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
-       *[other] im ersten, kurzen Test spielte der Coach nach diesem Zug noch { $n } Entscheidungen aller Spieler weiter und hielt dann vor dem Ende der Runde an. Da lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner (dabei zählen auch die SP, die jeder bekäme, wenn in diesem Moment alle Felder gewertet würden)
+        [0] im ersten, kurzen Test lagst du am Ende dieser Runde im Schnitt gleichauf mit dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder dann brächte
+       *[other] im ersten, kurzen Test spielte der Coach die Runde nach diesem Zug ein Stück weiter (nicht ganz bis zum Ende). Dort lagst du im Schnitt gleichauf mit dem bestplatzierten Gegner – mitgezählt sind die SP, die eine Wertung aller Felder in diesem Moment brächte
     }
 coach-ahead = am Ende dieser Runde lägst du { $margin } SP vor dem bestplatzierten Gegner
 coach-behind = am Ende dieser Runde lägst du { $margin } SP hinter dem bestplatzierten Gegner

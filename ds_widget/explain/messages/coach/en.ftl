@@ -1,20 +1,17 @@
 coach-outlook_ahead =
     { $n ->
-        [0] with this move you would be ahead: in the quick test, at the end of this turn, you were on average { $margin } VP ahead of the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-        [one] with this move you would be ahead: in the quick test, after one more move (the turn was not over yet), you were on average { $margin } VP ahead of the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-       *[other] with this move you would be ahead: in the quick test, after { $n } more moves by all players (the turn was not over yet), you were on average { $margin } VP ahead of the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
+        [0] with this move you would be ahead: in the quick test you ended this turn on average { $margin } VP ahead of the leading opponent, counting the VP every animal's tiles would give in a final scoring then
+       *[other] with this move you would be ahead: when the quick test stopped, before the end of the turn, you were on average { $margin } VP ahead of the leading opponent, counting the VP every animal's tiles would give in a final scoring then
     }
 coach-outlook_behind =
     { $n ->
-        [0] even with this move you would still be behind: in the quick test, at the end of this turn, you were on average { $margin } VP behind the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-        [one] even with this move you would still be behind: in the quick test, after one more move (the turn was not over yet), you were on average { $margin } VP behind the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-       *[other] even with this move you would still be behind: in the quick test, after { $n } more moves by all players (the turn was not over yet), you were on average { $margin } VP behind the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
+        [0] even with this move you would still be behind: in the quick test you ended this turn on average { $margin } VP behind the leading opponent, counting the VP every animal's tiles would give in a final scoring then
+       *[other] even with this move you would still be behind: when the quick test stopped, before the end of the turn, you were on average { $margin } VP behind the leading opponent, counting the VP every animal's tiles would give in a final scoring then
     }
 coach-outlook_level =
     { $n ->
-        [0] with this move you would be level: in the quick test, at the end of this turn, you were on average level with the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-        [one] with this move you would be level: in the quick test, after one more move (the turn was not over yet), you were on average level with the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
-       *[other] with this move you would be level: in the quick test, after { $n } more moves by all players (the turn was not over yet), you were on average level with the leading opponent, counting for both of you the VP the tiles would give in a final scoring at that moment
+        [0] with this move you would be level: in the quick test you ended this turn on average level with the leading opponent, counting the VP every animal's tiles would give in a final scoring then
+       *[other] with this move you would be level: when the quick test stopped, before the end of the turn, you were on average level with the leading opponent, counting the VP every animal's tiles would give in a final scoring then
     }
 coach-ahead = at the end of this turn you would be { $margin } VP ahead of the leading opponent
 coach-behind = at the end of this turn you would be { $margin } VP behind the leading opponent

@@ -1,20 +1,17 @@
 coach-outlook_ahead =
     { $n ->
-        [0] come va la partita: nella prova rapida, alla fine di questo turno, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo non dice quanto vale la mossa)
-        [one] come va la partita: nella prova rapida il coach ha giocato ancora una mossa e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo non dice quanto vale la mossa)
-       *[other] come va la partita: nella prova rapida il coach ha giocato altre { $n } mosse (tue e degli avversari) e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV davanti all'avversario più forte (questo non dice quanto vale la mossa)
+        [0] come va la partita (non quanto vale la mossa): nella prova rapida, alla fine di questo turno, saresti stato in media { $margin } PV davanti all'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
+       *[other] come va la partita (non quanto vale la mossa): nella prova rapida, quando il coach si è fermato prima della fine del turno, saresti stato in media { $margin } PV davanti all'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
     }
 coach-outlook_behind =
     { $n ->
-        [0] come va la partita: nella prova rapida, alla fine di questo turno, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo non dice quanto vale la mossa)
-        [one] come va la partita: nella prova rapida il coach ha giocato ancora una mossa e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo non dice quanto vale la mossa)
-       *[other] come va la partita: nella prova rapida il coach ha giocato altre { $n } mosse (tue e degli avversari) e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media { $margin } PV dietro all'avversario più forte (questo non dice quanto vale la mossa)
+        [0] come va la partita (non quanto vale la mossa): nella prova rapida, alla fine di questo turno, saresti stato in media { $margin } PV dietro all'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
+       *[other] come va la partita (non quanto vale la mossa): nella prova rapida, quando il coach si è fermato prima della fine del turno, saresti stato in media { $margin } PV dietro all'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
     }
 coach-outlook_level =
     { $n ->
-        [0] come va la partita: nella prova rapida, alla fine di questo turno, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo non dice quanto vale la mossa)
-        [one] come va la partita: nella prova rapida il coach ha giocato ancora una mossa e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo non dice quanto vale la mossa)
-       *[other] come va la partita: nella prova rapida il coach ha giocato altre { $n } mosse (tue e degli avversari) e si è fermato prima della fine del turno; in quel momento, contando per entrambi anche i punti che le tessere darebbero se la partita finisse lì, eri in media alla pari con l'avversario più forte (questo non dice quanto vale la mossa)
+        [0] come va la partita (non quanto vale la mossa): nella prova rapida, alla fine di questo turno, saresti stato in media alla pari con l'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
+       *[other] come va la partita (non quanto vale la mossa): nella prova rapida, quando il coach si è fermato prima della fine del turno, saresti stato in media alla pari con l'avversario più forte, contando anche i punti che le tessere darebbero a ciascuno in un punteggio finale
     }
 coach-ahead = alla fine di questo turno saresti in vantaggio di { $margin } PV sull'avversario più forte
 coach-behind = alla fine di questo turno saresti in svantaggio di { $margin } PV rispetto all'avversario più forte

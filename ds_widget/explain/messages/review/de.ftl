@@ -236,7 +236,7 @@ review-move-speciation_count = die Wahl „{ $n ->
         [one] eine Art
        *[other] { $n } Arten
     }“
-review-move-mammal_save = die Rettung der Art { AT($tile) }
+review-move-mammal_save = die Rettung einer Art { AT($tile) }
 review-move-domination_tile = die Wertung { THE($tile, case: "gen") }
 review-move-pick_card = die Karte { $quoted }
 review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }

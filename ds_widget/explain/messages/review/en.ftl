@@ -196,8 +196,8 @@ review-unclear_ahead = Your move { $played } came out about { $gap } VP ahead of
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move { $played } came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move { $played } came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
-review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but the trial games vary too much.
-review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but the trial games vary too much.
+review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but that could be luck.
+review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but that could be luck.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
@@ -233,7 +233,7 @@ review-move-speciation_count = { $n ->
         [0] placing no species
        *[other] placing { $n } species
     }
-review-move-mammal_save = saving the species { AT($tile) }
+review-move-mammal_save = saving one species { AT($tile) }
 review-move-domination_tile = scoring { THE($tile) }
 review-move-pick_card = taking the card { $quoted }
 review-move-wanderlust_stack = taking the { $terrain } tile from stack { $stack }

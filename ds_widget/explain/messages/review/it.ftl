@@ -151,10 +151,10 @@ review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto pi�
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la singola differenza più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
-review-hint_differ_none = nessun singolo fatto del tabellone decide tra le due: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
+review-hint_differ_none = nessuna singola differenza sul tabellone decide tra le due: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
 review-hint_differ_rest = { $text }; { $way ->
         [with] tante differenze più piccole aggiungono circa { $amount } PV a favore di { $label }
-       *[against] tante differenze più piccole recuperano circa { $amount } PV a favore di { $label }
+       *[against] tante differenze più piccole riportano circa { $amount } PV a favore di { $label }
     }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
@@ -233,7 +233,7 @@ review-move-speciation_count = { $n ->
         [0] non piazzare nessuna specie
        *[other] piazzare { $n } specie
     }
-review-move-mammal_save = salvare la specie { AT($tile) }
+review-move-mammal_save = salvare una specie { AT($tile) }
 review-move-domination_tile = riscuotere il punteggio { THE($tile, prep: "di") }
 review-move-pick_card = prendere la carta { $quoted }
 review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $stack }
