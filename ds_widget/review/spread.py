@@ -6,8 +6,9 @@ interval of :mod:`.sure`: a verdict is given where the whole range of what the m
 at :data:`.sure.CONFIDENCE`, lies inside one verdict's band, and none where it straddles a
 threshold. The "Why?" ledger says that range against the move it names (the fourteenth readers: a
 range against "the best other move", another than the one the lead names, read as a contradiction)
-and which side of the threshold it lies on — said only where that move alone gives the verdict's
-conclusion, so the line never argues against its own mark; rounded as every VP in the review is.
+and which side of the threshold it lies on — against that move where it alone gives the verdict's
+conclusion, else against the best of the moves tried (the interval the verdict was taken from), so the
+line never argues against its own mark; rounded as every VP in the review is.
 """
 from __future__ import annotations
 
@@ -33,18 +34,23 @@ def agrees(verdict: str, alone: str) -> bool:
 
 
 def spread_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
-    """The ledger's line on how sure the verdict is (none for a good or best move, or without the
-    loss's range against the rival the ledger names, ``versus``): how far behind that move, or from
-    how far ahead to how far behind, the trial games put the move played, and that this range lies
-    past a verdict's threshold (marked) or across one (unclear)."""
-    verdict, versus = judgement.get("verdict"), judgement.get("versus")
-    if verdict not in SAID or not versus or not all(map(math.isfinite, versus)):
+    """The ledger's line on how sure the verdict is (none for a good or best move): how far behind the
+    rival the ledger names (``versus``) — or, where that rival alone would not give the verdict, the
+    best of the moves tried (``interval``) —, or from how far ahead to how far behind, the trial games
+    put the move played, and that this range lies past a verdict's threshold (marked) or across one
+    (unclear)."""
+    verdict, versus, span = judgement.get("verdict"), judgement.get("versus"), judgement.get("interval")
+    if verdict not in SAID:
         return []
-    mean, low, high = versus
-    if not agrees(verdict, sure_verdict(mean, low, high)):
+    if versus and all(map(math.isfinite, versus)) and agrees(verdict, sure_verdict(*versus)):
+        against, (low, high) = "named", versus[1:]
+    elif span and all(map(math.isfinite, span)):     # the verdict comes from another rival: said of them all
+        against, (low, high) = "any", span
+    else:
         return []
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
-              "confidence": number(round(CONFIDENCE * 100), lang)}
+              "confidence": number(round(CONFIDENCE * 100), lang),
+              "them": msg("review.spread_against", lang, against=against)}
     if verdict == "unclear":
         side = "better" if low < 0 and to_half(low) > 0 else "worse"
         return [(msg("review.ledger_spread_unclear", lang, side=side, **fields), 0)]

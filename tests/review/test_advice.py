@@ -112,8 +112,8 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
     # what the trial games did, not a promise: a rival may still take the other space in the real game
-    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn anyway (an opponent may "
-                         "still take one)."), lead
+    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn anyway (unless an "
+                         "opponent takes one first)."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took both")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"

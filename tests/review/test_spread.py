@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from ds_widget.explain import LANGUAGES
+from ds_widget.explain import LANGUAGES, msg
 from ds_widget.review import spread
 from ds_widget.review.lead import to_half
 from ds_widget.review.sure import sure_verdict
@@ -60,11 +60,17 @@ def test_a_planted_fault_in_the_range_is_caught(lang, monkeypatch):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     """An unclear verdict (another rival's range straddles) beside a named rival whose own range lies
-    past the mistake threshold: no line, for it would say "sure" under "unclear"; nor a mistake's
-    line where the named rival alone is unclear. With the check removed (a planted fault), the
-    contradicting line comes back."""
-    cases = [{"verdict": "unclear", "versus": [12.0, 8.0, 16.0]}, {"verdict": "mistake", "versus": [7.0, 1.0, 13.0]}]
+    past the mistake threshold: the line says the range against the best of the moves tried (the
+    verdict's own), not the named one's, which would say "sure" under "unclear"; the same for a
+    mistake where the named rival alone is unclear. With the check removed (a planted fault), the
+    contradicting range comes back."""
+    cases = [{"verdict": "unclear", "versus": [12.0, 8.0, 16.0], "interval": [1.0, 16.0]},
+             {"verdict": "mistake", "versus": [7.0, 1.0, 13.0], "interval": [6.5, 13.0]}]
+    anyone = msg("review.spread_against", lang, against="any")
     for j in cases:
-        assert spread.spread_lines(j, lang) == []
+        (text, _), = spread.spread_lines(j, lang)
+        assert anyone in text and numbers(text)[:2] == [to_half(x) for x in j["interval"]], text
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
-    assert all(spread.spread_lines(j, lang) for j in cases)
+    for j in cases:
+        (text, _), = spread.spread_lines(j, lang)
+        assert anyone not in text and numbers(text)[:2] == [to_half(x) for x in j["versus"][1:]]

@@ -76,17 +76,17 @@ review-option-count = „{ $n ->
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
 review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
-review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen).
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg).
+review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg).
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Zufall sein.
 review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
-review-hint_same_both = genauso gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (ein Gegner kann dir aber eines wegnehmen)
-review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen).
-review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen).
-review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (ein Gegner kann dir aber ein Aktionsfeld wegnehmen)
+review-hint_same_both = genauso gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg)
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg).
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg).
+review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs – { $reason }
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
@@ -134,7 +134,7 @@ review-hint_small = Der Coach würde { $better } wählen: Das ist etwa { $gap } 
 review-hint_about_same =
     { $side ->
         [behind] im längeren Test im Schnitt etwa { $gap } SP weniger als { $better } – die Ergebnisse schwanken aber zu stark, als dass das sicher wäre
-       *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann, und der Coach wechselt nur zu einem Zug, der sicher besser ist
+       *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
 review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit den Zahlen des längeren Tests nicht vergleichbar): { $text }
@@ -202,14 +202,18 @@ review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP meh
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
+review-spread_against = { $against ->
+        [named] dem anderen Zug
+       *[any] dem besten der anderen getesteten Züge
+    }
 review-ledger_spread_unclear = { $side ->
-        [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
-       *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+        [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+       *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
-        [blunder] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt verlor er mehr als { $upto } SP, und das macht ihn zu einem groben Fehler.
-       *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter dem anderen Zug (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
+        [inaccuracy] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
+        [blunder] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.

@@ -75,17 +75,17 @@ review-option-count = “{ $n ->
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
 review-hint_lead_equal_plain = The coach's choice and the next best come out equal: the same result in the trial games, so you can take either.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
-review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (an opponent may still take one).
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn anyway (unless an opponent takes one first).
+review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn anyway (unless an opponent takes one first).
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach sticks with { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
 review-hint_lead_kept_plain = The coach sticks with the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (an opponent may still take one)
-review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space).
-review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space).
-review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (an opponent may still take a space)
+review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn anyway (unless an opponent takes one first)
+review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first).
+review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first).
+review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice — { $reason }
 review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
@@ -133,7 +133,7 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better, and the coach changes its choice only for a move that is surely better
+       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better, so the two are about as good, and the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
 review-hint_first_look = in the coach's quick test only (fewer trial games): { $text }
@@ -201,14 +201,18 @@ review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP 
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
+review-spread_against = { $against ->
+        [named] the other move
+       *[any] the best of the other moves tried
+    }
 review-ledger_spread_unclear = { $side ->
-        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than the other move ({ $confidence }% sure): too wide a range to give it one mark.
-       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than the other move ({ $confidence }% sure): too wide a range to give it one mark.
+        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
+       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than the other move ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
+        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.

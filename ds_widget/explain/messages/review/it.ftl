@@ -75,17 +75,17 @@ review-option-count = «{ $n ->
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
 review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
-review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno).
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (l'ordine conta solo se un avversario ne prende uno prima).
+review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (l'ordine conta solo se un avversario ne prende uno prima).
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $worse } risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
 review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: la seconda risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
-review-hint_same_both = vale quanto { $better }: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (un avversario potrebbe però prenderne uno)
-review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio).
-review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio).
-review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (un avversario potrebbe però prenderti uno spazio)
+review-hint_same_both = vale quanto { $better }: nelle partite di prova occupi comunque entrambi gli spazi in questo turno (l'ordine conta solo se un avversario ne prende uno prima)
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio).
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio).
+review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach, la migliore della prova rapida — { $reason }
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore — { $why }
@@ -133,7 +133,7 @@ review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap }
 review-hint_about_same =
     { $side ->
         [behind] nel confronto più lungo, in media circa { $gap } PV in meno di { $better }, ma i risultati variano troppo per esserne sicuri
-       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, e il coach cambia scelta solo per una mossa sicuramente migliore
+       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
 review-hint_first_look = solo nella prova rapida del coach (meno partite di prova): { $text }
@@ -196,19 +196,23 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma i risultati variano troppo.
-review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma i risultati variano troppo.
+review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo fortuna.
+review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo fortuna.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
+review-spread_against = { $against ->
+        [named] dell'altra mossa
+       *[any] della migliore tra le altre mosse provate
+    }
 review-ledger_spread_unclear = { $side ->
-        [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
-       *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+        [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+       *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno dell'altra mossa (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
+        [inaccuracy] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
