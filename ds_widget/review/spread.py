@@ -7,17 +7,18 @@ at :data:`.sure.CONFIDENCE`, lies inside one verdict's band, and none where it s
 threshold. The "Why?" ledger says that range against the move it names (the fourteenth readers: a
 range against "the best other move", another than the one the lead names, read as a contradiction)
 and which side of the threshold it lies on — against that move where it alone gives the verdict's
-conclusion, else against the best of the moves tried (the interval the verdict was taken from), so the
-line never argues against its own mark; rounded as every VP in the review is.
+conclusion, else against the move tried that does, by name (the fifteenth and sixteenth readers), so
+the line never argues against its own mark; rounded as every VP in the review is.
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from ..bots.coach import number
 from ..explain import msg
-from .lead import to_half
+from .lead import sentence, to_half
 from .sure import CONFIDENCE, sure_verdict
 from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, MISTAKE_AT_MOST
 
@@ -33,28 +34,34 @@ def agrees(verdict: str, alone: str) -> bool:
     return alone == verdict or (verdict in marked and alone in marked)
 
 
-def spread_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
+def spread_lines(judgement: dict[str, Any], lang: str,
+                 name: Callable[[str], str] = str) -> list[tuple[str, int]]:
     """The ledger's line on how sure the verdict is (none for a good or best move): how far behind the
-    rival the ledger names (``versus``) — or, where that rival alone would not give the verdict, the
-    best of the moves tried (``interval``) —, or from how far ahead to how far behind, the trial games
-    put the move played, and that this range lies past a verdict's threshold (marked) or across one
-    (unclear)."""
-    verdict, versus, span = judgement.get("verdict"), judgement.get("versus"), judgement.get("interval")
-    if verdict not in SAID:
+    rival the ledger names — or, where that rival alone would not give the verdict, the rival that
+    does (the one whose range reaches furthest, which the verdict's own interval comes from), called
+    by ``name`` (an option id to its words) —, or from how far ahead to how far behind, the trial
+    games put the move played (``versus``: each rival's range), and that this range lies past a
+    verdict's threshold (marked) or across one (unclear)."""
+    verdict, versus = judgement.get("verdict"), judgement.get("versus") or {}
+    if verdict not in SAID or not isinstance(versus, dict):
         return []
-    if versus and all(map(math.isfinite, versus)) and agrees(verdict, sure_verdict(*versus)):
-        against, (low, high) = "named", versus[1:]
-    elif span and all(map(math.isfinite, span)):     # the verdict comes from another rival: said of them all
-        against, (low, high) = "any", span
-    else:
+    fit = {o: v for o, v in versus.items() if all(map(math.isfinite, v)) and agrees(verdict, sure_verdict(*v))}
+    if not fit:
         return []
+    named, first = judgement.get("rival"), []
+    if named in fit:
+        rival, them = named, msg("review.spread_against", lang, against="named")
+    else:                      # unclear: the range reaching highest; marked: the one surest past its threshold
+        rival = max(fit, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
+        them = msg("review.spread_against", lang, against="other")
+        first = [(sentence(msg("review.spread_decider", lang, move=name(rival))), 0)]
+    low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
-              "confidence": number(round(CONFIDENCE * 100), lang),
-              "them": msg("review.spread_against", lang, against=against)}
+              "confidence": number(round(CONFIDENCE * 100), lang), "them": them}
     if verdict == "unclear":
         side = "better" if low < 0 and to_half(low) > 0 else "worse"
-        return [(msg("review.ledger_spread_unclear", lang, side=side, **fields), 0)]
+        return [*first, (msg("review.ledger_spread_unclear", lang, side=side, **fields), 0)]
     limit, upto = (GOOD_AT_MOST, INACCURACY_AT_MOST) if verdict == "inaccuracy" else (INACCURACY_AT_MOST,
                                                                                      MISTAKE_AT_MOST)
-    return [(msg("review.ledger_spread_marked", lang, band=verdict, limit=number(limit, lang),
-                 upto=number(upto, lang), **fields), 0)]
+    return [*first, (msg("review.ledger_spread_marked", lang, band=verdict, limit=number(limit, lang),
+                         upto=number(upto, lang), **fields), 0)]

@@ -165,10 +165,9 @@ def why_ledger(judgement: dict[str, Any], lang: str) -> list[str]:
 
 
 def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
-    """The full ledger behind a judged decision's reason ("Why?", :func:`.lead.ledger_lines`, each
-    line with its depth): the better of the two options it compares against the other, part by part,
-    under a line that says which is counted against which (the lead may have the move played as its
-    subject), then how sure the verdict is (:mod:`.spread`)."""
+    """The "Why?" ledger (:func:`.lead.ledger_lines`, each line with its depth): the better of the two options
+    against the other, part by part, under a line that says which is counted against which (the lead may have
+    the move played as its subject), then how sure the verdict is (:mod:`.spread`)."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken = rows[judgement["taken"]]
     other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
@@ -178,7 +177,8 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     kind = judgement.get("kind")       # in the lead's words, the moves: "taking the grub", not the button "grub"
     head = sentence(msg("review.ledger_head", lang, better=said_of(better, lang, kind),
                         worse=said_of(worse, lang, kind)))
-    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains")), *spread_lines(judgement, lang)]
+    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains")),
+            *spread_lines(judgement, lang, lambda o: said_of(rows[o], lang, kind))]
 
 
 def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None) -> str:
@@ -365,8 +365,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     if kind == "kept" and first.get("first_look"):   # kept for what the greedy bot sees in it at once
         first["reasons"] = [msg("review.hint_choice_first_look", lang, why=first["first_look"]),
                             *(x for x in first["reasons"] if x != first["first_look"])]
-    elif first["reasons"] and kind != "beaten":   # the choice's outlook is where it leaves you, not a drawback
-        first["reasons"] = [msg("review.hint_choice", lang, reason=first["reasons"][0]), *first["reasons"][1:]]
+    elif first["reasons"] and kind != "beaten":   # its outlook is not said: not a reason, and measured where
+        first["reasons"] = [msg("review.hint_choice", lang), *first["reasons"][1:]]   # each test stopped
     raced = tested(rows) if kind == "lead" else None     # the longer test confirmed the choice: its numbers
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from ds_widget.explain import LANGUAGES, msg
+from ds_widget.explain import LANGUAGES
 from ds_widget.review import spread
 from ds_widget.review.lead import to_half
 from ds_widget.review.sure import sure_verdict
@@ -34,7 +34,7 @@ def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lan
     said = 0
     for loss, low, high in intervals():
         v = sure_verdict(loss, low, high)
-        lines = spread.spread_lines({"verdict": v, "versus": [loss, low, high]}, lang)
+        lines = spread.spread_lines({"verdict": v, "rival": "r", "versus": {"r": [loss, low, high]}}, lang)
         if v not in spread.SAID:
             assert lines == []
             continue
@@ -53,24 +53,22 @@ def test_a_planted_fault_in_the_range_is_caught(lang, monkeypatch):
     """The bounds said the wrong way round (a planted fault) no longer match the interval."""
     real = spread.to_half
     monkeypatch.setattr(spread, "to_half", lambda x: real(x) + 0.5)
-    text, _ = spread.spread_lines({"verdict": "mistake", "versus": [11.0, 7.2, 15.0]}, lang)[0]
+    text, _ = spread.spread_lines({"verdict": "mistake", "rival": "r", "versus": {"r": [11.0, 7.2, 15.0]}}, lang)[0]
     assert numbers(text)[:2] != [to_half(7.2), to_half(15.0)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
-    """An unclear verdict (another rival's range straddles) beside a named rival whose own range lies
-    past the mistake threshold: the line says the range against the best of the moves tried (the
-    verdict's own), not the named one's, which would say "sure" under "unclear"; the same for a
-    mistake where the named rival alone is unclear. With the check removed (a planted fault), the
-    contradicting range comes back."""
-    cases = [{"verdict": "unclear", "versus": [12.0, 8.0, 16.0], "interval": [1.0, 16.0]},
-             {"verdict": "mistake", "versus": [7.0, 1.0, 13.0], "interval": [6.5, 13.0]}]
-    anyone = msg("review.spread_against", lang, against="any")
+    """An unclear verdict beside a named rival whose own range lies past the mistake threshold: the line
+    names the rival that does give "unclear" and says its range, not the named one's, which would say
+    "sure" under "unclear"; the same for a mistake where the named rival alone is unclear (the fifteenth
+    and sixteenth readers). With the check removed (a planted fault), the contradicting range comes back."""
+    cases = [{"verdict": "unclear", "rival": "a", "versus": {"a": [12.0, 8.0, 16.0], "b": [3.0, -2.0, 14.0]}},
+             {"verdict": "mistake", "rival": "a", "versus": {"a": [7.0, 1.0, 13.0], "b": [9.0, 6.5, 13.0]}}]
     for j in cases:
-        (text, _), = spread.spread_lines(j, lang)
-        assert anyone in text and numbers(text)[:2] == [to_half(x) for x in j["interval"]], text
+        (decider, _), (text, _) = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
+        assert "<b>" in decider and numbers(text)[:2] == [to_half(x) for x in j["versus"]["b"][1:]], text
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
     for j in cases:
-        (text, _), = spread.spread_lines(j, lang)
-        assert anyone not in text and numbers(text)[:2] == [to_half(x) for x in j["versus"][1:]]
+        (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
+        assert numbers(text)[:2] == [to_half(x) for x in j["versus"]["a"][1:]]

@@ -88,7 +88,7 @@ review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } 
 review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg).
 review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
-review-hint_choice = die Wahl des Coachs – { $reason }
+review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
@@ -204,8 +204,9 @@ review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er 
 review-choosing = die Wahl { $label }
 review-spread_against = { $against ->
         [named] dem anderen Zug
-       *[any] dem besten der anderen getesteten Züge
+       *[other] diesem Zug
     }
+review-spread_decider = Der getestete Zug, der die Bewertung entscheidet: { $move }.
 review-ledger_spread_unclear = { $side ->
         [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
        *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.

@@ -87,7 +87,7 @@ review-hint_lead_both_actions = The coach would choose { $label }; { $worse } co
 review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first).
 review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
-review-hint_choice = the coach's choice — { $reason }
+review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
 review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the quick test's winner: the coach would choose { $worse }.
 review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
@@ -203,8 +203,9 @@ review-hint_how_longer = When its choice comes out ahead of the next best, it th
 review-choosing = choosing { $label }
 review-spread_against = { $against ->
         [named] the other move
-       *[any] the best of the other moves tried
+       *[other] that move
     }
+review-spread_decider = The move tried that decides the mark: { $move }.
 review-ledger_spread_unclear = { $side ->
         [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
        *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.

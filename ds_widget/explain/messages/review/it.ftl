@@ -87,7 +87,7 @@ review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } 
 review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio).
 review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
-review-hint_choice = la scelta del coach, la migliore della prova rapida — { $reason }
+review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore — { $why }
 review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
@@ -203,8 +203,9 @@ review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migli
 review-choosing = scegliere { $label }
 review-spread_against = { $against ->
         [named] dell'altra mossa
-       *[any] della migliore tra le altre mosse provate
+       *[other] di quella mossa
     }
+review-spread_decider = La mossa provata che decide il giudizio: { $move }.
 review-ledger_spread_unclear = { $side ->
         [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
        *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
