@@ -272,6 +272,9 @@ class CoachBot:
             d = choose(s, pick)
             n += 1
         cut = None if d is None or s.turn != turn else n
+        # s is this playout's own copy, read below for its values only: its pending decision and
+        # the decision's state, each the other's, are let go of (a cycle only the garbage collector frees)
+        s.pending = None
         seen, by_tile = outlook_by_tile(s, animal) if keyed else (outlook(s), None)
 
         own = evaluate(s, animal)

@@ -177,12 +177,16 @@ class GreedyBot:
                     c.events = None
                     c.pending = pend        # handed itself, as above
                 work += cost + TURN_END if choose(c, o.id, i) is None or c.turn != turn else cost
+                c.pending = None        # the cycle let go of, as below
                 v = of_t(c)
                 x = 0 + w0 * v[0] + w1 * v[1] + w2 * v[2] + w3 * v[3] + w4 * v[4]   # score(), to the bit
                 if best is None or x > top:
                     best, top = v, x
             self.work += work
             return best                 # type: ignore[return-value]
+        # s is a look-ahead's copy no one reads after this: its pending decision and the decision's
+        # state, each the other's, are let go of (a cycle: only the garbage collector would free them)
+        s.pending = None
         return board.of_t(s)
 
     def pick(self, game: Match) -> str:
