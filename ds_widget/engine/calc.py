@@ -125,10 +125,9 @@ def dominance_verdict(st: State, h: Hex) -> dict[str, Any]:
 def endangered(st: State) -> list[tuple[Hex, str, int]]:
     """Every (tile, animal, species count) whose species are endangered: matching 0 (docs/rules.md §7.2)."""
     out = []
-    tiles, on_corner, animals = st.tiles, st.corners.get, st.animals
+    on_corner, animals = st.corners.get, st.animals
     markers = not st.final and not st.dirty         # the dominance markers are current (R1)
-    for h in st.earth().hexes:
-        t = tiles[h]
+    for h, t in st.tiles_in_order().items():        # the earth's tiles, in the hexes' order
         species = t.species
         if not species or (markers and len(species) == 1 and t.dominant is not None):
             continue        # a lone animal that dominates its tile matches it: not endangered
@@ -198,8 +197,8 @@ def survival(st: State) -> dict[str, Any]:
 def contested(st: State, animal: str, terrain: str | None = None) -> list[Hex]:
     """Tiles (of ``terrain``, or any) holding ``animal``'s species and at least one opposing one
     (Competition, docs/rules.md §9.11; Predator)."""
-    tiles = st.tiles
-    mine = [h for h in st.earth().hexes if animal in (sp := tiles[h].species) and len(sp) > 1]
+    tiles = st.tiles_in_order()     # the earth's tiles in the hexes' order, without a lookup each
+    mine = [h for h, t in tiles.items() if animal in (sp := t.species) and len(sp) > 1]
     if terrain is None:
         return mine
     return [h for h in mine if tiles[h].kind == terrain]
@@ -210,7 +209,7 @@ def glaciation_targets(st: State) -> list[Hex]:
     when no tundra tile is left in the supply."""
     if st.tundra_supply <= 0:
         return []
-    tiles = st.tiles
+    tiles = st.tiles_in_order()
     tundra = {h for h, t in tiles.items() if t.tundra}
-    return [h for h in st.earth().hexes if h not in tundra
+    return [h for h, t in tiles.items() if not t.tundra       # the hexes' order
             and not tundra.isdisjoint(NEIGHBOURS[h])]

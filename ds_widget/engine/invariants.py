@@ -120,6 +120,8 @@ def stale(st: State) -> list[str]:
     out: list[str] = []
     if st.earth().hexes != tuple(sorted(st.tiles)):
         out.append("the state's record of the earth's tiles is out of date")
+    if st._in_order and st.earth().hexes != tuple(st.tiles):
+        out.append("the state's tiles are said to be in the order of their hexes, and are not")
     for a in st.animals.values():
         if a.elements != INHERENT[a.name] + tuple(a.added):
             out.append(f"the {a.name}' elements {a.elements} are not their sheet's {a.added}")

@@ -31,7 +31,7 @@ class Shared:
         "frames", "animals", "boxes", "stacks", "stack_up", "initiative", "deck", "available",
         "played", "removed", "scored", "hibernation", "corners", "spaces", "bag", "tiles",
         "_gen", "_tiles_by", "_animals_by", "_corners_own", "_fshared", "_boxes_own", "_stacks_own",
-        "_ledger_own", "_spaces_own", "_bag_own", "_mark", "_since", "_csince",
+        "_ledger_own", "_spaces_own", "_bag_own", "_mark", "_since", "_csince", "_in_order",
     )
     frames: list[dict[str, Any]]
     tiles: dict[Hex, Tile]
@@ -84,6 +84,10 @@ class Shared:
         self._csince: tuple[Corner, ...] | None = None
         """with a mark: the corners whose disc may differ from the marked state's, each once (a
         tuple, as :attr:`_since`)"""
+        self._in_order = False
+        """:attr:`tiles` holds the tiles in the order of their hexes (:meth:`tiles_in_order`): set
+        there, unset by ``State.place_tile``; a dict of tiles is never written in any other order
+        than it holds (``State.tile_w`` writes a tile in its place, a clone shares or copies it)"""
         self._fshared = 0
         """frames below this place in :attr:`frames` may be shared with a clone (:meth:`frame_w`
         copies one before it is written); those at it and above are this state's own"""
@@ -121,6 +125,17 @@ class Shared:
         if self._tiles_by != self._gen:
             self.tiles = self.tiles.copy()
             self._tiles_by = self._gen
+        return self.tiles
+
+    def tiles_in_order(self) -> dict[Hex, Tile]:
+        """:attr:`tiles`, its tiles in the order of their hexes (sorted, ``Earth.hexes``'s): a scan
+        of the earth reads ``.items()`` in that order instead of looking each hex up (a hex is a
+        tuple: hashed again at every lookup). Put in order here, when a tile was placed since (a
+        new dict, this state's own)."""
+        if not self._in_order:
+            self.tiles = dict(sorted(self.tiles.items()))
+            self._tiles_by = self._gen
+            self._in_order = True
         return self.tiles
 
     def boxes_w(self) -> dict[str, list[str]]:

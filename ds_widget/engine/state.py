@@ -213,6 +213,7 @@ class State(Shared):
         e = self._earth
         fresh = e is not None and e.n == len(self.tiles) and h not in e.has
         self.tiles_w()[h] = tile
+        self._in_order = False          # put at the end of the dict (tiles_in_order)
         tile.owner = self._gen
         since = self._since
         if since is not None and h not in since:
@@ -340,5 +341,5 @@ class State(Shared):
 _AS_IS = ("setup", "tiles", "animals", "corners", "spaces", "bag", "rng", "initiative", "deck", "available",
           "played", "removed", "scored", "hibernation", "boxes", "stacks", "stack_up", "tundra_supply", "turn",
           "phase", "ice_age", "final", "ply", "over", "fragment", "from_file", "_mark", "_since", "_csince",
-          "_earth", "_tiles_by", "_animals_by")
+          "_earth", "_tiles_by", "_animals_by", "_in_order")
 _copy_state = slot_copier(State, _AS_IS)

@@ -26,6 +26,10 @@ def split_domination_tiles(st: State, tiles: Sequence[Hex]) -> tuple[list[Hex], 
     first: list[Any] = []
     rest: list[Any] = []
     on = st.tiles
+    if tiles is st.earth().hexes:       # every earth tile, in order: the dict's (State.tiles_in_order)
+        for h, t in st.tiles_in_order().items():
+            (rest if t.dominant is None else first).append(h)
+        return first, rest
     for h in tiles:
         (rest if on[h].dominant is None else first).append(h)
     return first, rest

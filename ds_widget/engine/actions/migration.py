@@ -52,10 +52,9 @@ class Migration(SectionOp):
         a = fr["actor"]
         if stage == "begin":
             fr["left"] = fr["x"] = MIGRATION_X[fr["idx"] - 1]
-            tiles = st.tiles
             start = fr["start"] = {}
-            for h in st.earth().hexes:
-                n = tiles[h].species.get(a)
+            for h, t in st.tiles_in_order().items():    # the earth's tiles, in the hexes' order
+                n = t.species.get(a)
                 if n:
                     start[HEX_TEXT[h]] = n
             fr["moved"] = {}
