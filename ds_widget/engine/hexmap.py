@@ -26,16 +26,19 @@ BOARD: tuple[Hex, ...] = tuple(sorted(
     if abs(q) + abs(r) + abs(q + r) <= 6 and (q, r) not in ((0, -3), (0, 3))
 ))
 BOARD_SET = frozenset(BOARD)
+#: each board hex as the one tuple every table and parse hands out: a dict finds a key that is the
+#: very object it holds without comparing the tuples' items (hexes key the tiles, options, tables)
+_HEX: dict[Hex, Hex] = {h: h for h in BOARD}
 
 #: neighbour directions N, NE, SE, S, SW, NW (docs/rules.md §4.1)
 DIRECTIONS: tuple[Hex, ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 
 #: start tiles (docs/rules.md §4.2)
-START_TILES: dict[Hex, str] = {
+START_TILES: dict[Hex, str] = {_HEX[h]: t for h, t in {
     (0, 0): "sea", (0, -1): "wetland", (1, -1): "savannah", (1, 0): "desert",
     (0, 1): "mountain", (-1, 1): "forest", (-1, 0): "jungle",
-}
-CENTRE: Hex = (0, 0)
+}.items()}
+CENTRE: Hex = _HEX[(0, 0)]
 
 
 def distance(a: Hex, b: Hex) -> int:
@@ -66,14 +69,16 @@ CORNER_NAMES = ("E", "NE", "NW", "W", "SW", "SE")
 
 #: precomputed tables for the board hexes
 NEIGHBOURS: dict[Hex, tuple[Hex, ...]] = {
-    h: tuple((h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS if (h[0] + dq, h[1] + dr) in BOARD_SET)
+    h: tuple(_HEX[(h[0] + dq, h[1] + dr)] for dq, dr in DIRECTIONS if (h[0] + dq, h[1] + dr) in BOARD_SET)
     for h in BOARD
 }
-CORNERS_OF: dict[Hex, tuple[Corner, ...]] = {h: hex_corners(h) for h in BOARD}
 #: every corner of a board hex, and its hexes that are on the board
-ALL_CORNERS: tuple[Corner, ...] = tuple(sorted({c for h in BOARD for c in CORNERS_OF[h]}))
+ALL_CORNERS: tuple[Corner, ...] = tuple(sorted({c for h in BOARD for c in hex_corners(h)}))
+#: each corner as the one tuple every table and parse hands out (as :data:`_HEX`)
+_CORNER: dict[Corner, Corner] = {c: c for c in ALL_CORNERS}
+CORNERS_OF: dict[Hex, tuple[Corner, ...]] = {h: tuple(_CORNER[c] for c in hex_corners(h)) for h in BOARD}
 CORNER_BOARD_HEXES: dict[Corner, tuple[Hex, ...]] = {
-    c: tuple(sorted(h for h in corner_hexes(c) if h in BOARD_SET)) for c in ALL_CORNERS
+    c: tuple(sorted(_HEX[h] for h in corner_hexes(c) if h in BOARD_SET)) for c in ALL_CORNERS
 }
 #: each board hex's neighbours on the board, sorted
 NEIGHBOURS_SORTED: dict[Hex, tuple[Hex, ...]] = {h: tuple(sorted(ns)) for h, ns in NEIGHBOURS.items()}
@@ -116,6 +121,7 @@ def parse_hex(text: object) -> Hex:
         h = _PARSED.get(text)  # type: ignore[call-overload]
         if h is None:
             h = _parse_hex(text)
+            h = _HEX.get(h, h)           # a board hex: the tables' own tuple
             if len(_PARSED) < 4096:      # bounded: text from outside may be anything
                 _PARSED[text] = h  # type: ignore[index]
         return h
@@ -142,7 +148,8 @@ def parse_corner(text: object) -> Corner:
     if not isinstance(text, str) or len(text) < 4 or text[-1] not in "EW":
         raise MalformedError(f"a corner must be written 'q,rE' or 'q,rW', got {brief(text)}")
     q, r = parse_hex(text[:-1])
-    return (q, r, "EW".index(text[-1]))
+    c = (q, r, "EW".index(text[-1]))
+    return _CORNER.get(c, c)             # a board corner: the tables' own tuple
 
 
 def canonical_corner(hexes: Iterable[Any]) -> Corner:
@@ -151,5 +158,5 @@ def canonical_corner(hexes: Iterable[Any]) -> Corner:
     for h in hs:
         for c in hex_corners(h):
             if set(corner_hexes(c)) == hs:
-                return c
+                return _CORNER.get(c, c)
     raise MalformedError(f"the hexes {sorted(hs)} do not meet at a corner")
