@@ -131,8 +131,10 @@ def slots_key(obj: Any) -> tuple[Any, ...]:
 
 
 def tiles_key(ctx: Context) -> tuple[Any, ...]:
-    """The earth's tiles, everything on them (made once per picture)."""
+    """The earth's tiles, everything on them (made once per picture), in the order of their hexes: the
+    engine may put the same tiles' dict in another order (``State.tiles_in_order``), which is no change
+    to draw."""
     k = ctx.keys.get("tiles")
     if k is None:
-        k = ctx.keys["tiles"] = tuple((h, slots_key(t)) for h, t in ctx.st.tiles.items())
+        k = ctx.keys["tiles"] = tuple((h, slots_key(t)) for h, t in sorted(ctx.st.tiles.items()))
     return k
