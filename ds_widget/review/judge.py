@@ -158,7 +158,7 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     higher), ``rival`` (the rival the loss is measured against), ``loss`` (VP, the mean of the
     paired rounds, never below 0), ``interval`` (the loss's confidence interval,
     :data:`.sure.CONFIDENCE`, before it is clipped at 0), ``versus`` (each rival raced: mean, low and high of
-    the loss to it alone, :meth:`.sure.Race.against`), ``verdict`` (:func:`.sure.sure_verdict`:
+    the loss to it alone, :meth:`.sure.Race.ranges`), ``verdict`` (:func:`.sure.sure_verdict`:
     "unclear" when the interval straddles a threshold), ``playouts`` (all the playouts this
     judgement took), ``rounds``, ``seconds`` (CPU), and
     ``rows``: each option raced, the best first, then by the rounds it stayed in the race, with its
@@ -174,7 +174,6 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     race = Race(game, taken, [o for _, o, _ in picked if o != taken][:RIVALS], bot).run()
     loss, low, high = race.loss()
     best = race.best_rival() if loss > BEST_AT_MOST else taken
-    versus = {o: [round(x, 2) for x in race.against(o)] for o in race.rivals if race.lines[o] and o not in race.dropped}
     rows = [dict(race.averaged(o), option=o, greedy=greedy.get(o, (0.0, {}))[0],
                  why=greedy.get(o, (0.0, {}))[1], facts=option_facts(d.option(o), d))
             for o, ls in race.lines.items() if ls]
@@ -186,7 +185,7 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
             "kind": d.kind, "taken": taken, "best": best or taken, "rival": race.best_rival(),
             "loss": round(max(0.0, loss), 2),
             "interval": [round(low, 2), round(high, 2)], "verdict": race.verdict(),
-            "versus": versus,
+            "versus": race.ranges(),
             "playouts": race.playouts(), "rounds": race.rounds,
             "seconds": round(time.process_time() - t0, 3), "rows": rows,
             "terrains": terrains_of(game.state)}
@@ -222,10 +221,9 @@ def regrade(game: Match, judged: dict[str, Any], option: str, seed: int) -> dict
             rows[o] = dict(base, **race.averaged(o))
     best = race.best_rival() if loss > BEST_AT_MOST else option
     ordered = sorted(rows.values(), key=lambda r: (r["option"] != best, -r["n"], -r["value"]))
-    versus = {o: [round(x, 2) for x in race.against(o)] for o in race.rivals if race.lines[o] and o not in race.dropped}
     return dict(judged, taken=option, best=best or option, rival=race.best_rival(), loss=round(max(0.0, loss), 2),
                 interval=[round(low, 2), round(high, 2)], verdict=race.verdict(), rows=ordered,
-                versus=versus,
+                versus=race.ranges(),
                 played={"option": played, "gain": round(gain, 2), "interval": [round(g_low, 2), round(g_high, 2)]})
 
 

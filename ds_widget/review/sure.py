@@ -217,8 +217,12 @@ class Race:
     def value(self, option: str) -> float:
         return mean(x[0] for x in self.lines[option])
 
+    def live(self) -> list[str]:
+        """The rivals still in the race that have played."""
+        return [r for r in self.rivals if self.lines[r] and r not in self.dropped]
+
     def best_rival(self) -> str | None:
-        live = [r for r in self.rivals if self.lines[r] and r not in self.dropped]
+        live = self.live()
         return max(live, key=self.value, default=None)
 
     def differences(self, rival: str) -> list[float]:
@@ -231,7 +235,7 @@ class Race:
         interval is the highest of their intervals' ends, each at the confidence that makes them hold
         together (Bonferroni: ``1 - (1 - CONFIDENCE) / rivals``) — the rival that looks best is partly
         the one whose rounds were luckiest, and its own interval alone would say too much."""
-        live = [r for r in self.rivals if self.lines[r] and r not in self.dropped]
+        live = self.live()
         if not live:
             return 0.0, 0.0, 0.0
         level = 1 - (1 - CONFIDENCE) / len(self.rivals)
@@ -242,6 +246,11 @@ class Race:
         """(mean, low, high) of what the option taken loses to ``rival`` alone, at the confidence
         :meth:`loss` holds each rival to — the range the review's "Why?" says of the move it names."""
         return interval(self.differences(rival), 1 - (1 - CONFIDENCE) / max(1, len(self.rivals)))
+
+    def ranges(self) -> dict[str, list[float]]:
+        """:meth:`against` for each rival still in the race, rounded as a judgement keeps it."""
+        live = self.live()
+        return {r: [round(x, 2) for x in self.against(r)] for r in live}
 
     def only(self) -> bool:
         """Every rival surely more than an inaccuracy worse than the option taken."""
