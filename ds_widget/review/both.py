@@ -33,10 +33,12 @@ def both_actions(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, str] | None
 
 def both_said(a: dict[str, Any], b: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
     """Why two rows of the hint came out the same, if the trial games show it: the key's ending
-    (``_both``: both spaces; ``_both_actions``: both actions) and its fields; ("", {}) if not."""
-    if both_placed(a, b):
-        return "_both", {}
-    sections = both_actions(a, b)
+    (``_both_actions``: both actions, said whenever the two spaces are of two actions, even when the
+    animal took the very two spaces; ``_both``: both spaces of one action) and its fields; ("", {})
+    if not."""
+    sections = both_actions(a, b)        # first: two spaces of two actions are said as the two actions
     if sections:
         return "_both_actions", {"one": name("section", sections[0], lang), "other": name("section", sections[1], lang)}
+    if both_placed(a, b):
+        return "_both", {}
     return "", {}

@@ -242,7 +242,7 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     if max(r["value"] for r in rows) - best["value"] > EQUAL_AT_MOST:   # CoachBot.first
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
-        return "both" if both_placed(best, nxt) else "both_actions" if both_actions(best, nxt) else "equal"
+        return "both_actions" if both_actions(best, nxt) else "both" if both_placed(best, nxt) else "equal"
     if overturned(best.get("sure")):
         return "beaten"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:

@@ -110,7 +110,7 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     lines take both spaces too, says it in its own row; a row whose lines do not take the choice's
     space is only as good."""
     d = decision()
-    a, b, c, e = (o.id for o in d.options[:4])
+    a, b, c, e = (o.id for o in d.options[1:5])              # Adaptation 1, 2, 3 and Regression 1
     sa, sb, sc, se = (x[6:] for x in (a, b, c, e))
     ranking = [dict(row(a, 2.0, ["x"]), placed=(sa, sb, sc)), dict(row(b, 2.0, ["y"]), placed=(sa, sb)),
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
@@ -128,14 +128,26 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     assert rows[2]["reasons"][0].startswith("as good as")
 
 
+def test_two_spaces_of_two_actions_are_said_as_the_two_actions():
+    """The animal took the very two spaces in every playout, but they are of two actions: the lead
+    says the actions ("both Initiative and Adaptation"), not "both spaces", which a reader took for
+    two spaces of one action (seventeenth reading, H8, H10)."""
+    d = decision()
+    a, b = d.options[0].id, d.options[1].id                 # Initiative, Adaptation 1
+    ranking = [dict(row(a, 2.0, ["x"]), placed=(a[6:], b[6:])), dict(row(b, 2.0, ["y"]), placed=(a[6:], b[6:]))]
+    lead, _ = advice(ranking, d, "en")
+    assert lead.endswith("comes out equal: in the trial games you used both Initiative and Adaptation this turn "
+                         "anyway (unless an opponent takes a space first)."), lead
+
+
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you took both spaces this turn anyway"),
-    ("it", "occupi comunque entrambi gli spazi in questo turno"),
-    ("de", "besetzt du in dieser Runde ohnehin beide Aktionsfelder")])
+    ("en", "you used both Domination and Speciation this turn anyway"),
+    ("it", "in questo turno usi comunque sia Dominazione sia Speciazione"),
+    ("de", "nutzt du in dieser Runde ohnehin Dominanz und Artenbildung")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
     Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the
-    amphibians take both spaces, so the lead says so; Adaptation 1's lines take Adaptation 2, not
+    amphibians take both spaces, so the lead says they used both actions; Adaptation 1's lines take Adaptation 2, not
     Adaptation 1, after Domination 1, so its row only says it is as good."""
     g = Match.new(players=4, seed=13)
     g.choose("space:domination.3")
