@@ -54,7 +54,8 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     else:                      # unclear: the range reaching highest; marked: the one surest past its threshold
         rival = max(fit, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
         them = msg("review.spread_against", lang, against="other")
-        first = [(sentence(msg("review.spread_decider", lang, move=name(rival))), 0)]
+        first = [(sentence(msg("review.spread_decider", lang, move=name(rival),
+                               verdict="unclear" if verdict == "unclear" else "marked")), 0)]
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
               "confidence": number(round(CONFIDENCE * 100), lang), "them": them}

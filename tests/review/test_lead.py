@@ -422,9 +422,10 @@ def test_an_unclear_decision_a_hair_apart_is_said_level_not_half_a_vp(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_ledger_adds_up_as_printed(lang):
     """Each line of "Why?" is rounded to the half VP; a learner who adds them must get what is printed
-    (the readers of 2026-11-29 added "of which" lines to 3.5 under an earth line of 4): the other tiles'
-    line is what the printed tiles leave of the printed earth, and where the printed lines do not give
-    the gap, a last line says the total and that the lines are rounded — never a silent mismatch."""
+    (the readers of 2026-11-29 added "of which" lines to 3.5 under an earth line of 4; the seventeenth
+    added 0.5 + 0.5 under a total of 0.5): the other tiles' line is what the printed tiles leave of the
+    printed earth, "everything else" is what the printed lines leave of the printed gap, and a last
+    line gives the total the lines make."""
     from ds_widget.engine.hexmap import hex_str
     from ds_widget.explain import msg
     t1, t2 = (hex_str(h) for h in sorted(BOARD_HEXES)[:2])
@@ -435,12 +436,44 @@ def test_the_ledger_adds_up_as_printed(lang):
     lines = ledger(better, worse, lang, terrains)
     other = msg("review.ledger_other_tiles", lang, amount=said(1, lang), n=1, more="less")
     assert other[:1].upper() + other[1:] in lines, lines          # 3 = 2.5 + 1.5 - 1 (not 0.5, unrounded)
-    total = msg("review.ledger_total", lang, amount=said(4.5, lang), n=4.5)
-    assert total in lines, lines                                   # 1.5 + 3.5 printed for a gap of 4.5
-    exact = {"value": 5.0, "n": 8, "terms": {"gain": 1.5, "earth": 3.5, "rival": 0.0, **tiles}}
-    assert msg("review.ledger_total", lang, amount=said(5.0, lang), n=5) not in ledger(exact, worse, lang, terrains)
+    total = msg("review.ledger_total", lang, amount=said(4.5, lang), n=4.5, more="more")
+    assert total in lines, lines                                   # 1.5 + 3 printed for a gap of 4.5
+    rest = msg("review.ledger_rest", lang, amount=said(0.5, lang), n=0.5, more="less")
+    halves = {"value": 0.5, "n": 8, "terms": {"gain": 0.3, "earth": 0.0, "rival": -0.3}}
+    assert rest in ledger(halves, worse, lang), ledger(halves, worse, lang)   # 0.5 + 0.5 - 0.5 = 0.5
     tiny = {"value": 0.2, "n": 8, "terms": {"gain": 0.2, "earth": 0.0, "rival": 0.0}}
     assert ledger(tiny, worse, lang)[0] == msg("review.ledger_tiny", lang), ledger(tiny, worse, lang)
+
+
+def test_the_ledgers_lines_add_up_to_its_total_whatever_the_parts():
+    """Random parts (VP by the end of the turn, the earth, the best rival, a rest besides VP): the
+    top-level lines as printed, each with its sign (less for the leading opponent counts for you),
+    sum to the printed total, and the total is the gap as the lead says it. Proven on a planted fault:
+    with the rest line taken as the unrounded rest (the ledger before the seventeenth reading) it fails."""
+    rng = random.Random(17)
+    worse = {"value": 0.0, "n": 8, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}}
+    for _ in range(500):
+        terms = {t: rng.choice([0.0, round(rng.uniform(-6, 6), 2)]) for t in ("gain", "earth", "rival")}
+        value = terms["gain"] + terms["earth"] - terms["rival"] + round(rng.uniform(-1, 1), 2)
+        lines = lead_mod.ledger_lines({"value": value, "n": 8, "terms": terms}, worse, "en")
+        signed = []
+        for text, depth in lines:
+            m = re.search(r"(\d+(?:\.5)?) VP (more|less)", text)
+            if text == "In all: about level":           # a gap that rounds to nothing is not "0 VP more"
+                signed.append((text, 0.0))
+            if depth or not m or "trial games" in text:
+                continue
+            x = float(m.group(1)) * (1 if m.group(2) == "more" else -1)
+            signed.append((text, -x if "leading opponent" in text else x))
+        if not signed:
+            continue
+        *parts, (last, total) = signed
+        if not parts:                                    # one line: no total line, it is the total
+            parts, total = [(last, total)], lead_mod.signed_half(value)
+        else:
+            assert last.startswith("In all"), lines
+        assert total == lead_mod.signed_half(value), (value, lines)
+        assert abs(sum(x for _, x in parts) - total) < 1e-9, (value, terms, lines)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

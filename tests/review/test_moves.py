@@ -28,6 +28,7 @@ SAMPLES = {
     "speciation_count": {"kind": "count", "value": "3"},
     "wanderlust_follow": {"kind": "count", "value": "1"},
     "migration_from_done": {"kind": "done", "value": None},
+    "migration_from_decline": {"kind": "decline", "value": None},
 }
 
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from ds_widget.explain import LANGUAGES
+from ds_widget.explain import LANGUAGES, msg
 from ds_widget.review import spread
 from ds_widget.review.lead import to_half
 from ds_widget.review.sure import sure_verdict
@@ -65,9 +65,15 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     and sixteenth readers). With the check removed (a planted fault), the contradicting range comes back."""
     cases = [{"verdict": "unclear", "rival": "a", "versus": {"a": [12.0, 8.0, 16.0], "b": [3.0, -2.0, 14.0]}},
              {"verdict": "mistake", "rival": "a", "versus": {"a": [7.0, 1.0, 13.0], "b": [9.0, 6.5, 13.0]}}]
+    said = set()
     for j in cases:
         (decider, _), (text, _) = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
         assert "<b>" in decider and numbers(text)[:2] == [to_half(x) for x in j["versus"]["b"][1:]], text
+        said.add(decider)
+    # the line says what the other move does to the mark: none for "unclear", the one it compares with
+    # for a mark (the seventeenth readers: "the move tried that decides the mark" under no mark at all)
+    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v) for v in ("unclear", "marked"))
+    assert said == {unclear, marked} and unclear != marked
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
     for j in cases:
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")

@@ -89,7 +89,7 @@ review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug
 review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs
-review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht – { $why }
+review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht (nur danach beurteilt, was sie sofort bewirkt) – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
@@ -109,12 +109,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich bis die Probeläufe angehalten wurden
-review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-gain_cut = { $amount } SP weniger für dich bis die Probeläufe angehalten wurden
-review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
-review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-part-gain_cut = { $amount } SP mehr für dich bis zum Ende der Vorausschau des Coachs
+review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
+review-against-gain_cut = { $amount } SP weniger für dich bis zum Ende der Vorausschau des Coachs
+review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -164,7 +164,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Weitere Dinge, die der Coach neben den SP bewertet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde), in SP umgerechnet: { $more ->
+    Alles Übrige zusammen (kleinere Unterschiede und was der Coach neben den SP bewertet: gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -206,7 +206,10 @@ review-spread_against = { $against ->
         [named] dem anderen Zug
        *[other] diesem Zug
     }
-review-spread_decider = Der getestete Zug, der die Bewertung entscheidet: { $move }.
+review-spread_decider = { $verdict ->
+        [unclear] Keine Bewertung wegen eines anderen getesteten Zugs: { $move }. Verglichen damit streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+       *[marked] Die Bewertung vergleicht deinen Zug mit einem anderen getesteten Zug: { $move }. Bei ihm ist sich der Coach von allen getesteten Zügen am sichersten, dass er besser ist als deiner.
+    }
 review-ledger_spread_unclear = { $side ->
         [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
        *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
@@ -217,12 +220,17 @@ review-ledger_spread_marked = { $band ->
        *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
-review-ledger_total = Insgesamt etwa { $amount } SP: Jede Zeile ist auf einen halben SP gerundet, deshalb geht die Summe nicht immer genau auf.
-review-row_uneven = etwa { $gap } SP weniger als { $better }. { $where ->
-        [short] Mit diesem Zug hörten die Probeläufe vor dem Ende der Runde auf, mit { $better } erst am Rundenende
-        [long] Mit { $better } hörten die Probeläufe vor dem Ende der Runde auf, mit diesem Zug erst am Rundenende
-       *[other] Die Probeläufe hörten bei den beiden Zügen an verschiedenen Stellen der Runde auf
-    } – deshalb lassen sich die einzelnen Gründe nicht vergleichen, und der Coach nennt nur den Gesamtunterschied
+review-ledger_total =
+    Insgesamt: { $more ->
+        [level] etwa gleich
+        [more] etwa { $amount } SP mehr
+       *[less] etwa { $amount } SP weniger
+    }
+review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wert: { $where ->
+        [short] Mit diesem Zug hat der Coach weniger weit vorausgeschaut als mit { $better } (nicht bis zum Ende der Runde)
+        [long] Mit { $better } hat der Coach weniger weit vorausgeschaut als mit diesem Zug (nicht bis zum Ende der Runde)
+       *[other] Der Coach hat mit den beiden Zügen nicht gleich weit vorausgeschaut
+    }, deshalb kann er nicht sagen, woher die SP kommen
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -247,6 +255,7 @@ review-move-pick_card = die Karte { $quoted }
 review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }
 review-move-competition_tile = der Konkurrenzkampf { AT($tile) }
 review-move-migration_from_done = das Beenden der Migration
+review-move-migration_from_decline = der Verzicht auf die Migration
 review-move-wanderlust_follow = die Wahl „{ $n ->
         [0] keine Art
         [one] eine Art

@@ -88,7 +88,7 @@ review-hint_lead_both_actions_plain = The coach's choice and the next best come 
 review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice
-review-hint_choice_first_look = the coach's choice, which looks best at first sight — { $why }
+review-hint_choice_first_look = the coach's choice, which looks best at first sight (judged only by what it does at once) — { $why }
 review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the quick test's winner: the coach would choose { $worse }.
 review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
@@ -108,12 +108,12 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you before the trial games stopped
-review-part-earth_cut = { $amount } VP more for you from the earth if the game ended at the point where the trial games stopped
-review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended at the point where the trial games stopped
-review-against-gain_cut = { $amount } VP less for you before the trial games stopped
-review-against-earth_cut = { $amount } VP less for you from the earth if the game ended at the point where the trial games stopped
-review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended at the point where the trial games stopped
+review-part-gain_cut = { $amount } VP more for you as far as the coach looked ahead
+review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped looking ahead
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped looking ahead
+review-against-gain_cut = { $amount } VP less for you as far as the coach looked ahead
+review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped looking ahead
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped looking ahead
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -163,7 +163,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    Other things the coach weighs besides VP (endangered species, matching elements, species on the earth), counted as { $more ->
+    Everything else together (smaller differences, and what the coach weighs besides VP: endangered species, matching elements, species on the earth): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -205,7 +205,10 @@ review-spread_against = { $against ->
         [named] the other move
        *[other] that move
     }
-review-spread_decider = The move tried that decides the mark: { $move }.
+review-spread_decider = { $verdict ->
+        [unclear] No mark because of another move tried: { $move }. Against it, the trial games vary too much to say which of the two is better.
+       *[marked] The mark compares your move with another move tried: { $move }. Of all the moves tried, it is the one the coach is surest is better than yours.
+    }
 review-ledger_spread_unclear = { $side ->
         [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
        *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
@@ -216,12 +219,17 @@ review-ledger_spread_marked = { $band ->
        *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
-review-ledger_total = In all about { $amount } VP: each line is rounded to the nearest half VP, so they may not add up exactly.
-review-row_uneven = about { $gap } VP less than { $better }, a rough figure: { $where ->
-        [short] with this move the coach's trial games stopped before the end of the turn, with { $better } they reached it
-        [long] with { $better } the coach's trial games stopped before the end of the turn, with this move they reached it
-       *[other] the trial games of the two moves stopped at different points of the turn
-    }, so the coach cannot say where the VP came from
+review-ledger_total =
+    In all: { $more ->
+        [level] about level
+        [more] about { $amount } VP more
+       *[less] about { $amount } VP less
+    }
+review-row_uneven = about { $gap } VP less than { $better }, only a rough number: { $where ->
+        [short] with this move the coach looked less far ahead than with { $better } (not to the end of the turn)
+        [long] with { $better } the coach looked less far ahead than with this move (not to the end of the turn)
+       *[other] the coach did not look equally far ahead with the two moves
+    }, so it cannot say where the VP came from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -244,6 +252,7 @@ review-move-pick_card = taking the card { $quoted }
 review-move-wanderlust_stack = taking the { $terrain } tile from stack { $stack }
 review-move-competition_tile = competing { AT($tile) }
 review-move-migration_from_done = ending the Migration here
+review-move-migration_from_decline = not migrating at all
 review-move-wanderlust_follow = { $n ->
         [0] moving none in
        *[other] moving { $n } species in

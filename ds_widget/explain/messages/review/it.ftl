@@ -88,7 +88,7 @@ review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa val
 review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach, la migliore della prova rapida
-review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore — { $why }
+review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (giudicando solo da ciò che fa subito) — { $why }
 review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
@@ -108,12 +108,12 @@ review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più per l'avversario più forte
-review-part-gain_cut = { $amount } PV in più guadagnati da te prima che le partite di prova si fermassero
-review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse quando il coach ha fermato le partite di prova
-review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse quando il coach ha fermato le partite di prova
-review-against-gain_cut = { $amount } PV in meno guadagnati da te prima che le partite di prova si fermassero
-review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse quando il coach ha fermato le partite di prova
-review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse quando il coach ha fermato le partite di prova
+review-part-gain_cut = { $amount } PV in più guadagnati da te fin dove arriva la previsione del coach
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si ferma la previsione del coach
+review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse dove si ferma la previsione del coach
+review-against-gain_cut = { $amount } PV in meno guadagnati da te fin dove arriva la previsione del coach
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse dove si ferma la previsione del coach
+review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse dove si ferma la previsione del coach
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
@@ -163,7 +163,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
-    Altri aspetti che il coach considera oltre ai PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra), contati come { $more ->
+    Tutto il resto insieme (differenze più piccole, e ciò che il coach considera oltre ai PV: specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -205,7 +205,10 @@ review-spread_against = { $against ->
         [named] dell'altra mossa
        *[other] di quella mossa
     }
-review-spread_decider = La mossa provata che decide il giudizio: { $move }.
+review-spread_decider = { $verdict ->
+        [unclear] Nessun giudizio per via di un'altra mossa provata: { $move }. Rispetto a questa, le partite di prova variano troppo per dire quale delle due sia migliore.
+       *[marked] Il giudizio confronta la tua mossa con un'altra mossa provata: { $move }. Fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
+    }
 review-ledger_spread_unclear = { $side ->
         [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
        *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -216,12 +219,17 @@ review-ledger_spread_marked = { $band ->
        *[mistake] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
-review-ledger_total = In tutto circa { $amount } PV: ogni riga è arrotondata al mezzo PV, quindi la somma può non tornare esattamente.
+review-ledger_total =
+    In tutto: { $more ->
+        [level] circa pari
+        [more] circa { $amount } PV in più
+       *[less] circa { $amount } PV in meno
+    }
 review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
-        [short] con questa mossa le partite di prova si sono fermate prima della fine del turno, con { $better } sono arrivate fino alla fine
-        [long] con { $better } le partite di prova si sono fermate prima della fine del turno, con questa mossa sono arrivate fino alla fine
-       *[other] con queste due mosse le partite di prova si sono fermate in momenti diversi del turno
-    }, quindi i punti sono contati in momenti diversi e non si possono dividere voce per voce
+        [short] con questa mossa il coach ha guardato meno avanti che con { $better } (non fino alla fine del turno)
+        [long] con { $better } il coach ha guardato meno avanti che con questa mossa (non fino alla fine del turno)
+       *[other] il coach non ha guardato ugualmente avanti con le due mosse
+    }, quindi non può dire da dove vengano i PV
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -244,9 +252,10 @@ review-move-pick_card = prendere la carta { $quoted }
 review-move-wanderlust_stack = prendere la tessera { $terrain } dalla pila { $stack }
 review-move-competition_tile = fare Competizione { AT($tile) }
 review-move-migration_from_done = terminare qui la Migrazione
+review-move-migration_from_decline = non migrare affatto
 review-move-wanderlust_follow = { $n ->
-        [0] non spostarvi nessuna specie
-       *[other] spostarvi { $n } specie
+        [0] non portare nessuna specie sulla nuova tessera
+       *[other] portare { $n } specie sulla nuova tessera
     }
 ## the hint's lead where the longer test confirmed the choice: its gap and parts, said to be the longer test's
 review-hint_tested_sum = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }: { $parts }.
