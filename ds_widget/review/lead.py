@@ -272,13 +272,16 @@ def ledger(better: dict[str, Any], worse: dict[str, Any], lang: str,
     return [text for text, _ in ledger_lines(better, worse, lang, terrains)]
 
 
-def ledger_rest(gap: float, shown: list[float]) -> float:
-    """The "everything else" line of the ledger: what the named lines, each as printed (to the half
-    VP), leave of the gap as printed — the smaller parts, what the coach weighs besides VP, and the
-    named lines' rounding — so that the printed lines add up to the printed total (the seventeenth
-    readers added 0.5 + 0.5 under a total of 0.5 and stopped trusting the rest). The named lines keep
-    the figures the lead says; this line is "about" like every other."""
-    return signed_half(gap) - sum(signed_half(x) for x in shown)
+def ledger_rest(gap: float, shown: list[float]) -> tuple[float, float]:
+    """The ledger's last two value lines, for a gap of ``gap`` whose named lines are worth ``shown``:
+    the rest (the smaller parts and what the coach weighs besides VP), printed where it reaches half
+    a VP, and the rounding — what the printed lines leave of the printed gap, a whole number of half
+    VP — printed as such, so the lines add up to the total (the seventeenth readers added 0.5 + 0.5
+    under 0.5) and no line is only rounding under another's name (the eighteenth: a "rest" of 0.5 VP
+    that was the named lines' rounding read as endangered species)."""
+    rest = gap - sum(shown)
+    printed = sum(signed_half(x) for x in shown) + (signed_half(rest) if to_half(rest) >= SAYABLE else 0.0)
+    return rest, signed_half(gap) - printed
 
 
 def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
@@ -294,7 +297,7 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     gap = better["value"] - worse["value"]
     named = [(t, u * (b[t] - w[t]), None) for t, u in PARTS.items() if t in b and t in w]
     listed = [p for p in sorted(named, key=lambda p: -abs(p[1])) if to_half(p[1]) >= SAYABLE]
-    rest = ledger_rest(gap, [p[1] for p in listed])
+    rest, rounding = ledger_rest(gap, [p[1] for p in listed])
     cut = cut_short(better, worse)
     lines: list[tuple[str, int]] = []
     for p in listed:
@@ -310,12 +313,12 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
             if shown and to_half(other) >= SAYABLE:
                 lines.append((msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
                                   more="more" if other > 0 else "less"), 1))
-    if to_half(rest) >= SAYABLE:
-        lines.append((msg("review.ledger_rest", lang, amount=said(rest, lang), n=to_half(rest),
-                          more="more" if rest > 0 else "less"), 0))
+    for key, x in (("review.ledger_rest", rest), ("review.ledger_rounding", rounding)):
+        if to_half(x) >= SAYABLE:
+            lines.append((msg(key, lang, amount=said(x, lang), n=to_half(x), more="more" if x > 0 else "less"), 0))
     if not lines:                    # every part under half a VP: the ledger says so rather than nothing
         lines.append((msg("review.ledger_tiny", lang), 0))
-    elif len(listed) + (to_half(rest) >= SAYABLE) > 1:     # the sum a class checks, and finds
+    elif sum(depth == 0 for _, depth in lines) > 1:     # the sum a class checks, and finds
         lines.append((msg("review.ledger_total", lang, amount=said(gap, lang), n=to_half(gap),
                           more="level" if not to_half(gap) else "more" if gap > 0 else "less"), 0))
     nb, nw = better.get("n", 0), worse.get("n", 0)

@@ -66,3 +66,15 @@ def spread_lines(judgement: dict[str, Any], lang: str,
                                                                                      MISTAKE_AT_MOST)
     return [*first, (msg("review.ledger_spread_marked", lang, band=verdict, limit=number(limit, lang),
                          upto=number(upto, lang), **fields), 0)]
+
+
+def surely_worse(judgement: dict[str, Any]) -> bool:
+    """An unclear decision whose move played is surely worse than the rival its reason names (the
+    whole range of what it lost lies above 0) but by how much is not sure (that range straddles a
+    verdict's threshold): the reason says so rather than only "the trial games vary too much" beside
+    a range of 0 to 9.5 VP worse (the eighteenth English reader, R20)."""
+    versus = judgement.get("versus")
+    v = versus.get(judgement.get("rival")) if isinstance(versus, dict) else None
+    if judgement.get("verdict") != "unclear" or not v or not all(map(math.isfinite, v)):
+        return False
+    return v[1] > 0 and sure_verdict(*v) == "unclear"

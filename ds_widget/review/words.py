@@ -20,7 +20,7 @@ from ..explain.names import option_label
 from .both import both_actions, both_placed, both_said
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .moves import move_of
-from .spread import spread_lines
+from .spread import spread_lines, surely_worse
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -40,9 +40,7 @@ def differences(better: dict[str, float], worse: dict[str, float]) -> list[tuple
         if term not in better or term not in worse:
             continue
         delta = better[term] - worse[term]
-        amount = delta if vp >= 0 else -delta
-        if term == "dominated":                  # said only when nothing else is
-            amount = delta
+        amount = delta if vp >= 0 else -delta    # "dominated" (0 VP: said only when nothing else is) as it is
         if abs(amount) < NOTICEABLE:
             continue
         out.append((term, amount * abs(vp), amount))
@@ -67,8 +65,7 @@ def why(better: dict[str, float], worse: dict[str, float], lang: str, most: int 
     diffs = differences(better, worse)
     pros = [d for d in diffs if d[2] > 0 and (d[0] != "dominated" or len(diffs) == 1)][:most]
     cons = [] if lacks else [d for d in diffs if d[2] < 0 and d[0] != "dominated"][:1]
-    side = "cost" if lacks else "term"
-    parts = [msg(f"review.{side}.{t}", lang, **amount_text(t, a, lang)) for t, _, a in pros]
+    parts = [msg(f"review.{'cost' if lacks else 'term'}.{t}", lang, **amount_text(t, a, lang)) for t, _, a in pros]
     if not parts:
         return msg("review.term.small", lang)
     text = msg("review.and", lang, first=parts[0], second=parts[1]) if len(parts) > 1 else parts[0]
@@ -144,7 +141,7 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
     taken, best = rows[judgement["taken"]], rows[judgement["best"]]
     terrains, kind = judgement.get("terrains"), judgement.get("kind")
     if judgement["verdict"] == "unclear" and judgement.get("rival") in rows:
-        return unclear(taken, rows[judgement["rival"]], lang, kind)
+        return unclear(taken, rows[judgement["rival"]], lang, kind, worse=surely_worse(judgement))
     if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
@@ -181,11 +178,14 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
             *spread_lines(judgement, lang, lambda o: said_of(rows[o], lang, kind))]
 
 
-def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None) -> str:
+def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str | None = None, *,
+            worse: bool = False) -> str:
     """Why a decision has no verdict: the move played, how far ahead of or behind the rival it came out
-    on average, and that the playouts vary too much to tell which is better (:mod:`.sure`)."""
+    on average, and that the playouts vary too much to tell which is better (:mod:`.sure`) — or, with
+    ``worse`` (:func:`.spread.surely_worse`), that it is surely not better, only not how much worse."""
     diff = other["value"] - taken["value"]
-    key = "review.unclear_level" if to_half(diff) == 0 else f"review.unclear_{'behind' if diff > 0 else 'ahead'}"
+    key = ("review.unclear_level" if to_half(diff) == 0 else "review.unclear_worse" if worse and diff > 0
+           else f"review.unclear_{'behind' if diff > 0 else 'ahead'}")
     gap = half(abs(diff), lang)   # under a quarter VP apart: "level"; both moves named, as moves or labels
 
     def played(text: str) -> str:               # "(moving species off …)"; a quoted label is not bracketed twice

@@ -19,7 +19,7 @@ from ds_widget.explain.catalog import LANGUAGES
 from ds_widget.explain.places import place
 from ds_widget.review import Review, reason
 from ds_widget.review import lead as lead_mod
-from ds_widget.review.lead import MOST_WORDS, lead, ledger, said
+from ds_widget.review.lead import MOST_WORDS, lead, ledger, said, sentence
 from ds_widget.review.words import compare, why_ledger
 
 VP = {"en": "VP", "it": "PV", "de": "SP"}
@@ -194,7 +194,7 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
 UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
-AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP mehr, doch"}
+AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP vorn, doch"}
 FIRST_LOOK = {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
@@ -424,8 +424,9 @@ def test_the_ledger_adds_up_as_printed(lang):
     """Each line of "Why?" is rounded to the half VP; a learner who adds them must get what is printed
     (the readers of 2026-11-29 added "of which" lines to 3.5 under an earth line of 4; the seventeenth
     added 0.5 + 0.5 under a total of 0.5): the other tiles' line is what the printed tiles leave of the
-    printed earth, "everything else" is what the printed lines leave of the printed gap, and a last
-    line gives the total the lines make."""
+    printed earth; the rest is printed where it reaches half a VP, and what the printed lines then leave
+    of the printed gap is said as rounding (the eighteenth readers: a "rest" that was only rounding);
+    a last line gives the total the lines make."""
     from ds_widget.engine.hexmap import hex_str
     from ds_widget.explain import msg
     t1, t2 = (hex_str(h) for h in sorted(BOARD_HEXES)[:2])
@@ -438,9 +439,16 @@ def test_the_ledger_adds_up_as_printed(lang):
     assert other[:1].upper() + other[1:] in lines, lines          # 3 = 2.5 + 1.5 - 1 (not 0.5, unrounded)
     total = msg("review.ledger_total", lang, amount=said(4.5, lang), n=4.5, more="more")
     assert total in lines, lines                                   # 1.5 + 3 printed for a gap of 4.5
-    rest = msg("review.ledger_rest", lang, amount=said(0.5, lang), n=0.5, more="less")
+    rounding = msg("review.ledger_rounding", lang, amount=said(0.5, lang), n=0.5, more="less")
     halves = {"value": 0.5, "n": 8, "terms": {"gain": 0.3, "earth": 0.0, "rival": -0.3}}
-    assert rest in ledger(halves, worse, lang), ledger(halves, worse, lang)   # 0.5 + 0.5 - 0.5 = 0.5
+    said_halves = ledger(halves, worse, lang)
+    assert rounding in said_halves, said_halves                   # 0.5 + 0.5 - 0.5 = 0.5
+    # the rest (0.5 - 0.6 = -0.1) is under half a VP: no line passes rounding off as endangered species
+    assert not any(x.startswith(sentence(msg("review.ledger_rest", lang, amount="", n=1, more="less"))[:12])
+                   for x in said_halves), said_halves
+    rest = msg("review.ledger_rest", lang, amount=said(1, lang), n=1, more="more")
+    real = {"value": 2.5, "n": 8, "terms": {"gain": 1.5, "earth": 0.0, "rival": 0.0}}
+    assert sentence(rest) in ledger(real, worse, lang), ledger(real, worse, lang)
     tiny = {"value": 0.2, "n": 8, "terms": {"gain": 0.2, "earth": 0.0, "rival": 0.0}}
     assert ledger(tiny, worse, lang)[0] == msg("review.ledger_tiny", lang), ledger(tiny, worse, lang)
 
@@ -449,7 +457,7 @@ def test_the_ledgers_lines_add_up_to_its_total_whatever_the_parts():
     """Random parts (VP by the end of the turn, the earth, the best rival, a rest besides VP): the
     top-level lines as printed, each with its sign (less for the leading opponent counts for you),
     sum to the printed total, and the total is the gap as the lead says it. Proven on a planted fault:
-    with the rest line taken as the unrounded rest (the ledger before the seventeenth reading) it fails."""
+    without the rounding line (the ledger before the seventeenth reading) it fails."""
     rng = random.Random(17)
     worse = {"value": 0.0, "n": 8, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}}
     for _ in range(500):

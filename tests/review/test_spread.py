@@ -78,3 +78,23 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     for j in cases:
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
         assert numbers(text)[:2] == [to_half(x) for x in j["versus"]["a"][1:]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unclear_move_surely_worse_says_so_and_only_then(lang, monkeypatch):
+    """R20 of the eighteenth reading: "the trial games vary too much to be sure" beside a range of 0.5 to
+    9.5 VP worse. Where the whole range lies above 0 but across a threshold, the reason says the move is
+    surely not better, only not how much worse; where the range reaches below 0, it does not. With the
+    check planted away (always False), the sure part is lost."""
+    from ds_widget.review import words as words_module
+    from ds_widget.review.words import reason
+    rows = [{"option": "a", "value": 0.0, "terms": {}}, {"option": "b", "value": 5.0, "terms": {}}]
+    j = {"rows": rows, "taken": "a", "best": "b", "rival": "b", "loss": 5.0, "verdict": "unclear",
+         "versus": {"b": [5.0, 0.5, 9.5]}}
+    worse = reason(j, lang)
+    surely = {"en": "surely not better", "it": "di sicuro non è migliore", "de": "sicher nicht besser"}[lang]
+    assert surely in worse, worse
+    assert surely not in reason(dict(j, versus={"b": [5.0, -0.5, 9.5]}), lang)      # maybe better: not said
+    assert surely not in reason(dict(j, versus={"b": [8.0, 6.5, 9.5]}, verdict="mistake", loss=8.0), lang)
+    monkeypatch.setattr(words_module, "surely_worse", lambda judgement: False)
+    assert surely not in reason(j, lang)

@@ -484,8 +484,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] du wählst ein Feld zur Wertung; bist du dort dominant, nimmst du dazu eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feld dominant)
-       *[other] du wählst ein Feld zur Wertung; bist du dort dominant, nimmst du dazu eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feldern dominant)
+        [one] du wählst ein Feld zur Wertung (die Tiere mit den meisten Arten dort bekommen SP); danach wählt das dort dominante Tier – du oder ein Gegner – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feld dominant)
+       *[other] du wählst ein Feld zur Wertung (die Tiere mit den meisten Arten dort bekommen SP); danach wählt das dort dominante Tier – du oder ein Gegner – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feldern dominant)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde

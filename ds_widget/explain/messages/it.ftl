@@ -530,8 +530,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] riscuoti il punteggio di una tessera a tua scelta; se la domini, prendi anche una Carta Dominio (ora domini { $n } tessera)
-       *[other] riscuoti il punteggio di una tessera a tua scelta; se la domini, prendi anche una Carta Dominio (ora domini { $n } tessere)
+        [one] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali con più specie lì); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessera)
+       *[other] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali con più specie lì); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessere)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }

@@ -89,7 +89,7 @@ review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug
 review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg)
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs
-review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht (nur danach beurteilt, was sie sofort bewirkt) – { $why }
+review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht (seine einfachen Regeln sehen nur, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
@@ -141,7 +141,7 @@ review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit de
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei { $better }, dem Sieger des ersten, kurzen Tests: { $worse } brachte im längeren Test zwar im Schnitt etwa { $gap } SP mehr, doch die Ergebnisse schwanken zu stark.
+       *[ahead] { $worse } und { $better } sind etwa gleich gut: Im längeren Test lag { $worse } im Schnitt etwa { $gap } SP vorn, doch das kann Zufall sein. Darum bleibt der Coach bei { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -164,7 +164,12 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Alles Übrige zusammen (kleinere Unterschiede und was der Coach neben den SP bewertet: gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
+    Kleinere Unterschiede und was der Coach in SP umrechnet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
+        [more] { $amount } SP mehr
+       *[less] { $amount } SP weniger
+    }
+review-ledger_rounding =
+    Rundung der Zeilen oben: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -197,6 +202,10 @@ review-unclear_ahead = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP 
 review-unclear_ahead_plain = Dein Zug brachte im Schnitt etwa { $gap } SP mehr als die beste Alternative – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_behind_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
 review-unclear_ahead_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP mehr – die Ergebnisse der Probeläufe schwanken aber zu stark, als dass das sicher wäre.
+review-unclear_worse = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger als { $against }; er ist sicher nicht besser, aber die Probeläufe schwanken zu stark, um zu sagen, wie viel schlechter.
+review-unclear_worse_plain = Dein Zug brachte im Schnitt etwa { $gap } SP weniger als die beste Alternative; er ist sicher nicht besser, aber die Probeläufe schwanken zu stark, um zu sagen, wie viel schlechter.
+review-unclear_worse_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger; er ist sicher nicht besser, aber die Probeläufe schwanken zu stark, um zu sagen, wie viel schlechter.
+review-unclear_worse_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against }; er ist sicher nicht besser, aber wie viel schlechter, ist unklar.
 review-unclear_behind_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against } – die Probeläufe schwanken aber zu stark.
 review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP mehr als { $against } – die Probeläufe schwanken aber zu stark.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
@@ -207,17 +216,17 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Keine Bewertung wegen eines anderen getesteten Zugs: { $move }. Verglichen damit streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
-       *[marked] Die Bewertung vergleicht deinen Zug mit einem anderen getesteten Zug: { $move }. Bei ihm ist sich der Coach von allen getesteten Zügen am sichersten, dass er besser ist als deiner.
+        [unclear] Eine Bewertung gibt es nicht: Gegen einen anderen getesteten Zug – { $move } – streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+       *[marked] Für die Bewertung zählt ein anderer getesteter Zug: { $move }. Bei ihm ist sich der Coach am sichersten, dass er besser war als deiner.
     }
 review-ledger_spread_unclear = { $side ->
-        [better] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
-       *[worse] In diesen Probeläufen lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+        [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+       *[worse] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
-        [blunder] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
-       *[mistake] In diesen Probeläufen lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
+        [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
+        [blunder] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -227,9 +236,9 @@ review-ledger_total =
        *[less] etwa { $amount } SP weniger
     }
 review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wert: { $where ->
-        [short] Mit diesem Zug hat der Coach weniger weit vorausgeschaut als mit { $better } (nicht bis zum Ende der Runde)
-        [long] Mit { $better } hat der Coach weniger weit vorausgeschaut als mit diesem Zug (nicht bis zum Ende der Runde)
-       *[other] Der Coach hat mit den beiden Zügen nicht gleich weit vorausgeschaut
+        [short] Mit diesem Zug kam der Coach beim Vorausschauen nicht bis zum Ende der Runde, mit { $better } schon
+        [long] Mit { $better } kam der Coach beim Vorausschauen nicht bis zum Ende der Runde, mit diesem Zug schon
+       *[other] Der Coach hat mit den beiden Zügen nicht gleich weit in die Runde vorausgeschaut
     }, deshalb kann er nicht sagen, woher die SP kommen
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }

@@ -88,7 +88,7 @@ review-hint_lead_both_actions_plain = The coach's choice and the next best come 
 review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn anyway (unless an opponent takes a space first)
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
 review-hint_choice = the coach's choice
-review-hint_choice_first_look = the coach's choice, which looks best at first sight (judged only by what it does at once) — { $why }
+review-hint_choice_first_look = the coach's choice, which looks best at first sight (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
 review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the quick test's winner: the coach would choose { $worse }.
 review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
@@ -163,7 +163,12 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    Everything else together (smaller differences, and what the coach weighs besides VP: endangered species, matching elements, species on the earth): { $more ->
+    Smaller differences, and what the coach counts as VP besides (endangered species, matching elements, species on the earth): { $more ->
+        [more] { $amount } VP more
+       *[less] { $amount } VP less
+    }
+review-ledger_rounding =
+    Rounding of the lines above: { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -196,6 +201,10 @@ review-unclear_ahead = Your move { $played } came out about { $gap } VP ahead of
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move { $played } came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move { $played } came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
+review-unclear_worse = Your move { $played } came out about { $gap } VP behind { $against } on average; it is surely not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_plain = Your move came out about { $gap } VP behind the best alternative on average; it is surely not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_short = Your move { $played } came out about { $gap } VP behind on average; it is surely not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_compact = Your move { $played } came out about { $gap } VP behind { $against }; it is surely not better, but how much worse is unclear.
 review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but that could be luck.
 review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but that could be luck.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
@@ -206,17 +215,17 @@ review-spread_against = { $against ->
        *[other] that move
     }
 review-spread_decider = { $verdict ->
-        [unclear] No mark because of another move tried: { $move }. Against it, the trial games vary too much to say which of the two is better.
-       *[marked] The mark compares your move with another move tried: { $move }. Of all the moves tried, it is the one the coach is surest is better than yours.
+        [unclear] No mark, because of another move the coach tried, { $move }: against it, the trial games vary too much to say which of the two is better.
+       *[marked] The mark compares your move with { $move } instead: of all the moves tried, the coach is most certain that this one beats yours.
     }
 review-ledger_spread_unclear = { $side ->
-        [better] Over these trial games your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
-       *[worse] Over these trial games your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
+        [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
+       *[worse] In the trial games of the two moves, your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-       *[mistake] Over these trial games your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
+        [inaccuracy] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+       *[mistake] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -226,8 +235,8 @@ review-ledger_total =
        *[less] about { $amount } VP less
     }
 review-row_uneven = about { $gap } VP less than { $better }, only a rough number: { $where ->
-        [short] with this move the coach looked less far ahead than with { $better } (not to the end of the turn)
-        [long] with { $better } the coach looked less far ahead than with this move (not to the end of the turn)
+        [short] with this move the coach looked ahead only part of the way through the turn, with { $better } to the end of it
+        [long] with { $better } the coach looked ahead only part of the way through the turn, with this move to the end of it
        *[other] the coach did not look equally far ahead with the two moves
     }, so it cannot say where the VP came from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does

@@ -88,7 +88,7 @@ review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa val
 review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova in questo turno usi comunque sia { $one } sia { $other } (l'ordine conta solo se un avversario ti prende prima uno spazio)
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach, la migliore della prova rapida
-review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (giudicando solo da ciò che fa subito) — { $why }
+review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
 review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
@@ -153,8 +153,8 @@ review-hint_differ_both = la singola differenza più grande a favore di ciascuna
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = nessuna singola differenza sul tabellone decide tra le due: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
 review-hint_differ_rest = { $text }; { $way ->
-        [with] tante differenze più piccole aggiungono circa { $amount } PV a favore di { $label }
-       *[against] tante differenze più piccole riportano circa { $amount } PV a favore di { $label }
+        [with] e tante differenze più piccole, sommate, valgono altri { $amount } PV circa a favore di { $label }
+       *[against] ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
     }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-ledger_tile =
@@ -163,7 +163,12 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
-    Tutto il resto insieme (differenze più piccole, e ciò che il coach considera oltre ai PV: specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
+    Differenze più piccole, e ciò che il coach converte in PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
+        [more] { $amount } PV in più
+       *[less] { $amount } PV in meno
+    }
+review-ledger_rounding =
+    Arrotondamento delle righe sopra: { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -196,8 +201,12 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo fortuna.
-review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo fortuna.
+review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; di sicuro non è migliore, ma non si sa di quanto sia peggiore.
+review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
+review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
@@ -206,17 +215,17 @@ review-spread_against = { $against ->
        *[other] di quella mossa
     }
 review-spread_decider = { $verdict ->
-        [unclear] Nessun giudizio per via di un'altra mossa provata: { $move }. Rispetto a questa, le partite di prova variano troppo per dire quale delle due sia migliore.
-       *[marked] Il giudizio confronta la tua mossa con un'altra mossa provata: { $move }. Fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
+        [unclear] Il coach però non dà un giudizio: ha provato anche un'altra mossa, { $move }, e rispetto a quella le partite di prova variano troppo per dire quale delle due sia migliore.
+       *[marked] Il giudizio però si basa sul confronto con un'altra mossa provata, { $move }: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
     }
 review-ledger_spread_unclear = { $side ->
-        [better] In queste partite di prova la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
-       *[worse] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] In queste partite di prova la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
+        [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -226,8 +235,8 @@ review-ledger_total =
        *[less] circa { $amount } PV in meno
     }
 review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
-        [short] con questa mossa il coach ha guardato meno avanti che con { $better } (non fino alla fine del turno)
-        [long] con { $better } il coach ha guardato meno avanti che con questa mossa (non fino alla fine del turno)
+        [short] con questa mossa il coach ha guardato avanti solo per una parte del turno, con { $better } fino alla fine
+        [long] con { $better } il coach ha guardato avanti solo per una parte del turno, con questa mossa fino alla fine
        *[other] il coach non ha guardato ugualmente avanti con le due mosse
     }, quindi non può dire da dove vengano i PV
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
