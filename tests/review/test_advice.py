@@ -115,11 +115,12 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     ranking = [dict(row(a, 2.0, ["x"]), placed=(sa, sb, sc)), dict(row(b, 2.0, ["y"]), placed=(sa, sb)),
                dict(row(c, 2.0, ["z"]), placed=(sa, sc)), dict(row(e, 2.0, ["w"]), placed=(se,))]
     lead, rows = advice(ranking, d, "en")
-    # what the trial games did, not a promise: a rival may still take the other space in the real game
-    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn anyway (unless an "
-                         "opponent takes one first)."), lead
+    # what the trial games did, said as past and as an order, not a promise for the rest of the turn (the
+    # nineteenth readers: a later hint ranks the other space lower once rivals have moved)
+    assert lead.endswith("comes out equal: in the trial games you went on to take both spaces this turn either "
+                         "way; only the order differed."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took both")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you went on to take both")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
@@ -136,14 +137,14 @@ def test_two_spaces_of_two_actions_are_said_as_the_two_actions():
     a, b = d.options[0].id, d.options[1].id                 # Initiative, Adaptation 1
     ranking = [dict(row(a, 2.0, ["x"]), placed=(a[6:], b[6:])), dict(row(b, 2.0, ["y"]), placed=(a[6:], b[6:]))]
     lead, _ = advice(ranking, d, "en")
-    assert lead.endswith("comes out equal: in the trial games you used both Initiative and Adaptation this turn "
-                         "anyway (unless an opponent takes a space first)."), lead
+    assert lead.endswith("comes out equal: in the trial games you went on to use both Initiative and Adaptation "
+                         "this turn either way; only the order differed."), lead
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you used both Domination and Speciation this turn anyway"),
-    ("it", "in questo turno usi comunque sia Dominazione sia Speciazione"),
-    ("de", "nutzt du in dieser Runde ohnehin Dominanz und Artenbildung")])
+    ("en", "you went on to use both Domination and Speciation this turn either way"),
+    ("it", "in questo turno hai poi usato sia Dominazione sia Speciazione"),
+    ("de", "hast du in dieser Runde so oder so Dominanz und Artenbildung genutzt")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values
     Domination 1, Speciation 4 and Adaptation 1 the same. In every playout of the first two the

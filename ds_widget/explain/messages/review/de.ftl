@@ -76,17 +76,17 @@ review-option-count = „{ $n ->
 review-hint_lead = Der Coach würde { $label } wählen: Das ist etwa { $gap } SP mehr wert als { $worse } – { $why }.
 review-hint_lead_equal = Der Coach würde { $label } wählen; { $worse } ist gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
 review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: dasselbe Ergebnis in den Probeläufen – es ist also egal, welchen der beiden Züge du nimmst.
-review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg).
-review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg).
+review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
+review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Zufall sein.
 review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
-review-hint_same_both = genauso gut wie { $better }: In den Probeläufen besetzt du in dieser Runde ohnehin beide Aktionsfelder (außer ein Gegner nimmt dir vorher eines weg)
-review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg).
-review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg).
-review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen nutzt du in dieser Runde ohnehin { $one } und { $other } (außer ein Gegner nimmt dir vorher ein Aktionsfeld weg)
+review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders.
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders.
+review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders
 review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht (seine einfachen Regeln sehen nur, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
@@ -216,7 +216,7 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Eine Bewertung gibt es nicht: Gegen einen anderen getesteten Zug – { $move } – streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+        [unclear] Eine Bewertung gibt es nicht: Ein anderer getesteter Zug war { $move }, und gegen ihn streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
        *[marked] Für die Bewertung zählt ein anderer getesteter Zug: { $move }. Bei ihm ist sich der Coach am sichersten, dass er besser war als deiner.
     }
 review-ledger_spread_unclear = { $side ->
