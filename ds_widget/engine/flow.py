@@ -322,12 +322,19 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     """
     d = st.pending
     # the hint is right when the option there has this very id (the same object: a caller that
-    # picked the option by position hands its id); a hint exactly an int (type(), not isinstance():
-    # a subclass could answer for itself); anything else goes the long way
-    if (type(at) is int and d is not None and 0 <= at < len(opts := d.options)
-            and opts[at].id is option_id):
-        opt = opts[at]
-    else:
+    # picked the option by position hands its id; a place counted from the end, as the default -1,
+    # is as good); a hint exactly an int (type(), not isinstance(): a subclass could answer for
+    # itself); anything else, or a place out of range, goes the long way
+    opt = None
+    if type(at) is int and d is not None:
+        try:
+            opt = d.options[at]
+        except IndexError:
+            pass
+        else:
+            if opt.id is not option_id:
+                opt = None
+    if opt is None:
         # type(), not isinstance() or __class__ (a subclass can fake both, and its __eq__ would
         # answer the comparisons below): an option id is exactly a str
         if type(option_id) is not str or not 0 < len(option_id) <= 100:
@@ -355,6 +362,7 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
     st.ply += 1
     if st.dirty:
         refresh_dominance(st)
+    # else the op handed on its next decision: the one its step, the first advance would run, makes
     if d is None:
         if frames and frames[-1] is fr:
             # the frame answered is still on top, and this state's own: its step is the first that
@@ -362,18 +370,18 @@ def choose(st: State, option_id: str, at: int = -1) -> Decision | None:
             d = op.step(st, fr)
             if st.dirty:
                 refresh_dominance(st)
-            if d is None:
-                d = advance(st)         # which makes the decision it finds pending
-        else:
-            d = advance(st)
-    # else the op handed on its next decision: the one its step, the first advance would run, makes
-    if d is not None and st.pending is not d:
-        # pend(st, op, d) written out for the usual decision: it has options and is not a file's
-        if d.options and not st.from_file:
-            d.state = st
-            st.pending = d
+        if d is None:
+            d = advance(st)             # which makes the decision it finds pending
+        elif d.options and not st.from_file:
+            d.state = st                # pend(st, op, d) written out for the usual decision: it
+            st.pending = d              # has options and is not a file's
         else:
             d = pend(st, op, d)
+    elif d.options and not st.from_file:
+        d.state = st
+        st.pending = d
+    else:
+        d = pend(st, op, d)
     if CHECKED:
         found = stale(st)
         if found:

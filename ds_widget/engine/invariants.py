@@ -26,6 +26,7 @@ from .constants import (
     TUNDRA_TILES,
 )
 from .hexmap import BOARD_SET, CORNER_BOARD_HEXES, corner_str, hex_str
+from .options import SPACE_OPTION
 from .state import State
 
 #: the 31 large tiles: 7 start tiles (one of each terrain) + the 24 draw tiles
@@ -114,7 +115,8 @@ def problems(st: State) -> list[str]:
 def stale(st: State) -> list[str]:
     """Where what the moves keep up to date differs from a recomputation from scratch: the
     dominance marker of every tile (docs/rules.md R1; ``endangered`` reads it), each animal's
-    elements (inherent and added, read at every dominance check) and the earth's shape. Empty
+    elements (inherent and added, read at every dominance check), the earth's shape and
+    Planning's empty spaces (``State.kept``, read at every pawn placement). Empty
     when all is current. Read while tiles are marked for recomputation (``State.dirty``, between
     two steps) only the tiles not marked can be held to it."""
     out: list[str] = []
@@ -125,6 +127,13 @@ def stale(st: State) -> list[str]:
     for a in st.animals.values():
         if a.elements != INHERENT[a.name] + tuple(a.added):
             out.append(f"the {a.name}' elements {a.elements} are not their sheet's {a.added}")
+    kept = st.kept
+    if kept is not None:            # Planning's empty spaces (phases.Planning): those of the pending decision
+        free = [i for i, s in enumerate(SPACES) if st.spaces[s] is None]
+        if kept[1] != free or kept[2] != [SPACE_OPTION[SPACES[i]] for i in free]:
+            out.append("the empty eyeball spaces kept for Planning are not the spaces empty")
+        if kept[0] is not None or st.pending is None or st.pending.options is not kept[2]:
+            out.append("the empty eyeball spaces are kept for Planning but are not its pending decision's")
     tiles = st.tiles
     for h in sorted(tiles):
         if h in st.dirty:

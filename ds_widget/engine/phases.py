@@ -67,24 +67,28 @@ class Planning(Op):
     name = "planning"
     distinct = True         # its options are the empty spaces: keys of State.spaces
 
-    # The empty spaces are worked out once per Planning phase. Each decision keeps them, as their
-    # places in SPACES and as options (State.kept); when it is answered, the next decision's are
-    # the same less the space just filled — nothing else can change a space in between. In the
-    # usual case (the next animal in order has a pawn left) choose makes that next decision itself,
-    # the one step would make, and hands it on (Op.choose): no walk back to the step.
+    # The empty spaces are worked out once per Planning phase and kept (State.kept) as
+    # ``(ply, places, options)``: their places in SPACES and their options, in that order. Each
+    # decision offers the options list kept; when it is answered, the next decision's are the same
+    # less the space just filled — nothing else can change a space in between. ``ply`` is None
+    # while the kept spaces are the pending decision's (choose tells them by the identity of its
+    # options list), or the ply of the step they are handed on to. In the usual case (the next
+    # animal in order has a pawn left) choose makes that next decision itself, the one step would
+    # make, and hands it on (Op.choose): no walk back to the step. Outside Planning State.kept is
+    # None; invariants.stale holds what is kept against the spaces.
 
     def step(self, st: State, fr: dict[str, Any]) -> Decision | None:
         kept = st.kept
-        if kept is not None and kept[0] == "planning" and kept[1] == st.ply:   # handed on just now
-            idx, empty = kept[2]
+        if kept is not None and kept[0] == st.ply:     # handed on just now
+            idx, empty = kept[1], kept[2]
         else:
             spaces = st.spaces
             idx = [i for i, s in enumerate(SPACES) if spaces[s] is None]
             empty = [SPACE_OPTIONS[i] for i in idx]
-        st.kept = ("planning", None, (idx, empty))
         order = st.initiative
         n = len(order)
         if empty:
+            st.kept = (None, idx, empty)
             pos = fr["pos"]
             animals = st.animals
             if pos < n and animals[order[pos]].supply > 0:     # the usual case: next in order
@@ -98,6 +102,7 @@ class Planning(Op):
                     fr["pos"] = i
                     return Decision(animal, "place_pawn", empty,
                                     "planning", {"round": fr["round"]})
+        st.kept = None
         if st.events is not None:
             st.emit("phase_ended", phase="planning", turn=st.turn)
         st.frames.pop()
@@ -107,32 +112,34 @@ class Planning(Op):
         order = st.initiative
         pos = fr["pos"]
         animal = order[pos]
-        (st.spaces if st._spaces_own else st.spaces_w())[opt.value] = animal     # spaces_w, inlined
-        kept, d = st.kept, st.pending
-        handed = kept[2] if (kept is not None and kept[0] == "planning" and d is not None
-                             and kept[2][1] is d.options) else None
-        if handed is not None:
-            idx, empty = handed                                 # this decision's spaces
-            j = bisect_left(idx, SPACE_INDEX[opt.value])
-            idx, empty = idx.copy(), empty.copy()
-            del idx[j], empty[j]
-        st.animal_w(animal).supply -= 1
-        animals = st.animals                # after the write: it may have put a new dict there
+        space = opt.value
+        (st.spaces if st._spaces_own else st.spaces_w())[space] = animal     # spaces_w, inlined
+        a = st.animals[animal]
+        if a.owner != st._gen:              # animal_w, inlined for the usual case: its own
+            a = st.animal_w(animal)
+        a.supply -= 1
         if st.events is not None:
-            st.emit("pawn_placed", animal=animal, space=opt.value, round=fr["round"])
+            st.emit("pawn_placed", animal=animal, space=space, round=fr["round"])
         pos += 1
         if pos >= len(order):
             pos = 0
             fr["round"] += 1
         fr["pos"] = pos
-        if handed is None:
+        kept = st.kept
+        # the spaces kept are this decision's (the one answered: st.pending) when it offers their list
+        if kept is None or kept[2] is not st.pending.options:
             st.kept = None
             return None
-        if empty and animals[order[pos]].supply > 0:
+        idx = kept[1]
+        j = bisect_left(idx, SPACE_INDEX[space])
+        idx = idx.copy()
+        empty = kept[2].copy()
+        del idx[j], empty[j]
+        if empty and st.animals[order[pos]].supply > 0:
             # the usual case, handed on: the next decision is the one step would make now
-            st.kept = ("planning", None, (idx, empty))
+            st.kept = (None, idx, empty)
             return Decision(order[pos], "place_pawn", empty, "planning", {"round": fr["round"]})
-        st.kept = ("planning", st.ply + 1, (idx, empty))
+        st.kept = (st.ply + 1, idx, empty)
         return None
 
     def why_not(self, st: State, fr: dict[str, Any], d: Decision, option_id: str) -> str | None:

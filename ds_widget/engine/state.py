@@ -109,10 +109,11 @@ class State(Shared):
         """read from a file (:func:`~.serialize.state_from_dict`), or cloned from one that was: its
         agenda's lists came from outside, so :func:`~.flow.advance` makes sure no decision offers an
         option twice (a game the engine set up cannot: its lists come from dict keys and sets)"""
-        self.kept: tuple[str, int | None, Any] | None = None
-        """what an op worked out for the pending decision, ``(op, None, data)``, or hands on to
-        its next step, ``(op, ply of that step, data)``: Planning's empty spaces (never saved,
-        never cloned; the op checks it belongs to the decision answered)"""
+        self.kept: tuple[int | None, Any, Any] | None = None
+        """Planning's empty spaces, ``(None, places, options)`` for the pending decision or
+        ``(ply of the step, places, options)`` handed on to its next step; None outside Planning
+        (never saved, never cloned; the op checks it belongs to the decision answered, and
+        :func:`~.invariants.stale` that it is the spaces empty now)"""
         self.start_owning()
 
     # ----------------------------------------------------------------------------------- copy

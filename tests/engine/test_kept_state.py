@@ -1,5 +1,6 @@
 """What the moves keep up to date equals its recomputation from scratch after every choice
-(issue 51): the dominance markers (docs/rules.md R1), each animal's elements, the earth's shape.
+(issue 51): the dominance markers (docs/rules.md R1), each animal's elements, the earth's shape,
+Planning's empty spaces.
 
 ``flow.CHECKED`` (on for every test of tests/engine, by its conftest) recomputes them after every
 choice. Here random games of every configuration are played with it on; ``benchmarks/check_kept.py``
@@ -74,3 +75,14 @@ def test_the_check_is_off_in_play():
     """Off outside the tests (it doubles a random game's time): the module says so as written."""
     source = Path(flow.__file__).read_text(encoding="utf-8")
     assert re.search(r"^CHECKED = False$", source, re.M)
+
+
+def test_stale_planning_spaces_fail_the_check(monkeypatch):
+    """Planted: a pawn placement takes the wrong space off Planning's empty spaces kept."""
+    from bisect import bisect_left
+
+    from ds_widget.engine import phases
+    monkeypatch.setattr(phases, "bisect_left", lambda a, x: max(bisect_left(a, x) - 1, 0))
+    with pytest.raises(AssertionError, match="empty eyeball spaces kept for Planning"):
+        for seed in range(51_000, 51_010):
+            play(4, seed)
