@@ -172,8 +172,11 @@ class Execution(Op):
             if op.pawns_only and not any(map(spaces.__getitem__, SECTION_SPACES[section])):
                 continue
             fr["i"] = i
-            st.frames.append(op.new_frame())  # type: ignore[attr-defined]
-            return None
+            top = op.new_frame()  # type: ignore[attr-defined]
+            st.frames.append(top)
+            # the section's first step, run from here (the first that advance would run: nothing
+            # here marks a tile for recomputation, and the new frame is this state's own)
+            return op.step(st, top)
         fr["i"] = i
         st.frames.pop()
         return None

@@ -56,7 +56,8 @@ class SectionOp(Op):
                         st.frames.pop()
                         return None
                     fr["stage"] = "after"
-                continue
+                    continue
+                d = self.stage(st, fr)      # the pawn found: its stage "begin", without a turn of the loop
             elif stage == "done":
                 st.frames.pop()
                 return None
@@ -70,13 +71,17 @@ class SectionOp(Op):
         spaces = st.spaces if st._spaces_own else st.spaces_w()
         names = SECTION_SPACES[self.section]
         idx = fr["idx"]
-        while idx < len(names):
+        n = len(names)
+        while idx < n:
             space = names[idx]
             idx += 1
             animal = spaces[space]
             if animal is not None:
                 spaces[space] = None
-                st.animal_w(animal).supply += 1
+                a = st.animals[animal]
+                if a.owner != st._gen:      # animal_w, inlined for the usual case: its own
+                    a = st.animal_w(animal)
+                a.supply += 1
                 op = fr["op"]
                 fr.clear()       # the last pawn's working data goes; the frame stays the same dict
                 fr["op"] = op
