@@ -313,7 +313,9 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
             if shown and to_half(other) >= SAYABLE:
                 lines.append((msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
                                   more="more" if other > 0 else "less"), 1))
-    for key, x in (("review.ledger_rest", rest), ("review.ledger_rounding", rounding)):
+    # the rest alone (no part worth a line): said as small differences together, not as "the rest" of nothing
+    for key, x in (("review.ledger_rest" if listed else "review.ledger_small_sum", rest),
+                   ("review.ledger_rounding", rounding)):
         if to_half(x) >= SAYABLE:
             lines.append((msg(key, lang, amount=said(x, lang), n=to_half(x), more="more" if x > 0 else "less"), 0))
     if not lines:                    # every part under half a VP: the ledger says so rather than nothing

@@ -120,7 +120,8 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     assert lead.endswith("comes out equal: in the trial games you went on to take both spaces this turn either "
                          "way; only the order differed."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you went on to take both")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you went on to "
+                                            "take both")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space

@@ -451,6 +451,11 @@ def test_the_ledger_adds_up_as_printed(lang):
     assert sentence(rest) in ledger(real, worse, lang), ledger(real, worse, lang)
     tiny = {"value": 0.2, "n": 8, "terms": {"gain": 0.2, "earth": 0.0, "rival": 0.0}}
     assert ledger(tiny, worse, lang)[0] == msg("review.ledger_tiny", lang), ledger(tiny, worse, lang)
+    # small parts that add up to half a VP: said as such, not as "the rest" under no line (R18, rounds 18-19)
+    small = {"value": 0.6, "n": 8, "terms": {"gain": 0.2, "earth": 0.2, "rival": 0.0}}
+    together = sentence(msg("review.ledger_small_sum", lang, amount=said(0.5, lang), n=0.5, more="more"))
+    assert ledger(small, worse, lang)[0] == together, ledger(small, worse, lang)
+    assert len(ledger(small, worse, lang)) == 2                  # the line and the trial games: no total
 
 
 def test_the_ledgers_lines_add_up_to_its_total_whatever_the_parts():

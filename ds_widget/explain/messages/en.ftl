@@ -429,8 +429,8 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [one] you choose a tile to be scored (the animals with the most species there get VP); then the animal dominant there, you or an opponent, chooses a Dominance card (you dominate { $n } tile now)
-       *[other] you choose a tile to be scored (the animals with the most species there get VP); then the animal dominant there, you or an opponent, chooses a Dominance card (you dominate { $n } tiles now)
+        [one] you choose a tile to be scored (the animals there score VP by rank, most species first); then the animal dominant there, you or an opponent, chooses a Dominance card (you dominate { $n } tile now)
+       *[other] you choose a tile to be scored (the animals there score VP by rank, most species first); then the animal dominant there, you or an opponent, chooses a Dominance card (you dominate { $n } tiles now)
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet

@@ -164,9 +164,14 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Kleinere Unterschiede und was der Coach in SP umrechnet (gefährdete Arten, übereinstimmende Elemente, Arten auf der Erde): { $more ->
+    Kleinere Unterschiede und der kleine Bonus des Coachs für eine gesunde Stellung (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
+    }
+review-ledger_small_sum =
+    Nur kleine Unterschiede, keiner groß genug für eine eigene Zeile: zusammen { $more ->
+        [more] etwa { $amount } SP mehr
+       *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
     Rundung der Zeilen oben: { $more ->

@@ -163,9 +163,14 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    Smaller differences, and what the coach counts as VP besides (endangered species, matching elements, species on the earth): { $more ->
+    Smaller differences, and the coach's small bonus for a healthy position (fewer endangered species, more matching elements, more species on the earth): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
+    }
+review-ledger_small_sum =
+    Only small differences, none big enough for a line of its own: together { $more ->
+        [more] about { $amount } VP more
+       *[less] about { $amount } VP less
     }
 review-ledger_rounding =
     Rounding of the lines above: { $more ->

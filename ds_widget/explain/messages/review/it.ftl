@@ -163,9 +163,14 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
-    Differenze più piccole, e ciò che il coach converte in PV (specie a rischio di estinzione, elementi corrispondenti, specie sulla terra): { $more ->
+    Differenze più piccole, e il piccolo bonus del coach per una posizione solida (meno specie a rischio di estinzione, più elementi corrispondenti, più specie sulla terra): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
+    }
+review-ledger_small_sum =
+    Solo piccole differenze, nessuna abbastanza grande per una riga a sé: insieme { $more ->
+        [more] circa { $amount } PV in più
+       *[less] circa { $amount } PV in meno
     }
 review-ledger_rounding =
     Arrotondamento delle righe sopra: { $more ->
