@@ -31,14 +31,19 @@ def both_actions(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, str] | None
     return None
 
 
+def both_kind(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, tuple[str, str] | None]:
+    """Why two rows of the hint came out the same, if the trial games show it: ``"both_actions"``
+    with the two actions (said whenever the two spaces are of two actions, even when the animal took
+    the very two spaces), ``"both"`` (both spaces of one action), or ``""``."""
+    sections = both_actions(a, b)
+    if sections:
+        return "both_actions", sections
+    return ("both" if both_placed(a, b) else ""), None
+
+
 def both_said(a: dict[str, Any], b: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
-    """Why two rows of the hint came out the same, if the trial games show it: the key's ending
-    (``_both_actions``: both actions, said whenever the two spaces are of two actions, even when the
-    animal took the very two spaces; ``_both``: both spaces of one action) and its fields; ("", {})
-    if not."""
-    sections = both_actions(a, b)        # first: two spaces of two actions are said as the two actions
+    """:func:`both_kind` as a message key's ending (``_both_actions``, ``_both`` or "") and its fields."""
+    kind, sections = both_kind(a, b)
     if sections:
         return "_both_actions", {"one": name("section", sections[0], lang), "other": name("section", sections[1], lang)}
-    if both_placed(a, b):
-        return "_both", {}
-    return "", {}
+    return (f"_{kind}" if kind else ""), {}

@@ -17,7 +17,7 @@ from ..engine.flow import Decision, option_facts
 from ..explain import has, msg
 from ..explain import label as option_button
 from ..explain.names import option_label
-from .both import both_actions, both_placed, both_said
+from .both import both_kind, both_said
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .moves import move_of
 from .spread import spread_lines, surely_worse
@@ -230,8 +230,8 @@ def overturned(sure: dict[str, float] | None) -> bool:
 
 def lead_kind(rows: list[dict[str, Any]]) -> str:
     """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
-    over one valued higher), ``equal``, ``both`` or ``both_actions`` (the next as good; ``both``: for
-    the reason :func:`both_placed` gives, ``both_actions``: :func:`both_actions`), ``about_equal``
+    over one valued higher), ``equal``, ``both`` or ``both_actions`` (the next as good; the last two
+    for the reason :func:`.both.both_kind` gives: both spaces, or both actions), ``about_equal``
     (the first row's ``sure`` — a longer test of the two, :func:`ds_widget.review.sure.settle` — could
     not show it better; the choice is kept, as it is unless the longer test shows the other surely
     better), ``beaten`` (that test showed the next one
@@ -242,7 +242,7 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     if max(r["value"] for r in rows) - best["value"] > EQUAL_AT_MOST:   # CoachBot.first
         return "kept"
     if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
-        return "both_actions" if both_actions(best, nxt) else "both" if both_placed(best, nxt) else "equal"
+        return both_kind(best, nxt)[0] or "equal"
     if overturned(best.get("sure")):
         return "beaten"
     if best.get("sure") is not None and best["sure"]["low"] <= 0:
