@@ -229,7 +229,7 @@ def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
     assert rows[0]["option"] == (first if kept else plain[0])["option"]
     more = round(plain[0]["value"] - first["value"], 1)
     assert CoachBot.KEEP_MARGIN == 3.0 and (more <= CoachBot.KEEP_MARGIN) is kept
-    for lang, words in (("en", "the move that looks best at first sight:"),
+    for lang, words in (("en", "The coach keeps its first choice"),
                         ("it", "la mossa che a prima vista sembra la migliore:"),
                         ("de", "Zug, der auf den ersten Blick am besten aussieht:")):
         hint = CoachBot(5, candidates=4, playouts=1).explain(g, lang=lang)

@@ -101,7 +101,7 @@ def cut_short(*rows: dict[str, Any]) -> bool:
 def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str, str], *,
               lacks: bool = False, cut: bool = False) -> str:
     """One part in words: ``2.5 VP more by the end of the turn``, ``3 VP more from the wetland
-    north of the centre if the game ended with this turn``, or — ``lacks``, or a part against — what
+    north of the centre if the game ended this turn``, or — ``lacks``, or a part against — what
     the better option gives up; with ``cut`` (:func:`cut_short`), counted where the trial games stop."""
     term, vp, tile = part
     against = (vp < 0) != lacks
@@ -203,7 +203,9 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     text = ""
     names = [(better_label, worse_label)] + ([shorter] if shorter and shorter != (better_label, worse_label) else [])
     for (kind, ps, cs), (better_said, worse_named) in ((t, n) for t in tries for n in names if not tiny):
-        if not ps:
+        # a tile's name is not bought by shortening the move to its label ("Choosing “forest …”"): the earth
+        # said whole with the move's own words comes first (the twentieth readers, R1, R6)
+        if not ps or (better_said, worse_named) != names[0] and any(p[0] == "earth_tile" for p in ps):
             continue
         joined = part_text(ps[0], lang, terrains, lacks=lacks, cut=cut)
         if len(ps) > 1:

@@ -66,7 +66,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
 
 
 @pytest.mark.parametrize("lang, lead_words, more_words", [
-    ("en", "the move that looks best at first sight", "too little to give up the move that looks best at first sight"),
+    ("en", "The coach keeps its first choice", "too little to give up the coach's first choice"),
     ("it", "la mossa che a prima vista sembra la migliore",
      "troppo poco per rinunciare alla mossa che a prima vista sembra la migliore"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht",
@@ -117,11 +117,11 @@ def test_equal_placements_say_why_when_every_playout_takes_both_spaces():
     lead, rows = advice(ranking, d, "en")
     # what the trial games did, said as past and as an order, not a promise for the rest of the turn (the
     # nineteenth readers: a later hint ranks the other space lower once rivals have moved)
-    assert lead.endswith("comes out equal: in the trial games you went on to take both spaces this turn either "
-                         "way; only the order differed."), lead
+    assert lead.endswith("comes out equal: in the trial games you took both spaces this turn either "
+                         "way; only the order of placing them differed."), lead
     assert rows[1]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
-    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you went on to "
-                                            "take both")
+    assert rows[2]["reasons"][0].startswith(f"as good as “{rows[0]['label']}”: in the trial games you took "
+                                            "both")
     assert rows[3]["reasons"][0] == f"as good as “{rows[0]['label']}”: the same result in the trial games"
     assert all("placed" not in r for r in rows)             # not sent to the page
     ranking[1]["placed"] = (sb,)                              # its lines never take the choice's space
@@ -138,12 +138,12 @@ def test_two_spaces_of_two_actions_are_said_as_the_two_actions():
     a, b = d.options[0].id, d.options[1].id                 # Initiative, Adaptation 1
     ranking = [dict(row(a, 2.0, ["x"]), placed=(a[6:], b[6:])), dict(row(b, 2.0, ["y"]), placed=(a[6:], b[6:]))]
     lead, _ = advice(ranking, d, "en")
-    assert lead.endswith("comes out equal: in the trial games you went on to use both Initiative and Adaptation "
-                         "this turn either way; only the order differed."), lead
+    assert lead.endswith("comes out equal: in the trial games you used both Initiative and Adaptation "
+                         "this turn either way; only the order of placing them differed."), lead
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "you went on to use both Domination and Speciation this turn either way"),
+    ("en", "you used both Domination and Speciation this turn either way"),
     ("it", "in questo turno hai poi usato sia Dominazione sia Speciazione"),
     ("de", "hast du in dieser Runde so oder so Dominanz und Artenbildung genutzt")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):

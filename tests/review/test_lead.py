@@ -195,7 +195,7 @@ UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
 AHEAD = {"en": "VP ahead on average", "it": "PV in più, ma", "de": "SP vorn, doch"}
-FIRST_LOOK = {"en": "quick test only", "it": "solo nella prova rapida", "de": "nur im ersten, kurzen Test"}
+FIRST_LOOK = {"en": "only from the coach's short test", "it": "solo nella prova rapida", "de": "nur kurz getestet"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
 
@@ -304,7 +304,7 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
 
 REST = {"en": "smaller differences, together", "it": "il resto, circa", "de": "dazu kommen kleinere Unterschiede"}
 END_OF_TURN = {"en": "by the end of the turn", "it": "entro la fine del turno", "de": "bis zum Ende der Runde"}
-THIS_TURN = {"en": "ended with this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
+THIS_TURN = {"en": "ended this turn", "it": "finisse con questo turno", "de": "nach dieser Runde"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

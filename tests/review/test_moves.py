@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ds_widget.bots.coach import TILE_TERM
 from ds_widget.explain import LANGUAGES, has, keys, msg
 from ds_widget.explain.names import option_label
 from ds_widget.review.moves import THINGS, move_of
@@ -150,3 +151,19 @@ def test_a_label_said_as_the_move_played_is_not_put_in_a_second_pair_of_brackets
     real = words_module.label_of          # a planted fault: a label is never told apart from a move phrase
     monkeypatch.setattr(words_module, "label_of", lambda row, lang, **kw: real(row, lang, button=kw.get("button", 0)))
     assert f"({label})" in unclear(taken, other, lang, "place_pawn")
+
+
+def test_a_lead_keeps_the_moves_words_before_it_names_a_tile_under_a_label():
+    """The twentieth English reading (R6): "Choosing “savannah north-east of the centre” would have been
+    worth … mainly 4 VP more for you from the savannah north-east of the centre …" — the tile named
+    twice, the move said as its button. Where the move's own words fit in 35 words with the earth said
+    whole, the lead says them; the tile's name is not bought by shortening the move to its label."""
+    saved = dict(row("mammal_save", 3.5, "save"))
+    saved["terms"] = {"gain": 0.0, "earth": 4.0, "rival": 0.0, f"{TILE_TERM}1,-1": 4.0}
+    declined = {"option": "no", "value": 0.0, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0},
+                "facts": {"kind": "decline", "value": None, "id": "no"}}
+    j = {"rows": [saved, declined], "taken": "no", "best": "save", "rival": "save", "loss": 3.5,
+         "verdict": "inaccuracy", "kind": "mammal_save", "terrains": {"1,-1": "savannah"}}
+    text = reason(j, "en")
+    assert text.startswith("Saving one species on the savannah north-east of the centre would have been worth"), text
+    assert "Choosing" not in text and "mainly 4 VP more for you from the earth" in text, text

@@ -294,7 +294,8 @@ def test_the_history_sends_only_the_rows_the_page_lists():
 
 
 @pytest.mark.parametrize("lang, lead, row", [
-    ("en", "the move that looks best at first sight: “Speciation 6 (grass)” comes out only about 1.5 VP better",
+    ("en", "its first choice, “Domination 1”, and changes it only for a clearly better move: “Speciation 6 (grass)” "
+           "came out only about 1.5 VP better",
      "about 1.5 VP more than “Domination 1”"),
     ("it", "la mossa che a prima vista sembra la migliore: «Speciazione 6 (erba)» risulta migliore solo di circa "
            "1,5 PV", "circa 1,5 PV in più di «Dominazione 1»"),

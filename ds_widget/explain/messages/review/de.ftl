@@ -109,12 +109,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich bis zum Ende der Vorausschau des Coachs
-review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
-review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
-review-against-gain_cut = { $amount } SP weniger für dich bis zum Ende der Vorausschau des Coachs
-review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
-review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Vorausschau des Coachs
+review-part-gain_cut = { $amount } SP mehr für dich in den Zügen, die der Coach vorausgespielt hat
+review-part-earth_cut = { $amount } SP mehr für dich, wenn man nach den vorausgespielten Zügen die Erde so wertet, als wäre das Spiel zu Ende
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) }, wenn man nach den vorausgespielten Zügen so wertet, als wäre das Spiel zu Ende
+review-against-gain_cut = { $amount } SP weniger für dich in den Zügen, die der Coach vorausgespielt hat
+review-against-earth_cut = { $amount } SP weniger für dich, wenn man nach den vorausgespielten Zügen die Erde so wertet, als wäre das Spiel zu Ende
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) }, wenn man nach den vorausgespielten Zügen so wertet, als wäre das Spiel zu Ende
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -137,7 +137,7 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur im ersten, kurzen Test (weniger Probeläufe, mit den Zahlen des längeren Tests nicht vergleichbar): { $text }
+review-hint_first_look = nur kurz getestet (weniger Probeläufe – nicht mit den Zahlen darüber vergleichen): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
@@ -152,7 +152,7 @@ review-hint_about_level = Der Coach würde { $better } wählen; im längeren Tes
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
 review-hint_differ_both = die größten einzelnen Unterschiede im längeren Test, im Schnitt – mit { $better }: { $mine }; mit { $worse }: { $theirs }
 review-hint_differ_one = der größte einzelne Unterschied im längeren Test, im Schnitt – mit { $label }: { $part }
-review-hint_differ_none = keine einzelne Sache auf dem Spielplan entscheidet zwischen den beiden: Im längeren Test unterscheiden sie sich nur in mehreren Kleinigkeiten, jede im Schnitt unter { $n } SP
+review-hint_differ_none = die beiden Züge sind praktisch gleich gut, du kannst also beide nehmen: Im längeren Test unterscheiden sie sich nur in mehreren Kleinigkeiten, jede im Schnitt unter { $n } SP
 review-hint_differ_rest = { $text }; { $way ->
         [with] dazu kommen viele kleine Unterschiede, die zusammen noch etwa { $amount } SP für { $label } bringen
        *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
@@ -174,7 +174,7 @@ review-ledger_small_sum =
        *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
-    Rundung der Zeilen oben: { $more ->
+    Ausgleich, weil jede Zeile oben auf halbe SP gerundet ist: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -211,8 +211,8 @@ review-unclear_worse = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP 
 review-unclear_worse_plain = Dein Zug brachte im Schnitt etwa { $gap } SP weniger als die beste Alternative; er ist sicher nicht besser, aber die Probeläufe schwanken zu stark, um zu sagen, wie viel schlechter.
 review-unclear_worse_short = Dein Zug { $played } brachte im Schnitt etwa { $gap } SP weniger; er ist sicher nicht besser, aber die Probeläufe schwanken zu stark, um zu sagen, wie viel schlechter.
 review-unclear_worse_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against }; er ist sicher nicht besser, aber wie viel schlechter, ist unklar.
-review-unclear_behind_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against } – die Probeläufe schwanken aber zu stark.
-review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP mehr als { $against } – die Probeläufe schwanken aber zu stark.
+review-unclear_behind_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against } – das kann aber auch Zufall sein.
+review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP mehr als { $against } – das kann aber auch Zufall sein.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
@@ -221,8 +221,8 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Eine Bewertung gibt es nicht: Ein anderer getesteter Zug war { $move }, und gegen ihn streuen die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
-       *[marked] Für die Bewertung zählt ein anderer getesteter Zug: { $move }. Bei ihm ist sich der Coach am sichersten, dass er besser war als deiner.
+        [unclear] Achtung: Eine Bewertung gibt es nicht, wegen eines anderen getesteten Zugs: { $move }. Gegen diesen Zug schwanken die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+       *[marked] Achtung: Die Bewertung kommt nicht aus dem Vergleich oben, sondern aus dem mit einem anderen getesteten Zug: { $move }. Bei diesem Zug ist sich der Coach am sichersten, dass er besser war als deiner.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
@@ -241,10 +241,10 @@ review-ledger_total =
        *[less] etwa { $amount } SP weniger
     }
 review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wert: { $where ->
-        [short] Mit diesem Zug kam der Coach beim Vorausschauen nicht bis zum Ende der Runde, mit { $better } schon
-        [long] Mit { $better } kam der Coach beim Vorausschauen nicht bis zum Ende der Runde, mit diesem Zug schon
-       *[other] Der Coach hat mit den beiden Zügen nicht gleich weit in die Runde vorausgeschaut
-    }, deshalb kann er nicht sagen, woher die SP kommen
+        [short] Diesen Zug hat der Coach weniger weit vorausgespielt als { $better }
+        [long] Diesen Zug hat der Coach weiter vorausgespielt als { $better }
+       *[other] Der Coach hat die beiden Züge nicht gleich weit vorausgespielt
+    }, deshalb kann er die SP nicht aufteilen
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }

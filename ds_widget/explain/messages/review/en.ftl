@@ -3,7 +3,7 @@ review-equal = { $better } and { $worse } come out equal: the coach values them 
 review-equal_plain = Your move and the best alternative come out equal: the coach values them alike.
 review-unclear = { $better } came out about { $gap } VP better than { $worse } on average, but the coach's trial games vary too much to be sure.
 review-unclear_short = { $better } came out about { $gap } VP better on average, but the coach's trial games vary too much to be sure.
-review-kept = { $taken } was the move that looks best at first sight, and the coach keeps it: { $other } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
+review-kept = { $taken } was the coach's first choice, before any trial games, and the coach keeps it: { $other } comes out only about { $gap } VP better in the trial games, too little to rule out chance.
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
@@ -75,22 +75,22 @@ review-option-count = “{ $n ->
 review-hint_lead = The coach would choose { $label }, worth about { $gap } VP more than { $worse }: { $why }.
 review-hint_lead_equal = The coach would choose { $label }; { $worse } comes out equal: the same result in the trial games, so you can take either.
 review-hint_lead_equal_plain = The coach's choice and the next best come out equal: the same result in the trial games, so you can take either.
-review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you went on to take both spaces this turn either way; only the order differed.
-review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you went on to take both spaces this turn either way; only the order differed.
+review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn either way; only the order of placing them differed.
+review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn either way; only the order of placing them differed.
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach sticks with { $label }, the move that looks best at first sight: { $worse } comes out only about { $gap } VP better, which could just be luck.
-review-hint_lead_kept_plain = The coach sticks with the move that looks best at first sight: the next best comes out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept = The coach keeps its first choice, { $label }, and changes it only for a clearly better move: { $worse } came out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept_plain = The coach keeps its first choice and changes it only for a clearly better move: the next best comes out only about { $gap } VP better, which could just be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
-review-hint_same_both = as good as { $better }: in the trial games you went on to take both spaces this turn either way; only the order differed
-review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you went on to use both { $one } and { $other } this turn either way; only the order differed.
-review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you went on to use both { $one } and { $other } this turn either way; only the order differed.
-review-hint_same_both_actions = as good as { $better }: in the trial games you went on to use both { $one } and { $other } this turn either way; only the order differed
-review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the move that looks best at first sight
+review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn either way; only the order of placing them differed
+review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
+review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
+review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed
+review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the coach's first choice
 review-hint_choice = the coach's choice
-review-hint_choice_first_look = the coach's choice, which looks best at first sight (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
-review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the quick test's winner: the coach would choose { $worse }.
-review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the quick test's winner, so the coach would choose it.
+review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
+review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the best of the coach's short test: the coach would choose { $worse }.
+review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the best of the coach's short test, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move { $played } and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
@@ -101,19 +101,19 @@ review-quote = “{ $label }”
 
 ## The lead of a reason (review/lead.py): the parts of a gap, each with its VP
 review-part-gain = { $amount } VP more for you by the end of the turn
-review-part-earth = { $amount } VP more for you from the earth if the game ended with this turn
-review-part-earth_tile = { $amount } VP more for you from { THE($tile) } if the game ended with this turn
+review-part-earth = { $amount } VP more for you from the earth if the game ended this turn
+review-part-earth_tile = { $amount } VP more for you from { THE($tile) } if the game ended this turn
 review-part-rival = { $amount } VP less for the leading opponent
 review-against-gain = { $amount } VP less for you by the end of the turn
-review-against-earth = { $amount } VP less for you from the earth if the game ended with this turn
-review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended with this turn
+review-against-earth = { $amount } VP less for you from the earth if the game ended this turn
+review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you as far as the coach looked ahead
-review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped looking ahead
-review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped looking ahead
-review-against-gain_cut = { $amount } VP less for you as far as the coach looked ahead
-review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped looking ahead
-review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped looking ahead
+review-part-gain_cut = { $amount } VP more for you in the part of the turn the coach played out
+review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped playing the turn out
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped playing the turn out
+review-against-gain_cut = { $amount } VP less for you in the part of the turn the coach played out
+review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped playing the turn out
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped playing the turn out
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -136,11 +136,11 @@ review-hint_about_same =
        *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better, so the two are about as good, and the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = in the coach's quick test only (fewer trial games): { $text }
+review-hint_first_look = only from the coach's short test (fewer trial games, so not to be compared with the rows above): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the quick test's winner: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
+       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -151,7 +151,7 @@ review-hint_about_level = The coach would choose { $better }; in a longer test {
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
 review-hint_differ_both = the biggest single difference on each side, on average in the longer test: with { $better }, { $mine }; with { $worse }, { $theirs }
 review-hint_differ_one = the biggest single difference, on average in the longer test: with { $label }, { $part }
-review-hint_differ_none = no single fact of the board decides between the two: in the longer test they differ only in several small things, each under { $n } VP on average
+review-hint_differ_none = the two are practically equal, so either is fine: in the longer test they differ only in several small things, each under { $n } VP on average
 review-hint_differ_rest = { $text }; { $way ->
         [with] many smaller differences add about { $amount } VP more in favour of { $label }
        *[against] smaller differences together win back about { $amount } VP for { $label }
@@ -173,7 +173,7 @@ review-ledger_small_sum =
        *[less] about { $amount } VP less
     }
 review-ledger_rounding =
-    Rounding of the lines above: { $more ->
+    Rounding, as each line above is rounded to the nearest half VP: { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -220,8 +220,8 @@ review-spread_against = { $against ->
        *[other] that move
     }
 review-spread_decider = { $verdict ->
-        [unclear] No mark, because of another move the coach tried, { $move }: against it, the trial games vary too much to say which of the two is better.
-       *[marked] The mark compares your move with { $move } instead: of all the moves tried, the coach is most certain that this one beats yours.
+        [unclear] Note: there is no mark because of another move the coach tried, { $move }, not the one above: against it, the trial games vary too much to say which of the two is better.
+       *[marked] Note: the mark does not come from the comparison above but from another move the coach tried, { $move }: of all the moves tried, the coach is surest that this one beats yours.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
@@ -240,10 +240,10 @@ review-ledger_total =
        *[less] about { $amount } VP less
     }
 review-row_uneven = about { $gap } VP less than { $better }, only a rough number: { $where ->
-        [short] with this move the coach looked ahead only part of the way through the turn, with { $better } to the end of it
-        [long] with { $better } the coach looked ahead only part of the way through the turn, with this move to the end of it
-       *[other] the coach did not look equally far ahead with the two moves
-    }, so it cannot say where the VP came from
+        [short] the coach played the turn out to its end with { $better } but not with this move
+        [long] the coach played the turn out to its end with this move but not with { $better }
+       *[other] the coach did not play the turn out equally far with the two moves
+    }, so it cannot split the difference up
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }

@@ -109,11 +109,11 @@ review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più per l'avversario più forte
 review-part-gain_cut = { $amount } PV in più guadagnati da te fin dove arriva la previsione del coach
-review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse dove si ferma la previsione del coach
-review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse dove si ferma la previsione del coach
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, contato nel punto in cui il coach ha smesso di guardare avanti
+review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, contati nel punto in cui il coach ha smesso di guardare avanti
 review-against-gain_cut = { $amount } PV in meno guadagnati da te fin dove arriva la previsione del coach
-review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse dove si ferma la previsione del coach
-review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse dove si ferma la previsione del coach
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, contato nel punto in cui il coach ha smesso di guardare avanti
+review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, contati nel punto in cui il coach ha smesso di guardare avanti
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
@@ -136,11 +136,11 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = solo nella prova rapida del coach (meno partite di prova): { $text }
+review-hint_first_look = solo nella prova rapida del coach (meno partite di prova: da non confrontare con le righe sopra): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma è troppo poco per cambiare scelta.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -151,7 +151,7 @@ review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto pi�
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la singola differenza più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
-review-hint_differ_none = nessuna singola differenza sul tabellone decide tra le due: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
+review-hint_differ_none = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
 review-hint_differ_rest = { $text }; { $way ->
         [with] e tante differenze più piccole, sommate, valgono altri { $amount } PV circa a favore di { $label }
        *[against] ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
@@ -163,7 +163,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } PV in meno
     }
 review-ledger_rest =
-    Differenze più piccole, e il piccolo bonus del coach per una posizione solida (meno specie a rischio di estinzione, più elementi corrispondenti, più specie sulla terra): { $more ->
+    Differenze più piccole, e il valore che il coach dà alla solidità della posizione (quante specie sono a rischio di estinzione, quanti elementi corrispondenti hai, quante specie hai sulla terra): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -173,7 +173,7 @@ review-ledger_small_sum =
        *[less] circa { $amount } PV in meno
     }
 review-ledger_rounding =
-    Arrotondamento delle righe sopra: { $more ->
+    Arrotondamento (ogni riga sopra è arrotondata al mezzo PV): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -220,8 +220,8 @@ review-spread_against = { $against ->
        *[other] di quella mossa
     }
 review-spread_decider = { $verdict ->
-        [unclear] Il coach però non dà un giudizio: ha provato anche un'altra mossa, { $move }, e rispetto a quella le partite di prova variano troppo per dire quale delle due sia migliore.
-       *[marked] Il giudizio però si basa sul confronto con un'altra mossa provata, { $move }: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
+        [unclear] Attenzione: il coach non dà un giudizio, perché ha provato anche un'altra mossa, { $move }, e rispetto a questa le partite di prova variano troppo per dire quale delle due sia migliore.
+       *[marked] Attenzione: il giudizio non viene dal confronto qui sopra, ma da quello con un'altra mossa provata, { $move }: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
     }
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -240,10 +240,10 @@ review-ledger_total =
        *[less] circa { $amount } PV in meno
     }
 review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
-        [short] con questa mossa il coach ha guardato avanti solo per una parte del turno, con { $better } fino alla fine
-        [long] con { $better } il coach ha guardato avanti solo per una parte del turno, con questa mossa fino alla fine
-       *[other] il coach non ha guardato ugualmente avanti con le due mosse
-    }, quindi non può dire da dove vengano i PV
+        [short] con { $better } il coach ha giocato le partite di prova fino alla fine del turno, con questa mossa no
+        [long] con questa mossa il coach ha giocato le partite di prova fino alla fine del turno, con { $better } no
+       *[other] il coach non ha giocato le partite di prova ugualmente avanti con le due mosse
+    }, quindi non può dividere la differenza nelle sue parti
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
