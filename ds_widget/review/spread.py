@@ -55,6 +55,7 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         rival = max(fit, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
         them = msg("review.spread_against", lang, against="other")
         first = [(sentence(msg("review.spread_decider", lang, move=name(rival),
+                               gap=number(to_half(fit[rival][0]), lang),
                                verdict="unclear" if verdict == "unclear" else "marked")), 0)]
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),

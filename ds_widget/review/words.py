@@ -233,9 +233,8 @@ def lead_kind(rows: list[dict[str, Any]]) -> str:
     over one valued higher), ``equal``, ``both`` or ``both_actions`` (the next as good; the last two
     for the reason :func:`.both.both_kind` gives: both spaces, or both actions), ``about_equal``
     (the first row's ``sure`` — a longer test of the two, :func:`ds_widget.review.sure.settle` — could
-    not show it better; the choice is kept, as it is unless the longer test shows the other surely
-    better), ``beaten`` (that test showed the next one
-    surely better: the coach's choice is the next one), else ``lead`` (better by a gap, said in what)."""
+    not show it better; the choice is kept, as it is unless the longer test shows the other surely better),
+    ``beaten`` (that test showed the next one surely better: the coach's choice is the next one), else ``lead``."""
     if len(rows) < 2:
         return "alone"
     best, nxt = rows[0], rows[1]
@@ -299,9 +298,10 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
     fields."""
     best, nxt = rows[0], rows[1]
     label = label_of(best, lang, button=True)
-    if kind == "kept":
-        top = max(rows, key=lambda r: r["value"])
-        return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True),
+    if kind == "kept":       # every row valued higher named, not one of two (the twenty-first readers, H5)
+        top, *more = sorted((r for r in rows if r["value"] - best["value"] > EQUAL_AT_MOST), key=lambda r: -r["value"])
+        return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
+                                          "other": " ".join(label_of(r, lang, button=True) for r in more[:1]),
                                           "gap": half(top["value"] - best["value"], lang)}
     if kind in ("equal", "both", "both_actions"):
         return f"review.hint_lead_{kind}", {"label": label, "worse": label_of(nxt, lang, button=True),

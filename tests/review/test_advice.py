@@ -161,3 +161,15 @@ def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     lead, rows = advice(ranking, g.pending, lang)
     assert words in lead and rows[1]["label"] in lead
     assert not any(words in x for r in rows for x in r["reasons"])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_a_kept_choice_names_every_option_valued_higher(lang):
+    """Two options valued higher than the kept choice: the lead names both, with the larger gap as the
+    most (the twenty-first readers, H5: "“Speciation 6” came out only about 2 VP better" hid that
+    Adaptation 1 did too). Naming only the highest, as before, fails here."""
+    d = decision()
+    a, b, c = (o.id for o in d.options[:3])
+    lead, rows = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"]), row(c, 3.0, ["z"])], d, lang)
+    assert rows[1]["label"] in lead and rows[2]["label"] in lead, lead
+    assert " 2,5 " in lead.replace("2.5", "2,5") and rows[0]["label"] in lead, lead

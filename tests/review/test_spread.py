@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from ds_widget.bots.coach import number
 from ds_widget.explain import LANGUAGES, msg
 from ds_widget.review import spread
 from ds_widget.review.lead import to_half
@@ -72,8 +73,11 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
         said.add(decider)
     # the line says what the other move does to the mark: none for "unclear", the one it compares with
     # for a mark (the seventeenth readers: "the move tried that decides the mark" under no mark at all)
-    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v) for v in ("unclear", "marked"))
-    assert said == {unclear, marked} and unclear != marked
+    # and for a mark, how much that move beats the one played on average (the twenty-first readers: "the pupil
+    # never learns how much worse the move was than that one")
+    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang))
+                       for v, g in (("unclear", 3.0), ("marked", 9.0)))
+    assert said == {unclear, marked} and unclear != marked and f" {number(9.0, lang)} " in marked
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
     for j in cases:
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")

@@ -79,8 +79,14 @@ review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind g
 review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
 review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $worse } ist nur etwa { $gap } SP besser, und das kann Zufall sein.
-review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: Der zweitbeste ist nur etwa { $gap } SP besser, und das kann Zufall sein.
+review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
+        [one] { $worse } ist nur etwa { $gap } SP besser
+       *[other] { $worse } und { $other } sind höchstens etwa { $gap } SP besser
+    }, und das kann Zufall sein.
+review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
+        [one] Der zweitbeste ist nur etwa { $gap } SP besser
+       *[other] Die beiden anderen sind höchstens etwa { $gap } SP besser
+    }, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
 review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders
@@ -109,12 +115,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich in den Zügen, die der Coach vorausgespielt hat
-review-part-earth_cut = { $amount } SP mehr für dich, wenn man nach den vorausgespielten Zügen die Erde so wertet, als wäre das Spiel zu Ende
-review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) }, wenn man nach den vorausgespielten Zügen so wertet, als wäre das Spiel zu Ende
-review-against-gain_cut = { $amount } SP weniger für dich in den Zügen, die der Coach vorausgespielt hat
-review-against-earth_cut = { $amount } SP weniger für dich, wenn man nach den vorausgespielten Zügen die Erde so wertet, als wäre das Spiel zu Ende
-review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) }, wenn man nach den vorausgespielten Zügen so wertet, als wäre das Spiel zu Ende
+review-part-gain_cut = { $amount } SP mehr für dich bis zu der Stelle, an der der Coach die Probeläufe beendet hat
+review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
+review-against-gain_cut = { $amount } SP weniger für dich bis zu der Stelle, an der der Coach die Probeläufe beendet hat
+review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -221,8 +227,8 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Achtung: Eine Bewertung gibt es nicht, wegen eines anderen getesteten Zugs: { $move }. Gegen diesen Zug schwanken die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
-       *[marked] Achtung: Die Bewertung kommt nicht aus dem Vergleich oben, sondern aus dem mit einem anderen getesteten Zug: { $move }. Bei diesem Zug ist sich der Coach am sichersten, dass er besser war als deiner.
+        [unclear] Achtung: Eine Bewertung gibt es nicht. Grund ist ein anderer getesteter Zug: { $move }. Gegen diesen Zug schwanken die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+       *[marked] Achtung: Die Bewertung kommt nicht aus dem Vergleich oben. Maßgeblich ist ein anderer getesteter Zug: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Zug ist sich der Coach am sichersten, dass er wirklich besser war.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
@@ -241,10 +247,10 @@ review-ledger_total =
        *[less] etwa { $amount } SP weniger
     }
 review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wert: { $where ->
-        [short] Diesen Zug hat der Coach weniger weit vorausgespielt als { $better }
-        [long] Diesen Zug hat der Coach weiter vorausgespielt als { $better }
-       *[other] Der Coach hat die beiden Züge nicht gleich weit vorausgespielt
-    }, deshalb kann er die SP nicht aufteilen
+        [short] Mit { $better } liefen die Probeläufe des Coachs bis zum Ende der Runde, mit diesem Zug endeten sie früher
+        [long] Mit diesem Zug liefen die Probeläufe des Coachs bis zum Ende der Runde, mit { $better } endeten sie früher
+       *[other] Mit beiden Zügen endeten die Probeläufe des Coachs vor dem Ende der Runde, an verschiedenen Stellen
+    }, deshalb kann er nicht sagen, woher der Unterschied kommt
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }

@@ -78,8 +78,14 @@ review-hint_lead_equal_plain = The coach's choice and the next best come out equ
 review-hint_lead_both = The coach would choose { $label }; { $worse } comes out equal: in the trial games you took both spaces this turn either way; only the order of placing them differed.
 review-hint_lead_both_plain = The coach's choice and the next best come out equal: in the trial games you took both spaces this turn either way; only the order of placing them differed.
 review-hint_lead_alone = The coach would choose { $label }.
-review-hint_lead_kept = The coach keeps its first choice, { $label }, and changes it only for a clearly better move: { $worse } came out only about { $gap } VP better, which could just be luck.
-review-hint_lead_kept_plain = The coach keeps its first choice and changes it only for a clearly better move: the next best comes out only about { $gap } VP better, which could just be luck.
+review-hint_lead_kept = The coach keeps its first choice, { $label }, and changes it only for a clearly better move: { $n ->
+        [one] { $worse } came out only about { $gap } VP better
+       *[other] { $worse } and { $other } came out at most about { $gap } VP better
+    }, which could be luck.
+review-hint_lead_kept_plain = The coach keeps its first choice and changes it only for a clearly better move: { $n ->
+        [one] the next best comes out only about { $gap } VP better
+       *[other] the other two come out at most about { $gap } VP better
+    }, which could be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
 review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn either way; only the order of placing them differed
@@ -89,8 +95,8 @@ review-hint_same_both_actions = as good as { $better }: in the trial games you u
 review-hint_more = about { $gap } VP more than { $better } in the trial games, too little to give up the coach's first choice
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
-review-hint_lead_beaten = A longer test found { $worse } about { $gap } VP better than { $label }, the best of the coach's short test: the coach would choose { $worse }.
-review-hint_lead_beaten_plain = A longer test found the next best about { $gap } VP better than the best of the coach's short test, so the coach would choose it.
+review-hint_lead_beaten = In the coach's short test { $label } came out best, but a longer test found { $worse } about { $gap } VP better, so the coach would choose { $worse }.
+review-hint_lead_beaten_plain = In a longer test the next best came out about { $gap } VP better than the best of the coach's short test, so the coach would choose it.
 review-hint_beaten_row = the coach's choice — better than { $better } by about { $gap } VP in the longer test
 review-ledger_head = { $better } compared with { $worse }:
 review-unclear_level = Your move { $played } and { $against } came out practically level on average (less than half a VP apart), and the trial games vary too much to tell them apart.
@@ -108,12 +114,12 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you in the part of the turn the coach played out
-review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped playing the turn out
-review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped playing the turn out
-review-against-gain_cut = { $amount } VP less for you in the part of the turn the coach played out
-review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped playing the turn out
-review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped playing the turn out
+review-part-gain_cut = { $amount } VP more for you by the point where the coach stopped its trial games
+review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped its trial games
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped its trial games
+review-against-gain_cut = { $amount } VP less for you by the point where the coach stopped its trial games
+review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped its trial games
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped its trial games
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -220,8 +226,8 @@ review-spread_against = { $against ->
        *[other] that move
     }
 review-spread_decider = { $verdict ->
-        [unclear] Note: there is no mark because of another move the coach tried, { $move }, not the one above: against it, the trial games vary too much to say which of the two is better.
-       *[marked] Note: the mark does not come from the comparison above but from another move the coach tried, { $move }: of all the moves tried, the coach is surest that this one beats yours.
+        [unclear] Note: the verdict is “unclear” because of a different comparison, with another move the coach tried, { $move }: against it, the trial games vary too much to say which of the two is better.
+       *[marked] Note: the mark is measured not against the move above but against another move the coach tried, { $move }, about { $gap } VP better than yours on average: of all the moves tried, the coach is surest that this one beats yours.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
@@ -240,10 +246,10 @@ review-ledger_total =
        *[less] about { $amount } VP less
     }
 review-row_uneven = about { $gap } VP less than { $better }, only a rough number: { $where ->
-        [short] the coach played the turn out to its end with { $better } but not with this move
-        [long] the coach played the turn out to its end with this move but not with { $better }
-       *[other] the coach did not play the turn out equally far with the two moves
-    }, so it cannot split the difference up
+        [short] the coach's trial games went to the end of the turn with { $better } but stopped early with this move
+        [long] the coach's trial games went to the end of the turn with this move but stopped early with { $better }
+       *[other] the coach's trial games stopped early with both moves, at different points
+    }, so it cannot say where the difference comes from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }

@@ -78,8 +78,14 @@ review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono al
 review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine.
 review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
-review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $worse } risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
-review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: la seconda risulta migliore solo di circa { $gap } PV, e potrebbe essere fortuna.
+review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $n ->
+        [one] { $worse } risulta migliore solo di circa { $gap } PV
+       *[other] { $worse } e { $other } risultano migliori al massimo di circa { $gap } PV
+    }, e potrebbe essere fortuna.
+review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
+        [one] la seconda risulta migliore solo di circa { $gap } PV
+       *[other] le altre due risultano migliori al massimo di circa { $gap } PV
+    }, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
 review-hint_same_both = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine
@@ -108,12 +114,12 @@ review-against-gain = { $amount } PV in meno per te entro la fine del turno
 review-against-earth = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse con questo turno
 review-against-earth_tile = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse con questo turno
 review-against-rival = { $amount } PV in più per l'avversario più forte
-review-part-gain_cut = { $amount } PV in più guadagnati da te fin dove arriva la previsione del coach
-review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, contato nel punto in cui il coach ha smesso di guardare avanti
-review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, contati nel punto in cui il coach ha smesso di guardare avanti
-review-against-gain_cut = { $amount } PV in meno guadagnati da te fin dove arriva la previsione del coach
-review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, contato nel punto in cui il coach ha smesso di guardare avanti
-review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, contati nel punto in cui il coach ha smesso di guardare avanti
+review-part-gain_cut = { $amount } PV in più per te fino al punto in cui il coach ha fermato le partite di prova
+review-part-earth_cut = { $amount } PV in più per te dal punteggio delle tessere, se la partita finisse nel punto in cui il coach ha fermato le partite di prova
+review-part-earth_tile_cut = { $amount } PV in più per te { THE($tile, prep: "da") }, se la partita finisse nel punto in cui il coach ha fermato le partite di prova
+review-against-gain_cut = { $amount } PV in meno per te fino al punto in cui il coach ha fermato le partite di prova
+review-against-earth_cut = { $amount } PV in meno per te dal punteggio delle tessere, se la partita finisse nel punto in cui il coach ha fermato le partite di prova
+review-against-earth_tile_cut = { $amount } PV in meno per te { THE($tile, prep: "da") }, se la partita finisse nel punto in cui il coach ha fermato le partite di prova
 review-lead_sum = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }: { $parts }.
 review-lead_sum_yours = { $better } avrebbe fruttato circa { $gap } PV in più rispetto alla tua mossa: { $parts }.
 review-lead_mainly = { $better } avrebbe fruttato circa { $gap } PV in più rispetto { TO($worse) }, soprattutto grazie a { $parts }.
@@ -140,7 +146,7 @@ review-hint_first_look = solo nella prova rapida del coach (meno partite di prov
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma è troppo poco per cambiare scelta.
+       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per cambiare scelta.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -209,7 +215,7 @@ review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $
 review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
-review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; di sicuro non è migliore, ma non si sa di quanto sia peggiore.
+review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
@@ -221,7 +227,7 @@ review-spread_against = { $against ->
     }
 review-spread_decider = { $verdict ->
         [unclear] Attenzione: il coach non dà un giudizio, perché ha provato anche un'altra mossa, { $move }, e rispetto a questa le partite di prova variano troppo per dire quale delle due sia migliore.
-       *[marked] Attenzione: il giudizio non viene dal confronto qui sopra, ma da quello con un'altra mossa provata, { $move }: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore della tua.
+       *[marked] Attenzione: il giudizio non viene dal confronto qui sopra, ma da quello con un'altra mossa provata, { $move }, che in media ha dato circa { $gap } PV in più della tua: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore.
     }
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -240,10 +246,10 @@ review-ledger_total =
        *[less] circa { $amount } PV in meno
     }
 review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
-        [short] con { $better } il coach ha giocato le partite di prova fino alla fine del turno, con questa mossa no
-        [long] con questa mossa il coach ha giocato le partite di prova fino alla fine del turno, con { $better } no
-       *[other] il coach non ha giocato le partite di prova ugualmente avanti con le due mosse
-    }, quindi non può dividere la differenza nelle sue parti
+        [short] con { $better } le partite di prova del coach sono arrivate alla fine del turno, con questa mossa si sono fermate prima
+        [long] con questa mossa le partite di prova del coach sono arrivate alla fine del turno, con { $better } si sono fermate prima
+       *[other] con tutte e due le mosse le partite di prova del coach si sono fermate prima della fine del turno, in punti diversi
+    }, quindi il coach non può dire da dove venga la differenza
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
