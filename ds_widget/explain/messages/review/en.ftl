@@ -114,12 +114,12 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you by the point where the coach stopped its trial games
-review-part-earth_cut = { $amount } VP more for you from the earth if the game ended where the coach stopped its trial games
-review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) } if the game ended where the coach stopped its trial games
-review-against-gain_cut = { $amount } VP less for you by the point where the coach stopped its trial games
-review-against-earth_cut = { $amount } VP less for you from the earth if the game ended where the coach stopped its trial games
-review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) } if the game ended where the coach stopped its trial games
+review-part-gain_cut = { $amount } VP more for you by the point where the coach's trial games stopped
+review-part-earth_cut = { $amount } VP more for you from the earth, counted where the coach's trial games stopped
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) }, counted where the coach's trial games stopped
+review-against-gain_cut = { $amount } VP less for you by the point where the coach's trial games stopped
+review-against-earth_cut = { $amount } VP less for you from the earth, counted where the coach's trial games stopped
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) }, counted where the coach's trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -139,19 +139,19 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, but the trial games vary too much to be sure it is really better, so the two are about as good, and the coach changes its choice only for a move that is surely better
+       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, which could be luck: the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = only from the coach's short test (fewer trial games, so not to be compared with the rows above): { $text }
+review-hint_first_look = only from the coach's short test, with fewer trial games (so less precise than the rows above): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } came out about { $gap } VP ahead on average, too little to be sure it is better.
+       *[ahead] The two are about as good: in a longer test { $worse } came out about { $gap } VP ahead of { $better } on average, but that could be luck, so the coach keeps { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps its choice, though in a longer test the other move tested came out about { $gap } VP ahead on average: the trial games vary too much to be sure.
+       *[ahead] The two are about as good: in a longer test the other move came out about { $gap } VP ahead on average, but that could be luck, so the coach keeps its choice.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.

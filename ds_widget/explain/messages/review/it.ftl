@@ -142,7 +142,7 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = solo nella prova rapida del coach (meno partite di prova: da non confrontare con le righe sopra): { $text }
+review-hint_first_look = solo nella prova rapida del coach, con meno partite di prova (quindi un dato meno preciso delle righe sopra): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
@@ -245,11 +245,11 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = circa { $gap } PV in meno di { $better }, un totale solo indicativo: { $where ->
-        [short] con { $better } le partite di prova del coach sono arrivate alla fine del turno, con questa mossa si sono fermate prima
-        [long] con questa mossa le partite di prova del coach sono arrivate alla fine del turno, con { $better } si sono fermate prima
-       *[other] con tutte e due le mosse le partite di prova del coach si sono fermate prima della fine del turno, in punti diversi
-    }, quindi il coach non può dire da dove venga la differenza
+review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima: { $where ->
+        [short] con { $better } le partite di prova sono arrivate alla fine del turno, con questa mossa no
+        [long] con questa mossa le partite di prova sono arrivate alla fine del turno, con { $better } no
+       *[other] con le due mosse le partite di prova non sono arrivate allo stesso punto del turno
+    }, quindi il coach non sa dire da dove venga la differenza
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
