@@ -301,7 +301,7 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
     if kind == "kept":       # every row valued higher named, not one of two (the twenty-first readers, H5)
         top, *more = sorted((r for r in rows if r["value"] - best["value"] > EQUAL_AT_MOST), key=lambda r: -r["value"])
         return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
-                                          "other": " ".join(label_of(r, lang, button=True) for r in more[:1]),
+                                          "other": label_of(more[0], lang, button=True) if more else "",
                                           "gap": half(top["value"] - best["value"], lang)}
     if kind in ("equal", "both", "both_actions"):
         return f"review.hint_lead_{kind}", {"label": label, "worse": label_of(nxt, lang, button=True),

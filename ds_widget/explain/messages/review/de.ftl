@@ -85,7 +85,7 @@ review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den er
     }, und das kann Zufall sein.
 review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
         [one] Der zweitbeste ist nur etwa { $gap } SP besser
-       *[other] Die beiden anderen sind höchstens etwa { $gap } SP besser
+       *[other] Die anderen sind höchstens etwa { $gap } SP besser
     }, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen

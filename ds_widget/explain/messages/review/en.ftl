@@ -84,7 +84,7 @@ review-hint_lead_kept = The coach keeps its first choice, { $label }, and change
     }, which could be luck.
 review-hint_lead_kept_plain = The coach keeps its first choice and changes it only for a clearly better move: { $n ->
         [one] the next best comes out only about { $gap } VP better
-       *[other] the other two come out at most about { $gap } VP better
+       *[other] the others come out at most about { $gap } VP better
     }, which could be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games

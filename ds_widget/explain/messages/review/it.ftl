@@ -84,7 +84,7 @@ review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista
     }, e potrebbe essere fortuna.
 review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
         [one] la seconda risulta migliore solo di circa { $gap } PV
-       *[other] le altre due risultano migliori al massimo di circa { $gap } PV
+       *[other] le altre risultano migliori al massimo di circa { $gap } PV
     }, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
