@@ -153,7 +153,16 @@ def forms(named: list[Part], rest: float, gap: float) -> tuple[list[tuple[str, l
     def hides(ps: list[tuple[str, float, str | None]]) -> bool:     # more than the gap: a loss beside them
         return bool(cons) and sum(to_half(p[1]) for p in ps) - to_half(gap) >= SAYABLE
 
-    tries += [("mainly", ps, cons[:1]) for ps in shapes if hides(ps)]
+    def net(ps: list[Part]) -> float:     # what the parts named make once the loss beside them is taken off
+        return sum(to_half(p[1]) for p in ps) - to_half(cons[0][1])
+
+    # the parts and the loss beside them leave some of the gap to smaller differences: all three said, so
+    # the sentence adds up ("mainly 10 VP …, though 6 VP …" of a gap of 7 read as not adding up: the
+    # twenty-third readers, H2, H12)
+    tries += [("sum", ps, [cons[0], ("rest", to_half(gap) - net(ps), None)]) for ps in shapes
+              if hides(ps) and net(ps) > 0 and to_half(gap) - net(ps) >= SAYABLE]
+    # "mainly" where what they make, the loss taken off, is more than half the gap; else "among other things"
+    tries += [("mainly" if net(ps) * 2 > to_half(gap) else "partly", ps, cons[:1]) for ps in shapes if hides(ps)]
     for ps in shapes:                        # "mainly" only of parts that make more than half the gap;
         if not hides(ps):                    # never one that hides a loss its "though" could not fit
             tries.append(("mainly" if sum(to_half(p[1]) for p in ps) * 2 > to_half(gap) else "partly", ps, []))
@@ -211,10 +220,15 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
         if len(ps) > 1:
             joined = msg("review.and", lang, first=joined,
                          second=part_text(ps[1], lang, terrains, lacks=lacks, cut=cut))
-        if cs:
-            joined = msg("review.though", lang, text=joined,
-                         cost=part_text(cs[0], lang, terrains, lacks=lacks, cut=cut))
-        for worse_said in (worse_named, None):
+        joins = [joined]
+        if cs:      # a loss smaller than the parts named "only partly makes them up" (where it fits); else "though"
+            offset = cs[0][0] != "small" and sum(to_half(p[1]) for p in ps) > to_half(cs[0][1])
+            cost = part_text(cs[0], lang, terrains, lacks=lacks, cut=cut)
+            joins = [msg(k, lang, text=joined, cost=cost, n=sum(to_half(p[1]) for p in ps))
+                     for k in ("review.offset", "review.though")[0 if offset else 1:]]
+        if len(cs) > 1:     # what smaller differences make of the gap besides
+            joins = [msg("review.rest", lang, text=j, amount=said(cs[1][1], lang)) for j in joins]
+        for joined, worse_said in ((j, w) for j in joins for w in (worse_named, None)):
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
             text = cap(msg(key, lang, better=better_said, worse=worse_said or "", gap=said(gap, lang),
                            parts=joined))

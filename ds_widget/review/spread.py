@@ -54,8 +54,9 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     else:                      # unclear: the range reaching highest; marked: the one surest past its threshold
         rival = max(fit, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
         them = msg("review.spread_against", lang, against="other")
-        first = [(sentence(msg("review.spread_decider", lang, move=name(rival),
-                               gap=number(to_half(fit[rival][0]), lang),
+        loss = fit[rival][0]           # what the move played lost against it on average: its side said too
+        first = [(sentence(msg("review.spread_decider", lang, move=name(rival), gap=number(to_half(loss), lang),
+                               side="level" if not to_half(loss) else "behind" if loss > 0 else "ahead",
                                verdict="unclear" if verdict == "unclear" else "marked")), 0)]
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),

@@ -75,9 +75,12 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     # for a mark (the seventeenth readers: "the move tried that decides the mark" under no mark at all)
     # and for a mark, how much that move beats the one played on average (the twenty-first readers: "the pupil
     # never learns how much worse the move was than that one")
-    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang))
+    # — and for "unclear", how far behind that move the one played came out on average (the twenty-third
+    # readers, R15: "the deciding comparison has no average")
+    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang), side="behind")
                        for v, g in (("unclear", 3.0), ("marked", 9.0)))
     assert said == {unclear, marked} and unclear != marked and f" {number(9.0, lang)} " in marked
+    assert f" {number(3.0, lang)} " in unclear
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
     for j in cases:
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")

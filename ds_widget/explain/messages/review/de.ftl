@@ -7,6 +7,8 @@ review-kept = { $taken } war der Zug, der auf den ersten Blick am besten aussieh
 review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
+review-offset = { $text }, nur zum Teil ausgeglichen durch { $cost }
+review-rest = { $text }; der Rest, { $amount } SP, kommt von kleineren Unterschieden
 review-term-gain =
     { $n ->
         [one] { $amount } SP mehr bis zum Ende der Runde
@@ -143,7 +145,7 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur kurz getestet, mit weniger Probeläufen (also ungenauer als die Zeilen darüber): { $text }
+review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger Probeläufe), darum unter den länger getesteten Zügen aufgeführt, unabhängig von seinem Ergebnis: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
@@ -175,12 +177,12 @@ review-ledger_rest =
        *[less] { $amount } SP weniger
     }
 review-ledger_small_sum =
-    Nur kleine Unterschiede, keiner groß genug für eine eigene Zeile: zusammen { $more ->
+    Beide Züge enden fast gleich: nur kleine Unterschiede, keiner eine eigene Zeile wert, zusammen { $more ->
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
-    Ausgleich, weil jede Zeile oben auf halbe SP gerundet ist: { $more ->
+    Rundungsausgleich, kein Effekt im Spiel (jede Zeile oben ist auf halbe SP gerundet): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -227,7 +229,11 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Achtung: Eine Bewertung gibt es nicht. Grund ist ein anderer getesteter Zug: { $move }. Gegen diesen Zug schwanken die Probeläufe zu stark, um zu sagen, welcher der beiden Züge besser ist.
+        [unclear] Achtung: Eine Bewertung gibt es nicht. Grund ist ein anderer getesteter Zug: { $move }. Gegen diesen Zug lag deiner im Schnitt { $side ->
+            [ahead] etwa { $gap } SP vorn
+            [behind] etwa { $gap } SP hinten
+           *[level] praktisch gleichauf
+        }, doch die Probeläufe schwanken zu stark, um zu sagen, welcher der beiden Züge besser ist.
        *[marked] Achtung: Die Bewertung kommt nicht aus dem Vergleich oben. Maßgeblich ist ein anderer getesteter Zug: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Zug ist sich der Coach am sichersten, dass er wirklich besser war.
     }
 review-ledger_spread_unclear = { $side ->
@@ -250,7 +256,7 @@ review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wer
         [short] Mit { $better } liefen die Probeläufe des Coachs bis zum Ende der Runde, mit diesem Zug endeten sie früher
         [long] Mit diesem Zug liefen die Probeläufe des Coachs bis zum Ende der Runde, mit { $better } endeten sie früher
        *[other] Mit beiden Zügen endeten die Probeläufe des Coachs vor dem Ende der Runde, an verschiedenen Stellen
-    }, deshalb kann er nicht sagen, woher der Unterschied kommt
+    } (um Zeit zu sparen, spielt der Coach eine lange Runde nur zum Teil durch), deshalb kann er nicht sagen, woher der Unterschied kommt
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }

@@ -7,6 +7,8 @@ review-kept = { $taken } was the coach's first choice, before any trial games, a
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
+review-offset = { $text }, only partly made up by { $cost }
+review-rest = { $text }, and smaller differences make up the other { $amount } VP
 review-term-gain =
     { $n ->
         [one] { $amount } VP more scored by the end of the turn
@@ -139,19 +141,19 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP ahead of { $better } on average in the longer test, which could be luck: the coach changes its choice only for a move that is surely better
+       *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = only from the coach's short test, with fewer trial games (so less precise than the rows above): { $text }
+review-hint_first_look = tried only in the coach's short test (fewer trial games), so listed below the moves tested longer, whatever its number: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The two are about as good: in a longer test { $worse } came out about { $gap } VP ahead of { $better } on average, but that could be luck, so the coach keeps { $better }.
+       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but the results varied so much that this may be luck, so the coach sticks with { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The two are about as good: in a longer test the other move came out about { $gap } VP ahead on average, but that could be luck, so the coach keeps its choice.
+       *[ahead] In a longer test the other move did about { $gap } VP better on average, but the results varied so much that this may be luck, so the coach sticks with its choice.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -174,12 +176,12 @@ review-ledger_rest =
        *[less] { $amount } VP less
     }
 review-ledger_small_sum =
-    Only small differences, none big enough for a line of its own: together { $more ->
+    Both moves end up almost the same: only small differences, none worth a line of its own, together { $more ->
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
 review-ledger_rounding =
-    Rounding, as each line above is rounded to the nearest half VP: { $more ->
+    Correction for rounding, not something that happens in the game (each line above is rounded to the nearest half VP): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -226,7 +228,11 @@ review-spread_against = { $against ->
        *[other] that move
     }
 review-spread_decider = { $verdict ->
-        [unclear] Note: the verdict is “unclear” because of a different comparison, with another move the coach tried, { $move }: against it, the trial games vary too much to say which of the two is better.
+        [unclear] Note: the verdict is “unclear” because of a different comparison, with another move the coach tried, { $move }: against it, your move came out { $side ->
+            [ahead] about { $gap } VP ahead
+            [behind] about { $gap } VP behind
+           *[level] practically level
+        } on average, but the trial games vary too much to say which of the two is better.
        *[marked] Note: the mark is measured not against the move above but against another move the coach tried, { $move }, about { $gap } VP better than yours on average: of all the moves tried, the coach is surest that this one beats yours.
     }
 review-ledger_spread_unclear = { $side ->
@@ -249,7 +255,7 @@ review-row_uneven = about { $gap } VP less than { $better }, only a rough number
         [short] the coach's trial games went to the end of the turn with { $better } but stopped early with this move
         [long] the coach's trial games went to the end of the turn with this move but stopped early with { $better }
        *[other] the coach's trial games stopped early with both moves, at different points
-    }, so it cannot say where the difference comes from
+    } (to save time, the coach plays a long turn only part of the way), so it cannot say where the difference comes from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }

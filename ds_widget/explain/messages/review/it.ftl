@@ -7,6 +7,11 @@ review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il
 review-alone = { $better } era l'unica opzione da provare.
 review-and = { $first } e { $second }
 review-though = { $text } (ma con { $cost })
+review-offset = { $text }, { $n ->
+        [one] compensato
+       *[other] compensati
+    } solo in parte da { $cost }
+review-rest = { $text }; il resto, { $amount } PV, viene da piccole differenze
 review-term-gain =
     { $n ->
         [one] { $amount } PV in più ottenuto entro la fine del turno
@@ -142,7 +147,7 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = solo nella prova rapida del coach, con meno partite di prova (quindi un dato meno preciso delle righe sopra): { $text }
+review-hint_first_look = considerata solo nella prova rapida del coach (meno partite di prova), quindi sta sotto le mosse provate più a lungo, qualunque sia il suo risultato: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
@@ -174,12 +179,12 @@ review-ledger_rest =
        *[less] { $amount } PV in meno
     }
 review-ledger_small_sum =
-    Solo piccole differenze, nessuna abbastanza grande per una riga a sé: insieme { $more ->
+    Le due mosse finiscono quasi alla pari: solo piccole differenze, nessuna da valere una riga a sé, insieme { $more ->
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
 review-ledger_rounding =
-    Arrotondamento (ogni riga sopra è arrotondata al mezzo PV): { $more ->
+    Correzione per gli arrotondamenti, non un effetto del gioco (ogni riga sopra è arrotondata al mezzo PV): { $more ->
         [more] { $amount } PV in più
        *[less] { $amount } PV in meno
     }
@@ -226,7 +231,11 @@ review-spread_against = { $against ->
        *[other] di quella mossa
     }
 review-spread_decider = { $verdict ->
-        [unclear] Attenzione: il coach non dà un giudizio, perché ha provato anche un'altra mossa, { $move }, e rispetto a questa le partite di prova variano troppo per dire quale delle due sia migliore.
+        [unclear] Attenzione: il coach non dà un giudizio, perché ha provato anche un'altra mossa, { $move }: rispetto a questa la tua mossa ha dato in media { $side ->
+            [ahead] circa { $gap } PV in più
+            [behind] circa { $gap } PV in meno
+           *[level] praticamente lo stesso risultato
+        }, ma le partite di prova variano troppo per dire quale delle due sia migliore.
        *[marked] Attenzione: il giudizio non viene dal confronto qui sopra, ma da quello con un'altra mossa provata, { $move }, che in media ha dato circa { $gap } PV in più della tua: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore.
     }
 review-ledger_spread_unclear = { $side ->
@@ -249,7 +258,7 @@ review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una sti
         [short] con { $better } le partite di prova sono arrivate alla fine del turno, con questa mossa no
         [long] con questa mossa le partite di prova sono arrivate alla fine del turno, con { $better } no
        *[other] con le due mosse le partite di prova non sono arrivate allo stesso punto del turno
-    }, quindi il coach non sa dire da dove venga la differenza
+    } (per risparmiare tempo, il coach gioca un turno lungo solo in parte), quindi il coach non sa dire da dove venga la differenza
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
