@@ -25,6 +25,9 @@ from ..explain.places import place
 
 MOST_WORDS = 35
 """a lead longer than this is not read aloud to a class: the ledger holds the rest"""
+ROW_WORDS = 45
+"""a lower row of the hint (not a lead: read when asked for) may be this long, so that what a loss beside
+its parts leaves to smaller differences is said (the twenty-fourth readers, H2, H12)"""
 SAYABLE = 0.5
 """a part worth less than this (VP, to the half point as said) is not named"""
 
@@ -232,7 +235,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
             text = cap(msg(key, lang, better=better_said, worse=worse_said or "", gap=said(gap, lang),
                            parts=joined))
-            if words(text) <= MOST_WORDS:
+            if words(text) <= (ROW_WORDS if frame == "row" else MOST_WORDS):
                 return text
     if tiny or not pros:
         text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
@@ -317,7 +320,10 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     cut = cut_short(better, worse)
     lines: list[tuple[str, int]] = []
     for p in listed:
-        lines.append((part_text(p, lang, terrains, cut=cut), 0))
+        text = part_text(p, lang, terrains, cut=cut)
+        if p[0] == "rival":              # its VP count the other way: said whose good it is (the readers' R14)
+            text = msg("review.ledger_rival", lang, text=text, way="for" if p[1] > 0 else "against")
+        lines.append((text, 0))
         if p[0] == "earth":              # the tiles on the board at the decision that differ by 1 VP or more
             shown = [(t, vp) for t, vp in tile_parts(b, w) if t in terrains and to_half(vp) >= 1]
             for tile, vp in shown[:LEDGER_TILES]:

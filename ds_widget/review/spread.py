@@ -51,8 +51,10 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     named, first = judgement.get("rival"), []
     if named in fit:
         rival, them = named, msg("review.spread_against", lang, against="named")
-    else:                      # unclear: the range reaching highest; marked: the one surest past its threshold
-        rival = max(fit, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
+    else:                      # unclear: the range reaching highest; marked: the one surest past its threshold,
+        # of those that alone give the very word where there are any (a "mistake" alone says nothing of a blunder)
+        pool = {o: v for o, v in fit.items() if sure_verdict(*v) == verdict} or fit
+        rival = max(pool, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
         them = msg("review.spread_against", lang, against="other")
         loss = fit[rival][0]           # what the move played lost against it on average: its side said too
         first = [(sentence(msg("review.spread_decider", lang, move=name(rival), gap=number(to_half(loss), lang),
@@ -66,7 +68,14 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         return [*first, (msg("review.ledger_spread_unclear", lang, side=side, **fields), 0)]
     limit, upto = (GOOD_AT_MOST, INACCURACY_AT_MOST) if verdict == "inaccuracy" else (INACCURACY_AT_MOST,
                                                                                      MISTAKE_AT_MOST)
-    return [*first, (msg("review.ledger_spread_marked", lang, band=verdict, limit=number(limit, lang),
+    band, fields["top"], fields["gap"] = verdict, "", ""
+    if verdict == "blunder" and sure_verdict(*fit[rival]) != "blunder":
+        # this range is a mistake's: the blunder is the average against the move the trial games put furthest
+        # ahead of the one played, named with its average
+        top = max((o for o, v in versus.items() if all(map(math.isfinite, v))), key=lambda o: versus[o][0])
+        band = "blunder_elsewhere"
+        fields.update(top=name(top), gap=number(to_half(versus[top][0]), lang))
+    return [*first, (msg("review.ledger_spread_marked", lang, band=band, limit=number(limit, lang),
                          upto=number(upto, lang), **fields), 0)]
 
 

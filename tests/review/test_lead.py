@@ -201,7 +201,7 @@ UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
 AHEAD = {"en": "VP better than", "it": "PV in più, ma", "de": "SP vorn, doch"}
-FIRST_LOOK = {"en": "only in the coach's short test", "it": "solo nella prova rapida", "de": "nur im kurzen Test"}
+FIRST_LOOK = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur kurz im Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
 

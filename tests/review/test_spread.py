@@ -99,9 +99,25 @@ def test_an_unclear_move_surely_worse_says_so_and_only_then(lang, monkeypatch):
     j = {"rows": rows, "taken": "a", "best": "b", "rival": "b", "loss": 5.0, "verdict": "unclear",
          "versus": {"b": [5.0, 0.5, 9.5]}}
     worse = reason(j, lang)
-    surely = {"en": "surely not better", "it": "di sicuro non è migliore", "de": "sicher nicht besser"}[lang]
+    surely = {"en": "surely not better", "it": "quasi certamente non è migliore", "de": "sicher nicht besser"}[lang]
     assert surely in worse, worse
     assert surely not in reason(dict(j, versus={"b": [5.0, -0.5, 9.5]}), lang)      # maybe better: not said
     assert surely not in reason(dict(j, versus={"b": [8.0, 6.5, 9.5]}, verdict="mistake", loss=8.0), lang)
     monkeypatch.setattr(words_module, "surely_worse", lambda judgement: False)
     assert surely not in reason(j, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_blunder_whose_surest_rival_alone_is_a_mistake_names_the_move_that_makes_it_a_blunder(lang, monkeypatch):
+    """A blunder by the average against "a" (12 VP, its range 4-20 across the mistake threshold) and sure to be
+    at least a mistake by "b" (8 VP on average, 6.5-9.5): the range said is b's, and b's own average is no
+    blunder, so the line does not say "on average it lost more than 10 VP" of b — it names a and its 12 VP.
+    Planted fault (tried 2026-11-30): with the blunder's line said of b whatever b alone gives, the first
+    assertion fails in all three languages; and where the named rival alone gives the word, its line is said
+    against it, no other move named."""
+    j = {"verdict": "blunder", "rival": "a", "versus": {"a": [12.0, 4.0, 20.0], "b": [8.0, 6.5, 9.5]}}
+    (_, _), (text, _) = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
+    assert numbers(text)[:2] == [6.5, 9.5] and "<a>" in text and f" {number(12.0, lang)} " in text, text
+    monkeypatch.setattr(spread, "sure_verdict", lambda *v, **k: "blunder")
+    (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
+    assert "<a>" not in text

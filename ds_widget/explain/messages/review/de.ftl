@@ -145,11 +145,11 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger Probeläufe), darum unter den länger getesteten Zügen aufgeführt, unabhängig von seinem Ergebnis: { $text }
+review-hint_first_look = nur kurz im Test des Coachs geprüft, deshalb am Ende der Liste, auch wenn sein Wert besser aussieht: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] { $worse } und { $better } sind etwa gleich gut: Im längeren Test lag { $worse } im Schnitt etwa { $gap } SP vorn, doch das kann Zufall sein. Darum bleibt der Coach bei { $better }.
+       *[ahead] Im längeren Test lag { $worse } im Schnitt etwa { $gap } SP vorn, doch das kann Zufall sein. Darum bleibt der Coach bei { $better }, seiner ersten Wahl aus dem kurzen Test.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -243,6 +243,7 @@ review-ledger_spread_unclear = { $side ->
 review-ledger_spread_marked = { $band ->
         [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
         [blunder] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
        *[mistake] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
@@ -307,3 +308,7 @@ review-ledger_playouts_each =
 review-hint_bare_named = Der Coach würde { $better } wählen: Das ist etwa { $gap } SP mehr wert als { $worse }.
 review-mine_bare_named = Dein Zug ({ $better }) war etwa { $gap } SP mehr wert als { $worse }.
 review-hint_tested_bare_named = Der Coach würde { $better } wählen: Im längeren Test brachte das etwa { $gap } SP mehr als { $worse }.
+review-ledger_rival = { $text } ({ $way ->
+        [for] gut für dich
+       *[against] schlecht für dich
+    })

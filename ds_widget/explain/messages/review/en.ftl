@@ -144,16 +144,16 @@ review-hint_about_same =
        *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = tried only in the coach's short test (fewer trial games), so listed below the moves tested longer, whatever its number: { $text }
+review-hint_first_look = tried only briefly, in the coach's short test, so listed below the moves tested longer even where its VP figure looks better: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but the results varied so much that this may be luck, so the coach sticks with { $better }.
+       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but that may be luck, so the coach sticks with { $better }, the best of its short test.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test the other move did about { $gap } VP better on average, but the results varied so much that this may be luck, so the coach sticks with its choice.
+       *[ahead] In a longer test the other move did about { $gap } VP better on average, but that may be luck, so the coach sticks with the best of its short test.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -242,6 +242,7 @@ review-ledger_spread_unclear = { $side ->
 review-ledger_spread_marked = { $band ->
         [inaccuracy] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
         [blunder] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
        *[mistake] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
@@ -251,10 +252,10 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough number: { $where ->
-        [short] the coach's trial games went to the end of the turn with { $better } but stopped early with this move
-        [long] the coach's trial games went to the end of the turn with this move but stopped early with { $better }
-       *[other] the coach's trial games stopped early with both moves, at different points
+review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: { $where ->
+        [short] the trial games reached the end of the turn with { $better } but were cut short with this move
+        [long] the trial games reached the end of the turn with this move but were cut short with { $better }
+       *[other] the trial games were cut short with both moves, at different points
     } (to save time, the coach plays a long turn only part of the way), so it cannot say where the difference comes from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
@@ -303,3 +304,7 @@ review-ledger_playouts_each =
 review-hint_bare_named = The coach would choose { $better }, worth about { $gap } VP more than { $worse }.
 review-mine_bare_named = Your move ({ $better }) was worth about { $gap } VP more than { $worse }.
 review-hint_tested_bare_named = The coach would choose { $better }: in a longer test it came out about { $gap } VP ahead of { $worse }.
+review-ledger_rival = { $text } ({ $way ->
+        [for] good for you
+       *[against] bad for you
+    })

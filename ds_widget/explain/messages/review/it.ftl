@@ -80,8 +80,8 @@ review-option-count = «{ $n ->
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
 review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine.
-review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine.
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine.
+review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $n ->
         [one] { $worse } risulta migliore solo di circa { $gap } PV
@@ -93,10 +93,10 @@ review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembr
     }, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
-review-hint_same_both = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno hai poi occupato tutti e due gli spazi; cambiava solo l'ordine
-review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
-review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno hai poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
-review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno hai poi usato sia { $one } sia { $other }; cambiava solo l'ordine
+review-hint_same_both = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
+review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
@@ -147,7 +147,7 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = considerata solo nella prova rapida del coach (meno partite di prova), quindi sta sotto le mosse provate più a lungo, qualunque sia il suo risultato: { $text }
+review-hint_first_look = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò in fondo alla lista anche quando il suo valore sembra migliore: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
@@ -217,9 +217,9 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
-review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
-review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno; di sicuro non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
@@ -245,6 +245,7 @@ review-ledger_spread_unclear = { $side ->
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
         [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
        *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
@@ -306,3 +307,7 @@ review-ledger_playouts_each =
 review-hint_bare_named = Il coach sceglierebbe { $better }, che frutta circa { $gap } PV in più di { $worse }.
 review-mine_bare_named = La tua mossa ({ $better }) valeva circa { $gap } PV in più rispetto { TO($worse) }.
 review-hint_tested_bare_named = Il coach sceglierebbe { $better }: nel confronto più lungo ha dato circa { $gap } PV in più di { $worse }.
+review-ledger_rival = { $text } ({ $way ->
+        [for] a tuo vantaggio
+       *[against] a tuo svantaggio
+    })
