@@ -205,9 +205,8 @@ def unclear(taken: dict[str, Any], other: dict[str, Any], lang: str, kind: str |
 
 
 def versus_played(tried: dict[str, Any], lang: str) -> str:
-    """How a new choice at a reviewed decision compares with the move played there
-    (:func:`ds_widget.review.judge.regrade`'s ``played``): more or less VP where the interval says
-    so surely, else about as good."""
+    """How a new choice at a reviewed decision compares with the move played there (:func:`.judge.regrade`'s
+    ``played``): more or less VP where the interval says so surely, else about as good."""
     p = tried.get("played")
     if not p or p["option"] == tried["taken"]:
         return ""
@@ -223,8 +222,7 @@ def half(x: float, lang: str) -> str:
 
 
 def overturned(sure: dict[str, float] | None) -> bool:
-    """The race of the hint's first two options (:func:`ds_widget.review.sure.settle`) found the
-    second surely better: its whole interval of what the first gains lies below 0."""
+    """The race of the hint's first two options (:func:`.sure.settle`) found the second surely better."""
     return sure is not None and sure["high"] < 0
 
 
@@ -255,9 +253,8 @@ def level(best: dict[str, Any]) -> bool:
 
 
 def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
-    """The longer test's mean gap between the hint's first two options, as the sentences say it: how
-    much the next one came out ``behind`` or ``ahead`` of the choice, on average over its rounds
-    (paired playouts to the end of the turn: the hint's best numbers for these two)."""
+    """The longer test's mean gap between the hint's first two options, as the sentences say it: how much
+    the next one came out ``behind`` or ``ahead`` of the choice, on average over its paired rounds."""
     gap = best["sure"]["gap"]
     return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
 
@@ -368,11 +365,13 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     elif first["reasons"] and kind != "beaten":   # its outlook is not said: not a reason, and measured where
         first["reasons"] = [msg("review.hint_choice", lang), *first["reasons"][1:]]   # each test stopped
     raced = tested(rows) if kind == "lead" else None     # the longer test confirmed the choice: its numbers
+    # the longer test's rows' shortfall: a short-test row "looks better" only beside a bigger one (25th readers)
+    tops = [raced[0]["value"] - raced[1]["value"]] if raced else [first["sure"]["gap"] * (
+        1 if kind == "about_equal" else -1)] if kind in ("about_equal", "beaten") else []
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
-        # with "both" the lead has said why the next row is as good; with "about_equal" the longer test
-        # could not tell the next row from the choice, so its average gap is said, and that it is unsure
+        # "about_equal": the longer test could not tell the next row from the choice: its average gap, and unsure
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(first)}", lang,
                                 better=label_of(first, lang, button=True), **race_gap(first, lang))] + own
@@ -390,7 +389,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
                                    terrains=terrains)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
-                deficit = msg("review.hint_first_look", lang, text=deficit)
+                below = base["value"] - that["value"] < max(tops, default=-float("inf"))
+                deficit = msg(f"review.hint_first_look{'_below' * below}", lang, text=deficit)
             elif raced:                                 # the next best, as the longer test found it
                 deficit = msg("review.hint_longer", lang, text=deficit)
             r["reasons"] = [deficit] + own

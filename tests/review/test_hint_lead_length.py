@@ -129,5 +129,5 @@ def test_a_choice_the_longer_test_confirms_is_said_with_that_tests_numbers(lang)
     assert said in lead and rows[1]["label"] in lead, lead
     longer = msg("review.hint_longer", lang, text="")       # the next row says it is the longer test's
     assert rows[1]["reasons"][0].startswith(longer + {"en": "about 9", "it": "circa 9", "de": "etwa 9"}[lang]), rows[1]
-    short = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur kurz im Test"}
+    short = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur im kurzen Test"}
     assert short[lang] in rows[2]["reasons"][0], rows[2]

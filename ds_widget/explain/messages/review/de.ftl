@@ -8,7 +8,7 @@ review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
 review-offset = { $text }, nur zum Teil ausgeglichen durch { $cost }
-review-rest = { $text }; der Rest, { $amount } SP, kommt von kleineren Unterschieden
+review-rest = { $text }; dazu kommen noch { $amount } SP durch kleinere Unterschiede
 review-term-gain =
     { $n ->
         [one] { $amount } SP mehr bis zum Ende der Runde
@@ -117,12 +117,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich bis zu der Stelle, an der der Coach die Probeläufe beendet hat
-review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
-review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
-review-against-gain_cut = { $amount } SP weniger für dich bis zu der Stelle, an der der Coach die Probeläufe beendet hat
-review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
-review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung an der Stelle, an der der Coach die Probeläufe beendet hat
+review-part-gain_cut = { $amount } SP mehr für dich bis zum Abbruch der Probeläufe
+review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
+review-against-gain_cut = { $amount } SP weniger für dich bis zum Abbruch der Probeläufe
+review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -145,7 +145,7 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur kurz im Test des Coachs geprüft, deshalb am Ende der Liste, auch wenn sein Wert besser aussieht: { $text }
+review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger verlässlich): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
@@ -312,3 +312,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unten in der Liste, obwohl seine Zahl besser aussieht: { $text }

@@ -7,8 +7,8 @@ review-kept = { $taken } was the coach's first choice, before any trial games, a
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
-review-offset = { $text }, only partly made up by { $cost }
-review-rest = { $text }, and smaller differences make up the other { $amount } VP
+review-offset = { $text }, only partly made up for by { $cost }
+review-rest = { $text }, and smaller differences account for the other { $amount } VP
 review-term-gain =
     { $n ->
         [one] { $amount } VP more scored by the end of the turn
@@ -144,16 +144,16 @@ review-hint_about_same =
        *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is surely better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = tried only briefly, in the coach's short test, so listed below the moves tested longer even where its VP figure looks better: { $text }
+review-hint_first_look = tried only briefly, in the coach's short test: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but that may be luck, so the coach sticks with { $better }, the best of its short test.
+       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but that may be luck: the coach switches only when sure, so it keeps { $better }. Either is a fair choice.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test the other move did about { $gap } VP better on average, but that may be luck, so the coach sticks with the best of its short test.
+       *[ahead] In a longer test the other move did about { $gap } VP better on average, but that may be luck: the coach switches only when sure, so it keeps its choice. Either is a fair choice.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -308,3 +308,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
+review-hint_first_look_below = tried only briefly, in the coach's short test, so listed below the moves tested longer although its VP figure looks better: { $text }

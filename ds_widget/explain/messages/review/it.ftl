@@ -5,13 +5,13 @@ review-unclear = In media { $better } ha dato circa { $gap } PV in più rispetto
 review-unclear_short = In media { $better } ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
 review-kept = { $taken } era la mossa che a prima vista sembra la migliore, e il coach la mantiene: nelle partite di prova { $other } risulta migliore solo di circa { $gap } PV, troppo poco per escludere che sia fortuna.
 review-alone = { $better } era l'unica opzione da provare.
-review-and = { $first } e { $second }
+review-and = { $first }, e { $second }
 review-though = { $text } (ma con { $cost })
 review-offset = { $text }, { $n ->
         [one] compensato
        *[other] compensati
     } solo in parte da { $cost }
-review-rest = { $text }; il resto, { $amount } PV, viene da piccole differenze
+review-rest = { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
 review-term-gain =
     { $n ->
         [one] { $amount } PV in più ottenuto entro la fine del turno
@@ -80,8 +80,8 @@ review-option-count = «{ $n ->
 review-hint_lead = Il coach sceglierebbe { $label }, che frutta circa { $gap } PV in più di { $worse }: { $why }.
 review-hint_lead_equal = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
 review-hint_lead_equal_plain = La scelta del coach e la seconda mossa valgono altrettanto: stesso risultato nelle partite di prova, quindi puoi scegliere l'una o l'altra.
-review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine.
-review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine.
+review-hint_lead_both = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova avresti comunque occupato in questo turno tutti e due gli spazi; cambiava solo l'ordine di piazzamento delle pedine.
+review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova avresti comunque occupato in questo turno tutti e due gli spazi; cambiava solo l'ordine di piazzamento delle pedine.
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $n ->
         [one] { $worse } risulta migliore solo di circa { $gap } PV
@@ -93,10 +93,10 @@ review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembr
     }, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
-review-hint_same_both = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno avresti poi occupato tutti e due gli spazi; cambiava solo l'ordine
-review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
-review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine.
-review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova, in entrambi i casi, in questo turno avresti poi usato sia { $one } sia { $other }; cambiava solo l'ordine
+review-hint_same_both = vale quanto { $better }: nelle partite di prova avresti comunque occupato in questo turno tutti e due gli spazi; cambiava solo l'ordine di piazzamento delle pedine
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
+review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine
 review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, troppo poco per rinunciare alla mossa che a prima vista sembra la migliore
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
@@ -147,7 +147,7 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò in fondo alla lista anche quando il suo valore sembra migliore: { $text }
+review-hint_first_look = considerata solo nella prova rapida del coach (risultato meno affidabile): { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
@@ -311,3 +311,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
+review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò in fondo alla lista anche se il suo valore sembra migliore: { $text }
