@@ -19,6 +19,7 @@ from ..explain import label as option_button
 from ..explain.names import option_label
 from .both import both_kind, both_said
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
+from .listing import measured, short_test_row
 from .moves import move_of
 from .spread import spread_lines, surely_worse
 
@@ -365,9 +366,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     elif first["reasons"] and kind != "beaten":   # its outlook is not said: not a reason, and measured where
         first["reasons"] = [msg("review.hint_choice", lang), *first["reasons"][1:]]   # each test stopped
     raced = tested(rows) if kind == "lead" else None     # the longer test confirmed the choice: its numbers
-    # the longer test's rows' shortfall: a short-test row "looks better" only beside a bigger one (25th readers)
-    tops = [raced[0]["value"] - raced[1]["value"]] if raced else [first["sure"]["gap"] * (
-        1 if kind == "about_equal" else -1)] if kind in ("about_equal", "beaten") else []
+    top = measured(rows, kind, raced)         # a short-test row below it may fall less short (.listing)
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
@@ -389,8 +388,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
                                    terrains=terrains)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
-                below = base["value"] - that["value"] < max(tops, default=-float("inf"))
-                deficit = msg(f"review.hint_first_look{'_below' * below}", lang, text=deficit)
+                deficit = short_test_row(deficit, base["value"] - that["value"], top, lang,
+                                         lambda row: label_of(row, lang, button=True))
             elif raced:                                 # the next best, as the longer test found it
                 deficit = msg("review.hint_longer", lang, text=deficit)
             r["reasons"] = [deficit] + own

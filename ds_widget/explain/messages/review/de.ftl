@@ -312,4 +312,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unten in der Liste, obwohl seine Zahl besser aussieht: { $text }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }

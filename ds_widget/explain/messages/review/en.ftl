@@ -148,12 +148,12 @@ review-hint_first_look = tried only briefly, in the coach's short test: { $text 
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better } on average, but that may be luck: the coach switches only when sure, so it keeps { $better }. Either is a fair choice.
+       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better }, but that may be luck, so the coach, which switches only when sure, keeps { $better }. Either is fine.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test the other move did about { $gap } VP better on average, but that may be luck: the coach switches only when sure, so it keeps its choice. Either is a fair choice.
+       *[ahead] In a longer test the other move did about { $gap } VP better, but that may be luck, so the coach, which switches only when sure, keeps its choice. Either is fine.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -308,4 +308,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only briefly, in the coach's short test, so listed below the moves tested longer although its VP figure looks better: { $text }
+review-hint_first_look_below = tried only briefly, in the coach's short test, so listed below { $above }, although it falls less far behind the coach's choice: { $text }

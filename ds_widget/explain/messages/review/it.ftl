@@ -311,4 +311,4 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò in fondo alla lista anche se il suo valore sembra migliore: { $text }
+review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò sotto { $above }, anche se il suo distacco dalla scelta del coach è minore: { $text }
