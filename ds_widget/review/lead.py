@@ -25,9 +25,10 @@ from ..explain.places import place
 
 MOST_WORDS = 35
 """a lead longer than this is not read aloud to a class: the ledger holds the rest"""
-ROW_WORDS = 45
+ROW_WORDS = 55
 """a lower row of the hint (not a lead: read when asked for) may be this long, so that what a loss beside
-its parts leaves to smaller differences is said (the twenty-fourth readers, H2, H12)"""
+its parts leaves to smaller differences is said (the twenty-fourth readers, H2, H12; the Italian rows, whose
+words for a cut trial game are longer, the twenty-seventh)"""
 SAYABLE = 0.5
 """a part worth less than this (VP, to the half point as said) is not named"""
 
@@ -230,7 +231,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
             joins = [msg(k, lang, text=joined, cost=cost, n=sum(to_half(p[1]) for p in ps))
                      for k in ("review.offset", "review.though")[0 if offset else 1:]]
         if len(cs) > 1:     # what smaller differences make of the gap besides
-            joins = [msg("review.rest", lang, text=j, amount=said(cs[1][1], lang)) for j in joins]
+            joins = [msg("review.rest", lang, text=j, amount=said(cs[1][1], lang), way="less" if lacks else "more")
+                     for j in joins]
         for joined, worse_said in ((j, w) for j in joins for w in (worse_named, None)):
             key = f"review.{frame}_{kind}" + ("" if worse_said else "_yours")
             text = cap(msg(key, lang, better=better_said, worse=worse_said or "", gap=said(gap, lang),
@@ -348,6 +350,8 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     nb, nw = better.get("n", 0), worse.get("n", 0)
     lines.append((msg("review.ledger_playouts_each", lang, n=nb) if nb == nw
                   else msg("review.ledger_playouts", lang, better=nb, worse=nw), 0))
+    if {"gain", "earth"} <= {p[0] for p in listed}:   # two kinds of "VP for you" side by side: told apart
+        lines.append((msg("review.ledger_legend", lang, cut="cut" if cut else "end"), 0))
     return [(sentence(x), depth) for x, depth in lines]
 
 

@@ -11,10 +11,10 @@ from urllib.parse import unquote
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from ds_widget.explain.catalog import LANGUAGES
 from tests.english import english
+from tests.kernels import run_notebook
 from tests.lesson_sh import changes, repository_state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,9 +159,7 @@ def test_lesson_runs_and_every_cell_shows_words(lang, name, working_copy):
     before = repository_state()
     path = opened_as_lesson_sh_opens(f"notebooks/{lang}/{name}.ipynb", working_copy)
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
-    client.execute()
+    run_notebook(nb, path.parent)
     nbformat.write(nb, path)
     written = changes(before, repository_state())
     assert not written, f"running {lang}/{name} changed the repository: {written}"

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
+
+from tests.kernels import run_notebook
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -33,8 +34,7 @@ LEADS = {"en": "The coach would choose", "it": "Il coach sceglierebbe", "de": "D
 def test_run_all_leaves_the_first_decision_to_the_learner(lang, tmp_path):
     nb = nbformat.read(NOTEBOOKS / lang / "09_play_a_game.ipynb", as_version=4)
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
-    NotebookClient(nb, timeout=300, kernel_name="python3",
-                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    run_notebook(nb, tmp_path)
     probe = json.loads(nb.cells[-1].outputs[0].text)
     assert probe["human_to_move"], f"after Run All the game does not wait for the learner: {probe}"
     assert probe["by_human"] == 0, f"Run All took {probe['by_human']} of the learner's decisions: {probe}"

@@ -556,3 +556,17 @@ def test_a_short_test_row_says_it_looks_better_only_where_it_does(lang):
     # the row it stands below is named (the twenty-sixth readers: "looks better" than what?)
     from ds_widget.explain import label as option_button
     assert option_button(d.option(b), d, lang) in third(3.0), third(3.0)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_ledger_with_both_kinds_of_vp_for_you_tells_them_apart(lang):
+    """VP scored by the end of the turn and VP the earth would give in a final scoring, side by side, read as
+    one kind with opposite signs (the twenty-seventh readers, en and de): the ledger then says what each is —
+    and only then."""
+    from ds_widget.explain import msg
+    worse = {"value": 0.0, "n": 8, "terms": {"gain": 0.0, "earth": 0.0, "rival": 0.0}}
+    both = {"value": 1.0, "n": 8, "terms": {"gain": 3.0, "earth": -2.0, "rival": 0.0}}
+    one = {"value": 3.0, "n": 8, "terms": {"gain": 3.0, "earth": 0.0, "rival": 0.0}}
+    legend = sentence(msg("review.ledger_legend", lang, cut="end"))
+    assert ledger(both, worse, lang)[-1] == legend, ledger(both, worse, lang)
+    assert legend not in ledger(one, worse, lang)

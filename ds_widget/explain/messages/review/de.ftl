@@ -8,7 +8,10 @@ review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
 review-offset = { $text }, nur zum Teil ausgeglichen durch { $cost }
-review-rest = { $text }; dazu kommen noch { $amount } SP durch kleinere Unterschiede
+review-rest = { $text }; dazu kommen noch { $amount } SP { $way ->
+        [less] Rückstand
+       *[more] Vorsprung
+    } durch kleinere Unterschiede
 review-term-gain =
     { $n ->
         [one] { $amount } SP mehr bis zum Ende der Runde
@@ -313,3 +316,7 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] schlecht für dich
     })
 review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }
+review-ledger_legend = ({ $cut ->
+        [cut] „bis zum Abbruch der Probeläufe“: SP, die du bis dahin wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
+       *[end] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt.
+    })

@@ -8,7 +8,11 @@ review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
 review-offset = { $text }, only partly made up for by { $cost }
-review-rest = { $text }, and smaller differences account for the other { $amount } VP
+review-rest =
+    { $way ->
+        [less] { $text }, and smaller differences account for the other { $amount } VP
+       *[more] { $text }, and smaller differences account for the other { $amount } VP
+    }
 review-term-gain =
     { $n ->
         [one] { $amount } VP more scored by the end of the turn
@@ -309,3 +313,7 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] bad for you
     })
 review-hint_first_look_below = tried only briefly, in the coach's short test, so listed below { $above }, although it falls less far behind the coach's choice: { $text }
+review-ledger_legend = ({ $cut ->
+        [cut] VP “by the point where the coach's trial games stopped” are scored in the turn up to there; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring there: not scored yet.
+       *[end] VP “by the end of the turn” are scored in this turn; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring then: not scored yet.
+    })

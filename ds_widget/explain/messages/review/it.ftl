@@ -11,7 +11,11 @@ review-offset = { $text }, { $n ->
         [one] compensato
        *[other] compensati
     } solo in parte da { $cost }
-review-rest = { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
+review-rest =
+    { $way ->
+        [less] { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
+       *[more] { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
+    }
 review-term-gain =
     { $n ->
         [one] { $amount } PV in più ottenuto entro la fine del turno
@@ -312,3 +316,7 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] a tuo svantaggio
     })
 review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò sotto { $above }, anche se il suo distacco dalla scelta del coach è minore: { $text }
+review-ledger_legend = ({ $cut ->
+        [cut] «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale in quel punto, non ancora ottenuti.
+       *[end] «entro la fine del turno»: PV che ottieni davvero in questo turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale a quel punto, non ancora ottenuti.
+    })
