@@ -27,7 +27,7 @@ MAINLY = {"en": "mainly", "it": "soprattutto", "de": "vor allem"}
 PARTLY = {"en": "among other things", "it": "tra l'altro", "de": "unter anderem"}
 THOUGH = {"en": "(although with", "it": "(ma con", "de": "(allerdings"}
 OFFSET = {"en": "only partly made up for by", "it": "solo in parte da", "de": "nur zum Teil ausgeglichen durch"}
-REST_SAID = {"en": "account for the other", "it": "il resto dello scarto,", "de": "dazu kommen noch"}
+REST_SAID = {"en": "account for the other", "it": "il resto dello scarto,", "de": "dazu kommt noch"}
 TERRAINS = ("sea", "wetland", "savannah", "jungle", "forest", "desert", "mountain", "tundra")
 
 

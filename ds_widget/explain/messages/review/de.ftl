@@ -8,10 +8,10 @@ review-alone = { $better } war die einzige Option, die sich zu prüfen lohnte.
 review-and = { $first } und { $second }
 review-though = { $text } (allerdings { $cost })
 review-offset = { $text }, nur zum Teil ausgeglichen durch { $cost }
-review-rest = { $text }; dazu kommen noch { $amount } SP { $way ->
+review-rest = { $text }; dazu kommt noch ein { $way ->
         [less] Rückstand
        *[more] Vorsprung
-    } durch kleinere Unterschiede
+    } von { $amount } SP durch kleinere Unterschiede
 review-term-gain =
     { $n ->
         [one] { $amount } SP mehr bis zum Ende der Runde
