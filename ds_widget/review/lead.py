@@ -226,9 +226,10 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
                          second=part_text(ps[1], lang, terrains, lacks=lacks, cut=cut))
         joins = [joined]
         if cs:      # a loss smaller than the parts named "only partly makes them up" (where it fits); else "though"
-            offset = cs[0][0] != "small" and sum(to_half(p[1]) for p in ps) > to_half(cs[0][1])
+            made = sum(to_half(p[1]) for p in ps)
+            offset = cs[0][0] != "small" and made > to_half(cs[0][1])
             cost = part_text(cs[0], lang, terrains, lacks=lacks, cut=cut)
-            joins = [msg(k, lang, text=joined, cost=cost, n=sum(to_half(p[1]) for p in ps))
+            joins = [msg(k, lang, text=joined, cost=cost, n=made)
                      for k in ("review.offset", "review.though")[0 if offset else 1:]]
         if len(cs) > 1:     # what smaller differences make of the gap besides
             joins = [msg("review.rest", lang, text=j, amount=said(cs[1][1], lang), way="less" if lacks else "more")

@@ -45,7 +45,8 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     verdict, versus = judgement.get("verdict"), judgement.get("versus") or {}
     if verdict not in SAID or not isinstance(versus, dict):
         return []
-    fit = {o: v for o, v in versus.items() if all(map(math.isfinite, v)) and agrees(verdict, sure_verdict(*v))}
+    finite = {o: v for o, v in versus.items() if all(map(math.isfinite, v))}
+    fit = {o: v for o, v in finite.items() if agrees(verdict, sure_verdict(*v))}
     if not fit:
         return []
     named, first = judgement.get("rival"), []
@@ -72,9 +73,9 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     if verdict == "blunder" and sure_verdict(*fit[rival]) != "blunder":
         # this range is a mistake's: the blunder is the average against the move the trial games put furthest
         # ahead of the one played, named with its average
-        top = max((o for o, v in versus.items() if all(map(math.isfinite, v))), key=lambda o: versus[o][0])
+        top = max(finite, key=lambda o: finite[o][0])
         band = "blunder_elsewhere"
-        fields.update(top=name(top), gap=number(to_half(versus[top][0]), lang))
+        fields.update(top=name(top), gap=number(to_half(finite[top][0]), lang))
     return [*first, (msg("review.ledger_spread_marked", lang, band=band, limit=number(limit, lang),
                          upto=number(upto, lang), **fields), 0)]
 
