@@ -675,6 +675,7 @@ function drawHint(ctx, fold) {
     if (shown) row(hintEl, r.label, reasons.slice(0, shown));
     if (reasons.length > shown) row(more, r.label, reasons.slice(shown));
   });
+  if (hint.legend) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-legend", hint.legend));
   if (hint.how) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-how", hint.how));
   if (more.children.length > 1) hintEl.appendChild(more);
 }

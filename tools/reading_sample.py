@@ -77,6 +77,8 @@ def main() -> None:
                 lines.append(f"- {r['label']}: {r['reasons'][0] if r['reasons'] else ''}")
                 if r.get("differ"):                 # the next line the widget shows under that row
                     lines.append(f"  - {r['differ']}")
+            if w.get("legend"):                     # under the rows, as the widget shows it
+                lines += ["", w["legend"]]
             lines.append("")
         lines += ["## Review reasons (game seed 50, seat 1)", ""]
         for i, j in enumerate(js, 1):

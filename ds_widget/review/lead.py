@@ -22,6 +22,7 @@ from typing import Any
 from ..bots.coach import TILE_TERM, number
 from ..explain import has, msg
 from ..explain.places import place
+from .legend import legend, said_kinds
 
 MOST_WORDS = 35
 """a lead longer than this is not read aloud to a class: the ledger holds the rest"""
@@ -188,7 +189,7 @@ def bare(frame: str, lang: str, better_label: str, worse_label: str, gap: float)
 
 def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse_label: str, lang: str,
          terrains: dict[str, str] | None = None, *, frame: str = "lead", lacks: bool = False,
-         shorter: tuple[str, str] | None = None) -> str:
+         shorter: tuple[str, str] | None = None, told: set[str] | None = None) -> str:
     """The lead: ``better_label`` would have been worth about G VP more than ``worse_label``, and
     the one or two parts that make it — all of them, said to add up, when the parts named (to the
     half VP) sum to G (as said) and nothing else is worth saying; else "mainly" and the biggest in
@@ -199,7 +200,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     (the coach's choice, worth that much more), "mine" (the move played was the best: what it was
     worth) or "row" (a lower row of the hint: how much less than the choice, its parts said as what
     it lacks, ``lacks``). ``shorter``: the two options' shorter names (their labels, where the others
-    say the moves: "“grub”" for "taking the grub"), tried in every form before a part is left out."""
+    say the moves: "“grub”" for "taking the grub"), tried in every form before a part is left out.
+    ``told``: where given, the kinds of the parts the sentence names are added to it (:func:`said_kinds`)."""
     on_board = terrains                          # None: every tile may be named (made-up rows)
     terrains = terrains or {}
     cap = sentence if frame != "row" else str        # a hint's row goes on after the option's label
@@ -239,6 +241,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
             text = cap(msg(key, lang, better=better_said, worse=worse_said or "", gap=said(gap, lang),
                            parts=joined))
             if words(text) <= (ROW_WORDS if frame == "row" else MOST_WORDS):
+                said_kinds(told, [*ps, *cs[:1]], cut)
                 return text
     if tiny or not pros:
         text = cap(msg(f"review.{frame}_small", lang, better=better_label, worse=worse_label, gap=said(gap, lang)))
@@ -248,7 +251,7 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
 
 
 def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, second_label: str, lang: str,
-              terrains: dict[str, str] | None = None) -> str | None:
+              terrains: dict[str, str] | None = None, told: set[str] | None = None) -> str | None:
     """Where two options that a test could not tell apart differ (each a row with ``value``,
     ``terms`` and ``cut``, averaged over the same rounds): the biggest part in ``first``'s favour and
     the biggest in ``second``'s, each from its own side ("with “A”, 3 VP more from the wetland …;
@@ -257,7 +260,7 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     as said), and how much they make and in whose favour (a named part may favour the option that
     lost, or be bigger than the gap: the rest then says which way the small ones go); that no part
     differs by :data:`TRADE_AT_LEAST` VP when none does. None when the lines stopped at different
-    points (no part compares)."""
+    points (no part compares). ``told``: as :func:`lead`'s."""
     if first.get("cut") != second.get("cut"):
         return None
     cut = cut_short(first, second)
@@ -265,12 +268,19 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     terrains = terrains or {}
     mine = next((p for p in named if p[1] > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
     theirs = next((p for p in named if p[1] < 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
-    if mine is None and theirs is None:
-        return msg("review.hint_differ_none", lang, n=TRADE_AT_LEAST)
+    if mine is None and theirs is None:     # the biggest of the small ones named, where there is one to say
+        text = msg("review.hint_differ_none", lang, n=TRADE_AT_LEAST)
+        top = named[0] if named and to_half(named[0][1]) >= SAYABLE else None
+        if top is not None:
+            said_kinds(told, [top], cut)
+            text = msg("review.hint_differ_biggest", lang, text=text, label=first_label if top[1] > 0 else second_label,
+                       part=part_text((top[0], abs(top[1]), top[2]), lang, terrains, cut=cut))
+        return text
     said_of = {}
     for key, p in (("mine", mine), ("theirs", theirs)):
         if p is not None:       # from the side of the option it favours: "N VP more …"
             said_of[key] = part_text((p[0], abs(p[1]), p[2]), lang, terrains, cut=cut)
+    said_kinds(told, [p for p in (mine, theirs) if p is not None], cut)
     if mine is not None and theirs is not None:
         text = msg("review.hint_differ_both", lang, better=first_label, worse=second_label, **said_of)
     else:
@@ -351,8 +361,10 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     nb, nw = better.get("n", 0), worse.get("n", 0)
     lines.append((msg("review.ledger_playouts_each", lang, n=nb) if nb == nw
                   else msg("review.ledger_playouts", lang, better=nb, worse=nw), 0))
-    if {"gain", "earth"} <= {p[0] for p in listed}:   # two kinds of "VP for you" side by side: told apart
-        lines.append((msg("review.ledger_legend", lang, cut="cut" if cut else "end"), 0))
+    told: set[str] = set()
+    said_kinds(told, listed, cut)
+    if (kind := legend(told)) is not None:      # two kinds of "VP for you": told apart
+        lines.append((msg("review.ledger_legend", lang, cut=kind), 0))
     return [(sentence(x), depth) for x, depth in lines]
 
 

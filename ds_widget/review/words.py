@@ -17,7 +17,8 @@ from ..engine.flow import Decision, option_facts
 from ..explain import has, msg
 from ..explain import label as option_button
 from ..explain.names import option_label
-from .both import both_kind, both_said
+from .both import both_said
+from .hint_kind import EQUAL_AT_MOST, half, lead_kind, level, race_gap
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .listing import measured, short_test_row
 from .moves import move_of
@@ -28,8 +29,6 @@ NOTICEABLE = 0.5
 #: the VP one unit of each term is worth to the coach (its value is outlook VP plus tie-breakers)
 TERM_VP = {"gain": 1.0, "earth": 1.0, "rival": -1.0, "endangered": BOARD_WEIGHTS["endangered"],
            "dominated": 0.0}
-#: values this close are equal (playouts average whole VP over a few draws)
-EQUAL_AT_MOST = 0.05
 
 
 def differences(better: dict[str, float], worse: dict[str, float]) -> list[tuple[str, float, float]]:
@@ -217,50 +216,8 @@ def versus_played(tried: dict[str, Any], lang: str) -> str:
     return msg(f"ui.review.tried_{key}", lang, played=played, gain=half(abs(p["gain"]), lang))
 
 
-def half(x: float, lang: str) -> str:
-    """A VP gap as words say it: to the half point, never below one half ("about 0.5 VP")."""
-    return number(max(0.5, to_half(x)), lang)
-
-
-def overturned(sure: dict[str, float] | None) -> bool:
-    """The race of the hint's first two options (:func:`.sure.settle`) found the second surely better."""
-    return sure is not None and sure["high"] < 0
-
-
-def lead_kind(rows: list[dict[str, Any]]) -> str:
-    """Which first sentence the hint has: ``alone`` (one row), ``kept`` (the greedy bot's choice kept
-    over one valued higher), ``equal``, ``both`` or ``both_actions`` (the next as good; the last two
-    for the reason :func:`.both.both_kind` gives: both spaces, or both actions), ``about_equal``
-    (the first row's ``sure`` — a longer test of the two, :func:`ds_widget.review.sure.settle` — could
-    not show it better; the choice is kept, as it is unless the longer test shows the other surely better),
-    ``beaten`` (that test showed the next one surely better: the coach's choice is the next one), else ``lead``."""
-    if len(rows) < 2:
-        return "alone"
-    best, nxt = rows[0], rows[1]
-    if max(r["value"] for r in rows) - best["value"] > EQUAL_AT_MOST:   # CoachBot.first
-        return "kept"
-    if best["value"] - nxt["value"] <= EQUAL_AT_MOST:
-        return both_kind(best, nxt)[0] or "equal"
-    if overturned(best.get("sure")):
-        return "beaten"
-    if best.get("sure") is not None and best["sure"]["low"] <= 0:
-        return "about_equal"
-    return "lead"
-
-
-def level(best: dict[str, Any]) -> bool:
-    """The longer test of the hint's first two options found them level on average (to the half VP)."""
-    return to_half(best["sure"]["gap"]) == 0
-
-
-def race_gap(best: dict[str, Any], lang: str) -> dict[str, str]:
-    """The longer test's mean gap between the hint's first two options, as the sentences say it: how much
-    the next one came out ``behind`` or ``ahead`` of the choice, on average over its paired rounds."""
-    gap = best["sure"]["gap"]
-    return {"gap": half(gap, lang), "side": "behind" if gap >= 0 else "ahead"}
-
-
-def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[str, str] | None = None) -> str:
+def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[str, str] | None = None,
+              told: set[str] | None = None) -> str:
     """The hint's first sentence, of :func:`lead_kind` ``kind``: the coach's choice and what sets it
     apart from the next best (``rows`` in the order the hint shows them: its choice first). Never more
     than :data:`MOST_WORDS` words: where the two options' labels make it longer (a corner's label
@@ -274,7 +231,7 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
         raced = tested(rows)
         a, b = raced or (rows[0], rows[1])
         return lead(a, b, label, label_of(b, lang, button=True), lang, terrains,
-                    frame="hint_tested" if raced else "hint")
+                    frame="hint_tested" if raced else "hint", told=told)
     key, fields = lead_words(rows, kind, lang)
     return within(key, lang, fields, ("", "_plain"))
 
@@ -300,7 +257,8 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
         top, *more = sorted((r for r in rows if r["value"] - best["value"] > EQUAL_AT_MOST), key=lambda r: -r["value"])
         return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
                                           "other": label_of(more[0], lang, button=True) if more else "",
-                                          "gap": half(top["value"] - best["value"], lang)}
+                                          "gap": half(top["value"] - best["value"], lang),
+                                          **kept_gaps(top, more, best, lang)}
     if kind in ("equal", "both", "both_actions"):
         return f"review.hint_lead_{kind}", {"label": label, "worse": label_of(nxt, lang, button=True),
                                             **both_said(best, nxt, lang)[1]}
@@ -312,8 +270,15 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
                                         "gap": half(-nxt["sure"]["gap"], lang)}
 
 
+def kept_gaps(top: dict[str, Any], more: list[dict[str, Any]], best: dict[str, Any], lang: str) -> dict[str, str]:
+    """The kept lead's second gap (the other row valued higher, ``gap2``) and whether it is said as the first
+    (``same``: "2 VP better each"), not "at most 2" over two gaps (the twenty-eighth readers, H5)."""
+    second = half(more[0]["value"] - best["value"], lang) if more else ""
+    return {"gap2": second, "same": "yes" if second == half(top["value"] - best["value"], lang) else "no"}
+
+
 def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False,
-                 terrains: dict[str, str] | None = None) -> str:
+                 terrains: dict[str, str] | None = None, told: set[str] | None = None) -> str:
     """Why a lower row of the hint is not the choice: how much it falls short of the best, in what
     (or, valued higher, that it is not higher by enough to leave the greedy bot's choice; or, as
     good, why, unless the lead has ``said`` it already)."""
@@ -324,11 +289,11 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
         ending, fields = ("", {}) if said else both_said(best, row, lang)
         return msg(f"review.hint_same{ending}", lang, better=label_of(best, lang, button=True), **fields)
     return lead(best, row, label_of(best, lang, button=True), label_of(row, lang, button=True), lang,
-                terrains, frame="row", lacks=True)
+                terrains, frame="row", lacks=True, told=told)
 
 
 def say_differ(row: dict[str, Any], first: dict[str, Any], lang: str, terrains: dict[str, str] | None, *,
-               row_better: bool) -> None:
+               row_better: bool, told: set[str] | None = None) -> None:
     """Under the hint's second ``row``: where it and the ``first`` row (which holds the longer test of
     the two, ``sure``, with both options' averages) differ on that test's averages
     (:func:`.lead.trade_off`), said from the side of the better one (``row_better``: the longer test
@@ -338,21 +303,22 @@ def say_differ(row: dict[str, Any], first: dict[str, Any], lang: str, terrains: 
         return
     sides = [(test["first"], label_of(first, lang, button=True)), (test["second"], label_of(row, lang, button=True))]
     (a, la), (b, lb) = sides[::-1] if row_better else sides
-    differ = trade_off(a, b, la, lb, lang, terrains)
+    differ = trade_off(a, b, la, lb, lang, terrains, told)
     if differ:
         row["differ"] = differ
         row["reasons"].insert(1, differ)
 
 
 def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
-           terrains: dict[str, str] | None = None) -> tuple[str, list[dict[str, Any]]]:
+           terrains: dict[str, str] | None = None, told: set[str] | None = None) -> tuple[str, list[dict[str, Any]]]:
     """The hint in words from the coach's ranking (:meth:`CoachBot.explain`): its first sentence (the
     choice and what sets it apart) and the rows, the choice first, each labelled, the lower ones led
     by what they lack against the choice and then only what was not said of a row above. Where the
     longer test found the second row surely better (``beaten``), that one is the choice and goes first;
     where it could not tell the two apart (``about_equal``), the second row says next where they
     differ on the longer test's averages (:func:`.lead.trade_off`, its ``differ``). ``terrains``: each
-    tile's terrain (``"q,r"``), so a tile is named by it."""
+    tile's terrain (``"q,r"``), so a tile is named by it. ``told``: where given, the kinds of the parts
+    the lead and rows name are added to it (:func:`.legend.legend` reads it: the hint's legend)."""
     rows = [dict(r, label=option_button(d.option(r["option"]), d, lang), facts=option_facts(d.option(r["option"]), d))
             for r in ranking]
     if not rows:
@@ -374,19 +340,19 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
         if kind == "about_equal" and i == 0:
             r["reasons"] = [msg(f"review.hint_about_same{'_level' * level(first)}", lang,
                                 better=label_of(first, lang, button=True), **race_gap(first, lang))] + own
-            say_differ(r, first, lang, terrains, row_better=False)
+            say_differ(r, first, lang, terrains, row_better=False, told=told)
         elif kind == "beaten" and i == 0:           # the longer test found this one surely better: the choice
             gap = half(-first["sure"]["gap"], lang)
             r["reasons"] = [msg("review.hint_beaten_row", lang, better=label_of(first, lang, button=True),
                                 gap=gap)] + own
             first["reasons"] = [msg("review.hint_beaten_loser", lang, better=label_of(r, lang, button=True),
                                     gap=gap)] + first["reasons"]
-            say_differ(r, first, lang, terrains, row_better=True)
+            say_differ(r, first, lang, terrains, row_better=True, told=told)
         else:
             # below a choice the longer test changed, a row is measured against the new choice, not the old
             base, that = raced if raced and i == 0 else ((rows[1] if kind == "beaten" else first), r)
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
-                                   terrains=terrains)
+                                   terrains=terrains, told=told)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
                 deficit = short_test_row(deficit, base["value"] - that["value"], top, lang,
                                          lambda row: label_of(row, lang, button=True))
@@ -396,4 +362,4 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
     shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]
-    return hint_lead(rows, kind, lang, terrains), shown
+    return hint_lead(rows, kind, lang, terrains, told), shown

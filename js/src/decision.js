@@ -152,6 +152,8 @@ export function drawHint(ctx, fold) {
     if (shown) row(hintEl, r.label, reasons.slice(0, shown));
     if (reasons.length > shown) row(more, r.label, reasons.slice(shown));
   });
+  // what the two kinds of "VP for you" in the rows are (VP scored, VP the earth would give): with the rows
+  if (hint.legend) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-legend", hint.legend));
   if (hint.how) (fold ? more : hintEl).appendChild(h("div", "ds-note ds-how", hint.how));
   if (more.children.length > 1) hintEl.appendChild(more);
 }

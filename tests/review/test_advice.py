@@ -8,6 +8,7 @@ from ds_widget.bots.coach import CoachBot
 from ds_widget.engine import Match
 from ds_widget.explain import msg
 from ds_widget.explain.catalog import LANGUAGES
+from ds_widget.review.legend import legend
 from ds_widget.review.words import advice, differences, why
 
 TERMS = {"gain": 2.0, "earth": 10.0, "rival": 20.0, "endangered": 1.0, "dominated": 1.0}
@@ -173,3 +174,32 @@ def test_a_kept_choice_names_every_option_valued_higher(lang):
     lead, rows = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"]), row(c, 3.0, ["z"])], d, lang)
     assert rows[1]["label"] in lead and rows[2]["label"] in lead, lead
     assert " 2,5 " in lead.replace("2.5", "2,5") and rows[0]["label"] in lead, lead
+    # the two gaps said each, not "at most 2.5" over both (the twenty-eighth readers, H5): 2.5 and 2
+    assert " 2 " in lead and lead.index(" 2,5 " if lang != "en" else " 2.5 ") < lead.index(" 2 "), lead
+    # the same gap for both is said once, for each
+    same, _ = advice([row(a, 1.0, ["x"]), row(b, 3.0, ["y"]), row(c, 3.0, ["z"])], d, lang)
+    assert same.count(" 2 ") == 1, same
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_a_hint_that_says_vp_scored_and_vp_from_the_earth_says_what_each_is(lang):
+    """A hint whose rows say VP scored by the end of the turn and VP the earth would give side by side
+    tells the two apart, as the review's ledger does (the twenty-eighth readers: "2 VP less … from the
+    earth … (although with 6 VP more … by the point where …)" read alike, and no legend was shown);
+    one that says only one kind shows none. The kinds come from the sentences said: a lead cut to
+    fewer parts to keep to its words does not count the parts it left out."""
+    d = decision()
+    a, b, c = (o.id for o in d.options[:3])
+    told: set[str] = set()
+    advice([row(a, 10.0, ["x"], gain=6.0, earth=14.0), row(b, 4.0, ["y"], gain=12.0, earth=2.0),
+            row(c, 3.0, ["z"], gain=1.0)], d, lang, None, told)
+    assert {"gain", "earth"} <= told and legend(told) == "end", told
+    one: set[str] = set()
+    advice([row(a, 6.0, ["x"], gain=8.0), row(b, 4.0, ["y"], gain=6.0), row(c, 3.0, ["z"], gain=5.0)],
+           d, lang, None, one)
+    assert one == {"gain"} and legend(one) is None, one
+    # said where the trial games stopped: the earth's VP then need the legend even alone
+    cut: set[str] = set()
+    advice([dict(row(a, 10.0, ["x"], earth=18.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, cut)
+    assert "cut" in cut and legend(cut) == "cut", cut
+    assert legend({"rival", "gain"}) is None and legend({"earth_tile", "gain"}) == "end"

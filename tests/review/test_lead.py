@@ -200,7 +200,7 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
 UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
-AHEAD = {"en": "VP better than", "it": "PV in più, ma", "de": "SP vorn, doch"}
+AHEAD = {"en": "VP better, which may be luck", "it": "PV in più, ma", "de": "SP vorn, doch"}
 FIRST_LOOK = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur im kurzen Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
@@ -278,9 +278,14 @@ def test_options_a_longer_test_cannot_tell_apart_are_told_apart_by_what_they_giv
     off = trade_off(first, second, la, lb, lang, {})
     assert tile not in off and str(place("0,-1", None, lang)) not in off, off
     assert numbers(off, lang) == [3.0, 4.5, 2.0] and not coordinates(off), off
-    # level in every part: said, no part named
+    # no part differs by 1 VP: said so, and the biggest small one named from the side it favours (the
+    # twenty-eighth readers, H11: "several small things" that named none of them)
     level = trade_off(averaged(1.0, 0.0, 5.0), averaged(1.5, 0.0, 5.0), la, lb, lang, on_board)
-    assert level == msg("review.hint_differ_none", lang, n=1), level
+    none = msg("review.hint_differ_none", lang, n=1)
+    assert level.startswith(none) and level != none and lb in level and la not in level, level
+    assert numbers(level, lang) == [1.0, 0.5], level
+    # every part under half a VP: nothing to name
+    assert trade_off(averaged(1.0, 0.0, 5.0), averaged(1.2, 0.0, 5.0), la, lb, lang, on_board) == none
     # stopped at different points: nothing compares
     assert trade_off(first, dict(second, cut=40), la, lb, lang, on_board) is None
     # the two parts named are 1.5 VP of a 3.5 VP gap: the rest is said to come from smaller differences;
@@ -529,7 +534,7 @@ def test_the_earths_tile_lines_are_listed_under_the_earths_line(lang):
     assert str(place(t1, "forest", lang)) in lines[earth[0] + 1][0], lines
 
 
-BELOW = {"en": "falls less far behind", "it": "distacco dalla scelta del coach è minore",
+BELOW = {"en": "trusts this figure less and lists it below", "it": "anche se perde meno PV",
          "de": "Rückstand auf die Wahl des Coachs kleiner"}
 
 

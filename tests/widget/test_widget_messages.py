@@ -295,12 +295,12 @@ def test_the_history_sends_only_the_rows_the_page_lists():
 
 @pytest.mark.parametrize("lang, lead, row", [
     ("en", "its first choice, “Domination 1”, and changes it only for a clearly better move: “Speciation 6 (grass)” "
-           "and “Adaptation 1” came out at most about 1.5 VP better",
+           "and “Adaptation 1” came out only about 1.5 VP better each",
      "about 1.5 VP more than “Domination 1”"),
     ("it", "la mossa che a prima vista sembra la migliore: «Speciazione 6 (erba)» e «Adattamento 1» risultano "
-           "migliori al massimo di circa 1,5 PV", "circa 1,5 PV in più di «Dominazione 1»"),
+           "migliori solo di circa 1,5 PV ciascuna", "circa 1,5 PV in più di «Dominazione 1»"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht: „Artenbildung 6 (Gras)“ und „Anpassung 1“ sind "
-           "höchstens etwa 1,5 SP besser", "etwa 1,5 SP mehr wert als „Dominanz 1“")])
+           "jeweils nur etwa 1,5 SP besser", "etwa 1,5 SP mehr wert als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its
     playouts value about 1.5 VP higher. The hint (no clock in it: the same on any machine) says so in

@@ -86,11 +86,17 @@ review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gl
 review-hint_lead_alone = Der Coach würde { $label } wählen.
 review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
         [one] { $worse } ist nur etwa { $gap } SP besser
-       *[other] { $worse } und { $other } sind höchstens etwa { $gap } SP besser
+       *[other] { $same ->
+            [yes] { $worse } und { $other } sind jeweils nur etwa { $gap } SP besser
+           *[no] { $worse } und { $other } sind nur etwa { $gap } bzw. { $gap2 } SP besser
+        }
     }, und das kann Zufall sein.
 review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
         [one] Der zweitbeste ist nur etwa { $gap } SP besser
-       *[other] Die anderen sind höchstens etwa { $gap } SP besser
+       *[other] { $same ->
+            [yes] Die beiden anderen sind jeweils nur etwa { $gap } SP besser
+           *[no] Die beiden anderen sind nur etwa { $gap } bzw. { $gap2 } SP besser
+        }
     }, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
@@ -120,12 +126,12 @@ review-against-gain = { $amount } SP weniger für dich bis zum Ende der Runde
 review-against-earth = { $amount } SP weniger für dich bei einer gedachten Schlusswertung nach dieser Runde
 review-against-earth_tile = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung nach dieser Runde
 review-against-rival = { $amount } SP mehr für den bestplatzierten Gegner
-review-part-gain_cut = { $amount } SP mehr für dich bis zum Abbruch der Probeläufe
-review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
-review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
-review-against-gain_cut = { $amount } SP weniger für dich bis zum Abbruch der Probeläufe
-review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
-review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Abbruchpunkt der Probeläufe
+review-part-gain_cut = { $amount } SP mehr für dich bis zum Ende der Probeläufe
+review-part-earth_cut = { $amount } SP mehr für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-part-earth_tile_cut = { $amount } SP mehr für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-gain_cut = { $amount } SP weniger für dich bis zum Ende der Probeläufe
+review-against-earth_cut = { $amount } SP weniger für dich bei einer gedachten Schlusswertung am Ende der Probeläufe
+review-against-earth_tile_cut = { $amount } SP weniger für dich { AT($tile) } bei einer gedachten Schlusswertung am Ende der Probeläufe
 review-lead_sum = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }: { $parts }.
 review-lead_sum_yours = { $better } wäre etwa { $gap } SP mehr wert gewesen als dein Zug: { $parts }.
 review-lead_mainly = { $better } wäre etwa { $gap } SP mehr wert gewesen als { $worse }, vor allem durch { $parts }.
@@ -169,6 +175,7 @@ review-hint_differ_rest = { $text }; { $way ->
        *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
     }
 review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
+review-hint_differ_biggest = { $text }; die größte davon mit { $label }: { $part }
 review-ledger_tile =
     { $more ->
         [more] { THE($tile) }: { $amount } SP mehr
@@ -317,6 +324,6 @@ review-ledger_rival = { $text } ({ $way ->
     })
 review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }
 review-ledger_legend = ({ $cut ->
-        [cut] „bis zum Abbruch der Probeläufe“: SP, die du bis dahin wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
+        [cut] „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit); „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
        *[end] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt.
     })

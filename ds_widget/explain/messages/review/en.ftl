@@ -86,11 +86,17 @@ review-hint_lead_both_plain = The coach's choice and the next best come out equa
 review-hint_lead_alone = The coach would choose { $label }.
 review-hint_lead_kept = The coach keeps its first choice, { $label }, and changes it only for a clearly better move: { $n ->
         [one] { $worse } came out only about { $gap } VP better
-       *[other] { $worse } and { $other } came out at most about { $gap } VP better
+       *[other] { $worse } and { $other } came out only about { $same ->
+            [yes] { $gap } VP better each
+           *[no] { $gap } and { $gap2 } VP better
+        }
     }, which could be luck.
 review-hint_lead_kept_plain = The coach keeps its first choice and changes it only for a clearly better move: { $n ->
         [one] the next best comes out only about { $gap } VP better
-       *[other] the others come out at most about { $gap } VP better
+       *[other] the other two come out only about { $same ->
+            [yes] { $gap } VP better each
+           *[no] { $gap } and { $gap2 } VP better
+        }
     }, which could be luck.
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
@@ -152,12 +158,12 @@ review-hint_first_look = tried only briefly, in the coach's short test: { $text 
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test { $worse } did about { $gap } VP better than { $better }, but that may be luck, so the coach, which switches only when sure, keeps { $better }. Either is fine.
+       *[ahead] The coach keeps { $better }: in a longer test { $worse } did about { $gap } VP better, which may be luck, and it switches only when sure. { $worse } is fine too.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] In a longer test the other move did about { $gap } VP better, but that may be luck, so the coach, which switches only when sure, keeps its choice. Either is fine.
+       *[ahead] The coach keeps its choice: in a longer test the other move did about { $gap } VP better, which may be luck, and it switches only when sure. The other move is fine too.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -169,6 +175,7 @@ review-hint_differ_rest = { $text }; { $way ->
        *[against] smaller differences together win back about { $amount } VP for { $label }
     }
 review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
+review-hint_differ_biggest = { $text }; the biggest of them: with { $label }, { $part }
 review-ledger_tile =
     { $more ->
         [more] { THE($tile) }: { $amount } VP more
@@ -312,7 +319,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only briefly, in the coach's short test, so listed below { $above }, although it falls less far behind the coach's choice: { $text }
+review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less and lists it below { $above }: { $text }
 review-ledger_legend = ({ $cut ->
         [cut] VP “by the point where the coach's trial games stopped” are scored in the turn up to there; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring there: not scored yet.
        *[end] VP “by the end of the turn” are scored in this turn; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring then: not scored yet.

@@ -89,11 +89,17 @@ review-hint_lead_both_plain = La scelta del coach e la seconda mossa valgono alt
 review-hint_lead_alone = Il coach sceglierebbe { $label }.
 review-hint_lead_kept = Il coach resta su { $label }, la mossa che a prima vista sembra la migliore: { $n ->
         [one] { $worse } risulta migliore solo di circa { $gap } PV
-       *[other] { $worse } e { $other } risultano migliori al massimo di circa { $gap } PV
+       *[other] { $same ->
+            [yes] { $worse } e { $other } risultano migliori solo di circa { $gap } PV ciascuna
+           *[no] { $worse } e { $other } risultano migliori solo di circa { $gap } e { $gap2 } PV rispettivamente
+        }
     }, e potrebbe essere fortuna.
 review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
         [one] la seconda risulta migliore solo di circa { $gap } PV
-       *[other] le altre risultano migliori al massimo di circa { $gap } PV
+       *[other] { $same ->
+            [yes] le altre due risultano migliori solo di circa { $gap } PV ciascuna
+           *[no] le altre due risultano migliori solo di circa { $gap } e { $gap2 } PV rispettivamente
+        }
     }, e potrebbe essere fortuna.
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
@@ -155,12 +161,12 @@ review-hint_first_look = considerata solo nella prova rapida del coach (risultat
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato in media circa { $gap } PV in più, ma i risultati variano troppo per cambiare scelta.
+       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso, e cambia scelta solo se è sicuro.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta sulla sua scelta, anche se in un confronto più lungo l'altra mossa provata ha dato in media circa { $gap } PV in più: i risultati variano troppo per esserne sicuri.
+       *[ahead] Il coach resta sulla sua scelta: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può essere un caso, e cambia scelta solo se è sicuro.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
@@ -172,6 +178,7 @@ review-hint_differ_rest = { $text }; { $way ->
        *[against] ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
     }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
+review-hint_differ_biggest = { $text }; la più grande: con { $label }, { $part }
 review-ledger_tile =
     { $more ->
         [more] { THE($tile) }: { $amount } PV in più
@@ -315,7 +322,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò sotto { $above }, anche se il suo distacco dalla scelta del coach è minore: { $text }
+review-hint_first_look_below = provata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
 review-ledger_legend = ({ $cut ->
         [cut] «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale in quel punto, non ancora ottenuti.
        *[end] «entro la fine del turno»: PV che ottieni davvero in questo turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale a quel punto, non ancora ottenuti.
