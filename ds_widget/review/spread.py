@@ -58,9 +58,11 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         rival = max(pool, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
         them = msg("review.spread_against", lang, against="other")
         loss = fit[rival][0]           # what the move played lost against it on average: its side said too
+        # the move above (the ledger's) said to be the best on average only where it is (the twenty-eighth readers, R4)
+        above = "best" if named in finite and finite[named][0] >= loss else "other"
         first = [(sentence(msg("review.spread_decider", lang, move=name(rival), gap=number(to_half(loss), lang),
                                side="level" if not to_half(loss) else "behind" if loss > 0 else "ahead",
-                               verdict="unclear" if verdict == "unclear" else "marked")), 0)]
+                               verdict="unclear" if verdict == "unclear" else "marked", above=above)), 0)]
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
               "confidence": number(round(CONFIDENCE * 100), lang), "them": them}

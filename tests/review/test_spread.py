@@ -77,10 +77,17 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     # never learns how much worse the move was than that one")
     # — and for "unclear", how far behind that move the one played came out on average (the twenty-third
     # readers, R15: "the deciding comparison has no average")
-    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang), side="behind")
-                       for v, g in (("unclear", 3.0), ("marked", 9.0)))
+    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang), side="behind",
+                           above="other") for v, g in (("unclear", 3.0), ("marked", 9.0)))
     assert said == {unclear, marked} and unclear != marked and f" {number(9.0, lang)} " in marked
     assert f" {number(3.0, lang)} " in unclear
+    # the move above said to be the best on average only where its average is the highest (the twenty-eighth
+    # readers, R4): here "b" averages 9 against "a"'s 7, so not; with "a" at 9.5 it is
+    best = msg("review.spread_decider", lang, move="<b>", verdict="marked", gap=number(9.0, lang), side="behind",
+               above="best")
+    assert best != marked
+    ahead = dict(cases[1], versus=dict(cases[1]["versus"], a=[9.5, 1.0, 18.0]))
+    assert spread.spread_lines(ahead, lang, name=lambda o: f"<{o}>")[0][0] == best
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
     for j in cases:
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")

@@ -244,7 +244,10 @@ review-spread_decider = { $verdict ->
             [behind] etwa { $gap } SP hinten
            *[level] praktisch gleichauf
         }, doch die Probeläufe schwanken zu stark, um zu sagen, welcher der beiden Züge besser ist.
-       *[marked] Achtung: Die Bewertung kommt nicht aus dem Vergleich oben. Maßgeblich ist ein anderer getesteter Zug: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Zug ist sich der Coach am sichersten, dass er wirklich besser war.
+       *[marked] Achtung: { $above ->
+            [best] Der Zug oben brachte im Durchschnitt am meisten, doch die Bewertung stützt sich auf einen anderen getesteten Zug
+           *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
+        }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.

@@ -239,12 +239,15 @@ review-spread_against = { $against ->
        *[other] that move
     }
 review-spread_decider = { $verdict ->
-        [unclear] Note: the verdict is “unclear” because of a different comparison, with another move the coach tried, { $move }: against it, your move came out { $side ->
+        [unclear] Note: the verdict “unclear” comes from a different comparison, with another move the coach tried, { $move }: against it, your move came out { $side ->
             [ahead] about { $gap } VP ahead
             [behind] about { $gap } VP behind
            *[level] practically level
         } on average, but the trial games vary too much to say which of the two is better.
-       *[marked] Note: the mark is measured not against the move above but against another move the coach tried, { $move }, about { $gap } VP better than yours on average: of all the moves tried, the coach is surest that this one beats yours.
+       *[marked] Note: { $above ->
+            [best] the move above came out best on average, but the coach bases the mark on another move it tried
+           *[other] the coach bases the mark not on the move above but on another move it tried
+        }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.

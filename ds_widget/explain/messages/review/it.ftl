@@ -247,7 +247,10 @@ review-spread_decider = { $verdict ->
             [behind] circa { $gap } PV in meno
            *[level] praticamente lo stesso risultato
         }, ma le partite di prova variano troppo per dire quale delle due sia migliore.
-       *[marked] Attenzione: il giudizio non viene dal confronto qui sopra, ma da quello con un'altra mossa provata, { $move }, che in media ha dato circa { $gap } PV in più della tua: fra tutte quelle provate, è quella che il coach ritiene con più sicurezza migliore.
+       *[marked] Attenzione: { $above ->
+            [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
+           *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
+        }, { $move }, che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro.
     }
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
