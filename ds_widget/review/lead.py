@@ -208,9 +208,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     cut = cut_short(better, worse)
     gap = better["value"] - worse["value"]
     if better.get("cut") != worse.get("cut"):     # lines stopped at different points: no part compares
-        if frame == "row":                       # which side's lines stopped before the end of the turn
-            where = ("short" if better.get("cut") is None else "long" if worse.get("cut") is None else "other")
-            return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang), where=where)
+        if frame == "row":                       # a rough estimate, and why (not which side stopped first)
+            return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang))
         return bare(frame, lang, better_label, worse_label, gap)
     named, rest = parts(better, worse, on_board)
     tries, tiny = forms(named, rest, gap)

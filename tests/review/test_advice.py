@@ -201,5 +201,13 @@ def test_a_hint_that_says_vp_scored_and_vp_from_the_earth_says_what_each_is(lang
     # said where the trial games stopped: the earth's VP then need the legend even alone
     cut: set[str] = set()
     advice([dict(row(a, 10.0, ["x"], earth=18.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, cut)
-    assert "cut" in cut and legend(cut) == "cut", cut
+    assert "earth_cut" in cut and legend(cut) == "cut", cut
+    # rows that name only the leading opponent say no point of the turn: no "cut" legend for them (the
+    # twenty-ninth readers, H17)
+    rival: set[str] = set()
+    advice([dict(row(a, 10.0, ["x"], rival=12.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, rival)
+    assert rival <= {"rival", "small"} and "rival" in rival and legend(rival) is None, rival
     assert legend({"rival", "gain"}) is None and legend({"earth_tile", "gain"}) == "end"
+    assert legend({"earth"}) is None and legend({"earth_tile_cut"}) == "cut"
+    # both points of the turn said in one hint: the legend says both (the twenty-ninth readers, H19)
+    assert legend({"gain", "earth_tile", "earth_cut"}) == "both"

@@ -339,11 +339,9 @@ def test_a_line_cut_before_the_end_of_the_turn_is_not_said_to_reach_it(lang):
         else:                           # at different points (the readers' H20: 28 VP against 6): they do not
             assert numbers(lead(b, w, "A", "B", lang), lang) == [7.0], text
             row = lead(b, w, "A", "B", lang, frame="row", lacks=True)
-            # which side stopped before the end of the turn is said (the eighth readers' H20)
-            where = {(80, None): "long", (None, 75): "short"}.get(cut, "other")
-            assert row == msg("review.row_uneven", lang, better="A", gap=said(7.0, lang), where=where), row
-            assert len({msg("review.row_uneven", lang, better="A", gap="7", where=x) for x in
-                        ("short", "long", "other")}) == 3
+            # a rough estimate, said as such, with no part (the twenty-ninth readers: which side's trial games
+            # stopped first, as the eighth asked, was engine talk to a pupil)
+            assert row == msg("review.row_uneven", lang, better="A", gap=said(7.0, lang)), row
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -158,12 +158,12 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger verläs
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Im längeren Test lag { $worse } im Schnitt etwa { $gap } SP vorn, doch das kann Zufall sein. Darum bleibt der Coach bei { $better }, seiner ersten Wahl aus dem kurzen Test.
+       *[ahead] Beide Züge sind etwa gleich gut: { $worse } lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei seiner Wahl, obwohl der andere getestete Zug im längeren Test im Schnitt etwa { $gap } SP mehr brachte: Die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
+       *[ahead] Beide Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei seiner Wahl.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -239,11 +239,11 @@ review-spread_against = { $against ->
        *[other] diesem Zug
     }
 review-spread_decider = { $verdict ->
-        [unclear] Achtung: Eine Bewertung gibt es nicht. Grund ist ein anderer getesteter Zug: { $move }. Gegen diesen Zug lag deiner im Schnitt { $side ->
+        [unclear] Achtung: Ob dein Zug gut war, lässt sich nicht sagen. Auch { $move } wurde getestet: Gegen diesen Zug lag deiner im Schnitt { $side ->
             [ahead] etwa { $gap } SP vorn
             [behind] etwa { $gap } SP hinten
            *[level] praktisch gleichauf
-        }, doch die Probeläufe schwanken zu stark, um zu sagen, welcher der beiden Züge besser ist.
+        }, und die Probeläufe schwanken zu stark, um zu sagen, welcher der beiden Züge besser ist.
        *[marked] Achtung: { $above ->
             [best] Der Zug oben brachte im Durchschnitt am meisten, doch die Bewertung stützt sich auf einen anderen getesteten Zug
            *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
@@ -255,9 +255,9 @@ review-ledger_spread_unclear = { $side ->
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
-        [blunder] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
-        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
-       *[mistake] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall { $limit } SP oder mehr, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
+        [blunder] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -266,11 +266,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = etwa { $gap } SP weniger als { $better }, nur ein grober Wert: { $where ->
-        [short] Mit { $better } liefen die Probeläufe des Coachs bis zum Ende der Runde, mit diesem Zug endeten sie früher
-        [long] Mit diesem Zug liefen die Probeläufe des Coachs bis zum Ende der Runde, mit { $better } endeten sie früher
-       *[other] Mit beiden Zügen endeten die Probeläufe des Coachs vor dem Ende der Runde, an verschiedenen Stellen
-    } (um Zeit zu sparen, spielt der Coach eine lange Runde nur zum Teil durch), deshalb kann er nicht sagen, woher der Unterschied kommt
+review-row_uneven = etwa { $gap } SP weniger als { $better }, nur grob geschätzt: Der Coach hat die Runde mit den beiden Zügen nicht gleich weit durchgespielt und kann deshalb nicht sagen, woher der Unterschied kommt
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -328,5 +324,6 @@ review-ledger_rival = { $text } ({ $way ->
 review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }
 review-ledger_legend = ({ $cut ->
         [cut] „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit); „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
+        [both] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bis zum Ende der Probeläufe“: dasselbe, aber nur so weit, wie der Coach die Runde durchgespielt hat; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
        *[end] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt.
     })

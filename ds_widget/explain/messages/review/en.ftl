@@ -126,12 +126,12 @@ review-against-gain = { $amount } VP less for you by the end of the turn
 review-against-earth = { $amount } VP less for you from the earth if the game ended this turn
 review-against-earth_tile = { $amount } VP less for you from { THE($tile) } if the game ended this turn
 review-against-rival = { $amount } VP more for the leading opponent
-review-part-gain_cut = { $amount } VP more for you by the point where the coach's trial games stopped
-review-part-earth_cut = { $amount } VP more for you from the earth, counted where the coach's trial games stopped
-review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) }, counted where the coach's trial games stopped
-review-against-gain_cut = { $amount } VP less for you by the point where the coach's trial games stopped
-review-against-earth_cut = { $amount } VP less for you from the earth, counted where the coach's trial games stopped
-review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) }, counted where the coach's trial games stopped
+review-part-gain_cut = { $amount } VP more for you before the trial games stopped
+review-part-earth_cut = { $amount } VP more for you from the earth, counted where the trial games stopped
+review-part-earth_tile_cut = { $amount } VP more for you from { THE($tile) }, counted where the trial games stopped
+review-against-gain_cut = { $amount } VP less for you before the trial games stopped
+review-against-earth_cut = { $amount } VP less for you from the earth, counted where the trial games stopped
+review-against-earth_tile_cut = { $amount } VP less for you from { THE($tile) }, counted where the trial games stopped
 review-lead_sum = { $better } would have been worth about { $gap } VP more than { $worse }: { $parts }.
 review-lead_sum_yours = { $better } would have been worth about { $gap } VP more than your move: { $parts }.
 review-lead_mainly = { $better } would have been worth about { $gap } VP more than { $worse }, mainly { $parts }.
@@ -255,9 +255,9 @@ review-ledger_spread_unclear = { $side ->
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-        [blunder_elsewhere] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
-       *[mistake] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): { $limit } VP or more in any case, so the coach is sure it is a mistake.
+        [blunder] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
+       *[mistake] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -266,11 +266,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: { $where ->
-        [short] the trial games reached the end of the turn with { $better } but were cut short with this move
-        [long] the trial games reached the end of the turn with this move but were cut short with { $better }
-       *[other] the trial games were cut short with both moves, at different points
-    } (to save time, the coach plays a long turn only part of the way), so it cannot say where the difference comes from
+review-row_uneven = about { $gap } VP less than { $better }, only a rough estimate: the coach did not play the turn out equally far with the two moves, so it cannot say where the difference comes from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -324,6 +320,7 @@ review-ledger_rival = { $text } ({ $way ->
     })
 review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less and lists it below { $above }: { $text }
 review-ledger_legend = ({ $cut ->
-        [cut] VP “by the point where the coach's trial games stopped” are scored in the turn up to there; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring there: not scored yet.
+        [cut] VP “before the trial games stopped” are points you score in the turn, up to where the coach stopped playing it; VP “from the earth”, or from a tile, are what your tiles would be worth in a final scoring at that point: not scored yet.
+        [both] VP “by the end of the turn” are scored in this turn, and VP “before the trial games stopped” too, but only up to where the coach stopped playing the turn; VP “from the earth”, or from a tile, are what your tiles would be worth in a final scoring at that point: not scored yet.
        *[end] VP “by the end of the turn” are scored in this turn; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring then: not scored yet.
     })

@@ -242,11 +242,11 @@ review-spread_against = { $against ->
        *[other] di quella mossa
     }
 review-spread_decider = { $verdict ->
-        [unclear] Attenzione: il coach non dà un giudizio, perché ha provato anche un'altra mossa, { $move }: rispetto a questa la tua mossa ha dato in media { $side ->
+        [unclear] Attenzione: il coach non dà un giudizio perché, rispetto a un'altra mossa provata, { $move }, la tua mossa ha dato in media { $side ->
             [ahead] circa { $gap } PV in più
             [behind] circa { $gap } PV in meno
            *[level] praticamente lo stesso risultato
-        }, ma le partite di prova variano troppo per dire quale delle due sia migliore.
+        }, e le partite di prova variano troppo per dire quale delle due sia migliore.
        *[marked] Attenzione: { $above ->
             [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
            *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
@@ -258,9 +258,9 @@ review-ledger_spread_unclear = { $side ->
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso { $limit } PV o più, quindi il coach è sicuro che sia un errore.
+        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -269,11 +269,7 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima: { $where ->
-        [short] con { $better } le partite di prova sono arrivate alla fine del turno, con questa mossa no
-        [long] con questa mossa le partite di prova sono arrivate alla fine del turno, con { $better } no
-       *[other] con le due mosse le partite di prova non sono arrivate allo stesso punto del turno
-    } (per risparmiare tempo, il coach gioca un turno lungo solo in parte), quindi il coach non sa dire da dove venga la differenza
+review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima approssimativa: il coach non ha giocato il turno fino allo stesso punto con le due mosse, quindi non sa dire da dove venga la differenza
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -328,5 +324,6 @@ review-ledger_rival = { $text } ({ $way ->
 review-hint_first_look_below = provata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
 review-ledger_legend = ({ $cut ->
         [cut] «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale in quel punto, non ancora ottenuti.
+        [both] «entro la fine del turno»: PV che ottieni davvero in questo turno; «fino al punto in cui il coach ha fermato le partite di prova»: lo stesso, ma solo fin dove il coach ha giocato il turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale se la partita finisse lì, non ancora ottenuti.
        *[end] «entro la fine del turno»: PV che ottieni davvero in questo turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale a quel punto, non ancora ottenuti.
     })
