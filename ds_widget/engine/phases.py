@@ -13,6 +13,8 @@ from .hexmap import HEX_TEXT, parse_hex
 from .moves import eliminate, score_tile
 from .state import State
 
+_new = object.__new__
+
 #: every eyeball space's option, in the order of the display
 SPACE_OPTIONS: tuple[Option, ...] = tuple(SPACE_OPTION[s] for s in SPACES)
 
@@ -92,7 +94,15 @@ class Planning(Op):
             pos = fr["pos"]
             animals = st.animals
             if pos < n and animals[order[pos]].supply > 0:     # the usual case: next in order
-                return Decision(order[pos], "place_pawn", empty, "planning", {"round": fr["round"]})
+                d = _new(Decision)          # Decision(...) written out, as in choose
+                d.animal = order[pos]
+                d.kind = "place_pawn"
+                d.options = empty
+                d.rule = "planning"
+                d.args = {"round": fr["round"]}
+                d.zone = ""
+                d.state = None
+                return d
             for k in range(n):
                 i = (pos + k) % n
                 animal = order[i]
@@ -138,7 +148,16 @@ class Planning(Op):
         if empty and st.animals[order[pos]].supply > 0:
             # the usual case, handed on: the next decision is the one step would make now
             st.kept = (None, idx, empty)
-            return Decision(order[pos], "place_pawn", empty, "planning", {"round": fr["round"]})
+            # Decision(...) written out: no __init__ called (~1 k instructions of a placement's ~15 k)
+            d = _new(Decision)
+            d.animal = order[pos]
+            d.kind = "place_pawn"
+            d.options = empty
+            d.rule = "planning"
+            d.args = {"round": fr["round"]}
+            d.zone = ""
+            d.state = None
+            return d
         st.kept = (st.ply + 1, idx, empty)
         return None
 

@@ -8,6 +8,8 @@ from ..flow import DECLINE_OPTION, STEP_LIMIT, Decision, Op, Option, stuck
 from ..hexmap import Hex, parse_hex
 from ..state import State
 
+_new = object.__new__
+
 #: the stages every section shares: looking for the next pawn, after the last one, finished
 _WALK = frozenset(("scan", "after", "done"))
 
@@ -119,7 +121,15 @@ class SectionOp(Op):
         prompt; ``decline`` adds the option to decline."""
         if decline:
             options.append(DECLINE_OPTION)
-        return Decision(animal or fr["actor"], kind, options, self.section, args, zone)
+        d = _new(Decision)      # Decision(...) written out: no __init__ called (~1 k instructions a decision)
+        d.animal = animal or fr["actor"]
+        d.kind = kind
+        d.options = options
+        d.rule = self.section
+        d.args = args or {}
+        d.zone = zone
+        d.state = None
+        return d
 
 
 def tile_of(fr: dict[str, Any], key: str = "tile") -> Hex:
