@@ -1,7 +1,7 @@
 """The greedy player: one decision ahead, and it says why (RULES-level value terms)."""
 from __future__ import annotations
 
-from operator import mul
+from operator import itemgetter, mul
 from typing import Any
 from zlib import crc32
 
@@ -26,6 +26,7 @@ def score(values: dict[str, float]) -> float:
 
 
 Reason = tuple[str, dict[str, Any]]
+_VALUE = itemgetter(0)
 #: the section of each eyeball space (:func:`planning_value` runs for every space of every placement)
 _SECTION = {s: s.split(".")[0] for s in SPACES}
 
@@ -98,11 +99,17 @@ class GreedyBot:
 
     def pick_state(self, st: State, d: Decision) -> str:
         """:meth:`pick` on a bare state and its pending decision (the coach's playouts)."""
-        ranked = self.rank_state(st, d)
-        top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
-        return top[self.rng.below(len(top))][1]
+        ranked = self._ranked(st, d, False)
+        return ranked[self.rng.below(tied(ranked))][1]
 
     def rank_state(self, st: State, d: Decision | None) -> list[tuple[float, str, dict[str, Any]]]:
+        """The options of ``d`` valued, best first (ties in the options' order), each with the terms
+        that make its value: the changes of :func:`evaluate`'s, or a pawn placement's reason."""
+        return self._ranked(st, d, True)
+
+    def _ranked(self, st: State, d: Decision | None, terms: bool) -> list[tuple[float, str, Any]]:
+        """:meth:`rank_state`; without ``terms`` (a pick reads only the values and ids) each row's
+        terms are None: no dict made for each option of every decision."""
         if d is None:
             return []
         animal = d.animal
@@ -110,8 +117,8 @@ class GreedyBot:
             rows = []
             for o in d.options:
                 value, why = planning_value(st, animal, o.value)
-                rows.append((value, o.id, {"why": why}))
-            return sorted(rows, key=lambda t: -t[0])
+                rows.append((value, o.id, {"why": why} if terms else None))
+            return sorted(rows, key=_VALUE, reverse=True)   # stable: as key=-value, without a call a row
         board = self.board
         if board is not None and board.st is st and board.animal == animal:
             board = board.again()
@@ -127,8 +134,9 @@ class GreedyBot:
             d0, d1, d2, d3, d4 = v0 - b0, v1 - b1, v2 - b2, v3 - b3, v4 - b4
             # score() written out, summed in its order from 0: the same value to the bit
             out.append((0 + w0 * d0 + w1 * d1 + w2 * d2 + w3 * d3 + w4 * d4, o.id,
-                        {"vp": d0, "dominated": d1, "matching": d2, "endangered": d3, "species": d4}))
-        out.sort(key=lambda t: -t[0])
+                        {"vp": d0, "dominated": d1, "matching": d2, "endangered": d3, "species": d4}
+                        if terms else None))
+        out.sort(key=_VALUE, reverse=True)
         return out
 
     def _after(self, board: Board, st: State, option_id: str, depth: int, at: int = -1,
@@ -190,9 +198,8 @@ class GreedyBot:
         return board.of_t(s)
 
     def pick(self, game: Match) -> str:
-        ranked = self.rank(game)
-        top = [r for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9]
-        return top[self.rng.below(len(top))][1]
+        ranked = self._ranked(game.state, game.pending, False)
+        return ranked[self.rng.below(tied(ranked))][1]
 
     def explain(self, game: Match, *, top: int = 3, lang: str = "en") -> dict[str, Any]:
         """The bot's choice with its reasons (words from the catalog): the value terms of the
@@ -218,12 +225,21 @@ class KeyedGreedyBot(GreedyBot):
         self.salt = seed
 
     def pick_state(self, st: State, d: Decision) -> str:
-        ranked = self.rank_state(st, d)
-        top = sorted(r[1] for r in ranked if abs(r[0] - ranked[0][0]) < 1e-9)
+        ranked = self._ranked(st, d, False)
+        top = sorted(r[1] for r in ranked[:tied(ranked)])
         if len(top) == 1:
             return top[0]
         key = crc32(f"{d.animal}|{'|'.join(top)}".encode())
         return top[Rng(self.salt ^ key).below(len(top))]
+
+
+def tied(ranked: list[tuple[float, str, Any]]) -> int:
+    """How many options of a ranking (best first) are valued as the best, to within 1e-9: its first
+    rows, as the values only fall from there (``best - value`` is ``abs(value - best)`` exactly)."""
+    best, n = ranked[0][0], 1
+    while n < len(ranked) and best - ranked[n][0] < 1e-9:
+        n += 1
+    return n
 
 
 def look_ahead(st: State, option_id: str, at: int = -1) -> tuple[State, Decision | None]:
