@@ -333,6 +333,11 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
         first["reasons"] = [msg("review.hint_choice", lang), *first["reasons"][1:]]   # each test stopped
     raced = tested(rows) if kind == "lead" else None     # the longer test confirmed the choice: its numbers
     top = measured(rows, kind, raced)         # a short-test row below it may fall less short (.listing)
+    head_told: set[str] = set()
+    head = hint_lead(rows, kind, lang, terrains, head_told) if raced else None
+    # the row of the two the lead compares says the earth as the lead does: whole where the lead said it whole (the
+    # twenty-ninth German reader, H19: 5.5 VP from the earth in the lead, 4 of them on one tile in the row)
+    whole = "earth" in head_told and "earth_tile" not in head_told
     for i, r in enumerate(rows[1:]):
         own = [x for x in r["reasons"] if x not in said]
         said.update(r["reasons"])
@@ -352,7 +357,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             # below a choice the longer test changed, a row is measured against the new choice, not the old
             base, that = raced if raced and i == 0 else ((rows[1] if kind == "beaten" else first), r)
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
-                                   terrains=terrains, told=told)
+                                   terrains={} if whole and i == 0 else terrains, told=told)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
                 deficit = short_test_row(deficit, base["value"] - that["value"], top, lang,
                                          lambda row: label_of(row, lang, button=True))
@@ -362,4 +367,8 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
     shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]
-    return hint_lead(rows, kind, lang, terrains, told), shown
+    if head is None:
+        head = hint_lead(rows, kind, lang, terrains, told)
+    elif told is not None:
+        told.update(head_told)
+    return head, shown
