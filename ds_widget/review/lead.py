@@ -347,10 +347,13 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
             if shown and to_half(other) >= SAYABLE:
                 lines.append((msg("review.ledger_other_tiles", lang, amount=said(other, lang), n=to_half(other),
                                   more="more" if other > 0 else "less"), 1))
-    # the rest alone (no part worth a line): said as small differences together, not as "the rest" of nothing
+    # the rest alone (no part worth a line): said as small differences together, not as "the rest" of nothing;
+    # a rest and a rounding that cancel as printed are neither said: the lines above add up without them (the
+    # twenty-ninth German reader, R14: "0.5 VP more" from small differences, then "0.5 VP less" for rounding)
+    cancel = listed and to_half(rest) >= SAYABLE and signed_half(rest) + rounding == 0
     for key, x in (("review.ledger_rest" if listed else "review.ledger_small_sum", rest),
                    ("review.ledger_rounding", rounding)):
-        if to_half(x) >= SAYABLE:
+        if to_half(x) >= SAYABLE and not cancel:
             lines.append((msg(key, lang, amount=said(x, lang), n=to_half(x), more="more" if x > 0 else "less"), 0))
     if not lines:                    # every part under half a VP: the ledger says so rather than nothing
         lines.append((msg("review.ledger_tiny", lang), 0))
