@@ -22,7 +22,7 @@ from typing import Any
 from ..bots.coach import TILE_TERM, number
 from ..explain import has, msg
 from ..explain.places import place
-from .legend import legend, said_kinds
+from .legend import legend_text, said_kinds
 
 MOST_WORDS = 35
 """a lead longer than this is not read aloud to a class: the ledger holds the rest"""
@@ -365,8 +365,8 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
                   else msg("review.ledger_playouts", lang, better=nb, worse=nw), 0))
     told: set[str] = set()
     said_kinds(told, listed, cut)
-    if (kind := legend(told)) is not None:      # two kinds of "VP for you": told apart
-        lines.append((msg("review.ledger_legend", lang, cut=kind), 0))
+    if key := legend_text(told, lang):      # two kinds of "VP for you": told apart
+        lines.append((key, 0))
     return [(sentence(x), depth) for x, depth in lines]
 
 

@@ -71,6 +71,8 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         return [*first, (msg("review.ledger_spread_unclear", lang, side=side, **fields), 0)]
     limit, upto = (GOOD_AT_MOST, INACCURACY_AT_MOST) if verdict == "inaccuracy" else (INACCURACY_AT_MOST,
                                                                                      MISTAKE_AT_MOST)
+    if low > limit >= to_half(low):    # past the threshold surely, printed at it: "just over 6", not "6" beside
+        fields["low"] = msg("review.just_over", lang, n=number(limit, lang))   # "more than 6" (the thirtieth readers)
     band, fields["top"], fields["gap"] = verdict, "", ""
     if verdict == "blunder" and sure_verdict(*fit[rival]) != "blunder":
         # this range is a mistake's: the blunder is the average against the move the trial games put furthest

@@ -32,7 +32,7 @@ from ..explain.position import tile_name
 from ..practice.question import BUTTONS
 from ..practice.words import sentence, value_label
 from ..review.hint_kind import overturned
-from ..review.legend import legend
+from ..review.legend import legend_text
 from ..review.sure import hint_analysis as analyse_for_hint
 from ..review.words import advice
 from .practice import PracticeDesk
@@ -149,7 +149,7 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
     session's pending decision): its top three options, each with its estimate and reasons
     (:meth:`ds_widget.bots.CoachBot.explain`), led by what sets the choice apart from the next best
     (:func:`ds_widget.review.words.advice`); its ``legend`` where the rows say VP scored and VP the
-    earth would give side by side, or where the trial games stopped (:func:`ds_widget.review.legend.legend`)."""
+    earth would give side by side, or where the trial games stopped (:func:`ds_widget.review.legend.legend_text`)."""
     g = session.game
     d = g.pending
     if d is None or made is None or made["ply"] != g.ply:
@@ -161,14 +161,13 @@ def hint_words(made: dict[str, Any] | None, session: Session, lang: str, version
     labels = {o.id: label(o, d, lang) for o in d.options}
     told: set[str] = set()
     text, rows = advice(h["ranking"], d, lang, terrains_of(g.state), told)      # a tile named by its terrain
-    kind = legend(told)
     choice = h["choice"]
     if overturned(made.get("sure")) and len(rows) > 1:
         choice = rows[0]["option"]          # the longer test of the two found the next one surely better
     return {"animal": d.animal, "option": choice, "label": labels.get(choice, ""),
             "ranking": rows, "text": text or labels.get(choice, ""),
             "how": f"{coach.how(lang)} {msg('review.hint_how_longer', lang)}", "version": version, "lang": lang,
-            "legend": msg("review.ledger_legend", lang, cut=kind) if kind else ""}
+            "legend": legend_text(told, lang)}
 
 
 def hint(session: Session, lang: str, version: int) -> dict[str, Any]:

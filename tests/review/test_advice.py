@@ -8,7 +8,7 @@ from ds_widget.bots.coach import CoachBot
 from ds_widget.engine import Match
 from ds_widget.explain import msg
 from ds_widget.explain.catalog import LANGUAGES
-from ds_widget.review.legend import legend
+from ds_widget.review.legend import legend, legend_text
 from ds_widget.review.words import advice, differences, why
 
 TERMS = {"gain": 2.0, "earth": 10.0, "rival": 20.0, "endangered": 1.0, "dominated": 1.0}
@@ -193,21 +193,27 @@ def test_a_hint_that_says_vp_scored_and_vp_from_the_earth_says_what_each_is(lang
     told: set[str] = set()
     advice([row(a, 10.0, ["x"], gain=6.0, earth=14.0), row(b, 4.0, ["y"], gain=12.0, earth=2.0),
             row(c, 3.0, ["z"], gain=1.0)], d, lang, None, told)
-    assert {"gain", "earth"} <= told and legend(told) == "end", told
+    assert {"gain", "earth"} <= told and legend(told) == ["gain_end", "earth_end"], told
     one: set[str] = set()
     advice([row(a, 6.0, ["x"], gain=8.0), row(b, 4.0, ["y"], gain=6.0), row(c, 3.0, ["z"], gain=5.0)],
            d, lang, None, one)
-    assert one == {"gain"} and legend(one) is None, one
+    assert one == {"gain"} and legend(one) == [], one
     # said where the trial games stopped: the earth's VP then need the legend even alone
     cut: set[str] = set()
     advice([dict(row(a, 10.0, ["x"], earth=18.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, cut)
-    assert "earth_cut" in cut and legend(cut) == "cut", cut
+    assert "earth_cut" in cut and legend(cut) == ["earth_cut"], cut
     # rows that name only the leading opponent say no point of the turn: no "cut" legend for them (the
     # twenty-ninth readers, H17)
     rival: set[str] = set()
     advice([dict(row(a, 10.0, ["x"], rival=12.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, rival)
-    assert rival <= {"rival", "small"} and "rival" in rival and legend(rival) is None, rival
-    assert legend({"rival", "gain"}) is None and legend({"earth_tile", "gain"}) == "end"
-    assert legend({"earth"}) is None and legend({"earth_tile_cut"}) == "cut"
-    # both points of the turn said in one hint: the legend says both (the twenty-ninth readers, H19)
-    assert legend({"gain", "earth_tile", "earth_cut"}) == "both"
+    assert rival <= {"rival", "small"} and "rival" in rival and legend(rival) == [], rival
+    assert legend({"rival", "gain"}) == [] and legend({"earth_tile", "gain"}) == ["gain_end", "earth_end"]
+    assert legend({"earth"}) == [] and legend({"earth_tile_cut"}) == ["earth_cut"]
+    # one clause for each phrase said and none for a phrase not said (the twenty-ninth and thirtieth readers, H6,
+    # H19: a legend quoting "by the end of the turn" where no row said it)
+    assert legend({"gain", "earth_tile", "earth_cut"}) == ["gain_end", "earth_both"]
+    assert legend({"gain_cut", "earth_cut"}) == ["gain_cut", "earth_cut"]
+    text = legend_text({"gain", "earth_cut"}, lang)
+    assert text.count(";") == 1 and msg("review.legend-gain_end", lang) in text and msg(
+        "review.legend-earth_cut", lang) in text and msg("review.legend-gain_cut", lang) not in text, text
+    assert legend_text({"rival"}, lang) == ""

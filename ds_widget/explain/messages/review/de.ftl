@@ -322,8 +322,11 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] schlecht für dich
     })
 review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }
-review-ledger_legend = ({ $cut ->
-        [cut] „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit); „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
-        [both] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bis zum Ende der Probeläufe“: dasselbe, aber nur so weit, wie der Coach die Runde durchgespielt hat; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt.
-       *[end] „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst; „bei einer gedachten Schlusswertung“: SP, die dir deine Felder bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt.
-    })
+review-just_over = etwas über { $n }
+review-legend = ({ $clauses }.)
+review-legend_join = { $first }; { $second }
+review-legend-gain_end = „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst
+review-legend-gain_cut = „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit)
+review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten dort bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt
+review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten dort bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt
+review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten dort bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt

@@ -319,8 +319,11 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] bad for you
     })
 review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less and lists it below { $above }: { $text }
-review-ledger_legend = ({ $cut ->
-        [cut] VP “before the trial games stopped” are points you score in the turn, up to where the coach stopped playing it; VP “from the earth”, or from a tile, are what your tiles would be worth in a final scoring at that point: not scored yet.
-        [both] VP “by the end of the turn” are scored in this turn, and VP “before the trial games stopped” too, but only up to where the coach stopped playing the turn; VP “from the earth”, or from a tile, are what your tiles would be worth in a final scoring at that point: not scored yet.
-       *[end] VP “by the end of the turn” are scored in this turn; VP “from the earth”, or from a tile, are what your tiles would give you in a final scoring then: not scored yet.
-    })
+review-just_over = just over { $n }
+review-legend = ({ $clauses }.)
+review-legend_join = { $first }; { $second }
+review-legend-gain_end = VP “by the end of the turn” are scored in this turn
+review-legend-gain_cut = VP “before the trial games stopped” are scored in the turn, up to where the coach stopped playing it
+review-legend-earth_end = VP “from the earth” or from a tile “if the game ended this turn” are what your species there would score in a final scoring then: not scored yet
+review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point: not scored yet
+review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet

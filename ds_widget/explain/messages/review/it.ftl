@@ -242,7 +242,7 @@ review-spread_against = { $against ->
        *[other] di quella mossa
     }
 review-spread_decider = { $verdict ->
-        [unclear] Attenzione: il coach non dà un giudizio perché, rispetto a un'altra mossa provata, { $move }, la tua mossa ha dato in media { $side ->
+        [unclear] Attenzione: il coach non dà un giudizio perché, rispetto a un'altra mossa provata ({ $move }), la tua mossa ha dato in media { $side ->
             [ahead] circa { $gap } PV in più
             [behind] circa { $gap } PV in meno
            *[level] praticamente lo stesso risultato
@@ -250,7 +250,7 @@ review-spread_decider = { $verdict ->
        *[marked] Attenzione: { $above ->
             [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
            *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
-        }, { $move }, che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro.
+        } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro.
     }
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -322,8 +322,11 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] a tuo svantaggio
     })
 review-hint_first_look_below = provata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
-review-ledger_legend = ({ $cut ->
-        [cut] «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale in quel punto, non ancora ottenuti.
-        [both] «entro la fine del turno»: PV che ottieni davvero in questo turno; «fino al punto in cui il coach ha fermato le partite di prova»: lo stesso, ma solo fin dove il coach ha giocato il turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale se la partita finisse lì, non ancora ottenuti.
-       *[end] «entro la fine del turno»: PV che ottieni davvero in questo turno; «dal punteggio delle tessere», o da una tessera: PV che le tue tessere ti darebbero in un punteggio finale a quel punto, non ancora ottenuti.
-    })
+review-just_over = poco più di { $n }
+review-legend = ({ $clauses }.)
+review-legend_join = { $first }; { $second }
+review-legend-gain_end = «entro la fine del turno»: PV che ottieni davvero in questo turno
+review-legend-gain_cut = «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì
+review-legend-earth_end = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
+review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale in quel punto, non ancora ottenuti
+review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
