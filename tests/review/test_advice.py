@@ -67,11 +67,11 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
 
 
 @pytest.mark.parametrize("lang, lead_words, more_words", [
-    ("en", "The coach keeps its first choice", "too little to give up the coach's first choice"),
+    ("en", "The coach keeps its first choice", "but that could be luck, so the coach keeps its first choice"),
     ("it", "la mossa che a prima vista sembra la migliore",
-     "troppo poco per rinunciare alla mossa che a prima vista sembra la migliore"),
+     "ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht",
-     "zu wenig, um den Zug aufzugeben, der auf den ersten Blick am besten aussieht")])
+     "doch das kann Zufall sein, darum bleibt der Coach bei dem Zug, der auf den ersten Blick am besten aussieht")])
 def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
     """The coach keeps the greedy bot's choice over an option valued 2.5 higher (CoachBot.first): the
     lead names the higher one and its gap, and that row says it is higher, not that it lacks."""
