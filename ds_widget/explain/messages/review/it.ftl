@@ -154,7 +154,7 @@ review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap }
 review-hint_about_same =
     { $side ->
         [behind] nel confronto più lungo, in media circa { $gap } PV in meno di { $better }, ma i risultati variano troppo per esserne sicuri
-       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, quindi le due si equivalgono più o meno, e il coach cambia scelta solo per una mossa sicuramente migliore
+       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
 review-hint_first_look = considerata solo nella prova rapida del coach (risultato meno affidabile): { $text }
