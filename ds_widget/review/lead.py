@@ -22,7 +22,7 @@ from typing import Any
 from ..bots.coach import TILE_TERM, number
 from ..explain import has, msg
 from ..explain.places import place
-from .legend import legend_text, said_kinds
+from .legend import TIMELESS, legend_text, said_kinds
 
 MOST_WORDS = 35
 """a lead longer than this is not read aloud to a class: the ledger holds the rest"""
@@ -110,7 +110,7 @@ def part_text(part: tuple[str, float, str | None], lang: str, terrains: dict[str
     the better option gives up; with ``cut`` (:func:`cut_short`), counted where the trial games stop."""
     term, vp, tile = part
     against = (vp < 0) != lacks
-    timed = cut and term not in ("rival", "small")        # said where the trial games stopped
+    timed = cut and term not in TIMELESS        # said where the trial games stopped (the legend reads the same rule)
     key = f"review.{'against' if against else 'part'}.{term}" + ("_cut" if timed else "")
     fields: dict[str, Any] = {"amount": said(vp, lang), "n": to_half(vp)}
     if term == "earth_tile":
@@ -365,8 +365,8 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
                   else msg("review.ledger_playouts", lang, better=nb, worse=nw), 0))
     told: set[str] = set()
     said_kinds(told, listed, cut)
-    if key := legend_text(told, lang):      # two kinds of "VP for you": told apart
-        lines.append((key, 0))
+    if told_apart := legend_text(told, lang):      # two kinds of "VP for you": told apart
+        lines.append((told_apart, 0))
     return [(sentence(x), depth) for x, depth in lines]
 
 

@@ -9,7 +9,8 @@ from typing import Any
 from ..explain import msg
 
 TIMELESS = ("rival", "small")
-"""the parts whose words say no point of the turn (the leading opponent's VP, the small differences)"""
+"""the parts whose words say no point of the turn (the leading opponent's VP, the small differences): the only ones
+``lead.part_text`` never says "where the trial games stopped" of"""
 SCORED = {"gain": "end", "gain_cut": "cut"}
 """VP scored, by the end of the turn or before the trial games stopped"""
 EARTH = {"earth": "end", "earth_tile": "end", "earth_cut": "cut", "earth_tile_cut": "cut"}
