@@ -2,7 +2,7 @@
 :class:`~.state.State` until a tile is placed or taken away."""
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Iterable
 from itertools import chain
 
@@ -68,11 +68,19 @@ class Earth:
         e._corners = None
         o = self._open
         if o is not None:
+            # each hex found by bisection in the sorted list, not by a scan: hexes are tuples, and
+            # every other hex a scan passes is compared item by item (~40 comparisons a tile placed)
             opened = list(o)
-            opened.remove(h)
+            i = bisect_left(opened, h)
+            if i < len(opened) and opened[i] == h:
+                del opened[i]
+            else:
+                opened.remove(h)        # not an open hex: list.remove's ValueError, as before
             for n in NEIGHBOURS[h]:
-                if n not in has and n not in opened:
-                    insort(opened, n)
+                if n not in has:
+                    i = bisect_left(opened, n)
+                    if i == len(opened) or opened[i] != n:
+                        opened.insert(i, n)
             e._open = tuple(opened)
         else:
             e._open = None

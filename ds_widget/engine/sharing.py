@@ -15,11 +15,14 @@ bots value a look-ahead's copy from what it changed.
 from __future__ import annotations
 
 from itertools import count
+from operator import itemgetter
 from typing import Any
 
 from .hexmap import Corner, Hex
 from .pieces import Animal, Tile, copy_data
 
+_HEX_OF = itemgetter(0)
+"""a tile's hex in ``State.tiles.items()``, the key they are sorted by"""
 _GENERATIONS = count(1)
 """the generations of the states (:meth:`Shared.start_owning`): 1, 2, 3 … (0 is no state's)"""
 
@@ -133,7 +136,10 @@ class Shared:
         tuple: hashed again at every lookup). Put in order here, when a tile was placed since (a
         new dict, this state's own)."""
         if not self._in_order:
-            self.tiles = dict(sorted(self.tiles.items()))
+            # sorted by the hexes alone (each comes once: the same order): keys that are tuples of
+            # ints sort with the ints compared at once, where sorting the (hex, tile) items compared
+            # two hexes as objects twice (equal? then less?), each time item by item
+            self.tiles = dict(sorted(self.tiles.items(), key=_HEX_OF))
             self._tiles_by = self._gen
             self._in_order = True
         return self.tiles

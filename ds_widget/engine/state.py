@@ -21,7 +21,9 @@ from typing import Any
 from .constants import BOXES, ELEMENTS, INHERENT, SPACES
 from .earth import Earth
 from .hexmap import (
+    ALL_CORNERS,
     CORNER_BOARD_HEXES,
+    CORNER_INDEXES_OF,
     CORNERS_OF,
     Corner,
     Hex,
@@ -175,7 +177,10 @@ class State(Shared):
         corners = self.corners
         if tiles is None:
             return list(filterfalse(corners.__contains__, self.earth().corners))
-        return sorted({c for h in tiles for c in CORNERS_OF[h] if c not in corners})
+        # sorted by their places in ALL_CORNERS (the corners sorted), small integers that hash and
+        # compare at once where the corners are tuples compared item by item
+        at = sorted({i for h in tiles for i in CORNER_INDEXES_OF[h]})
+        return [c for c in map(ALL_CORNERS.__getitem__, at) if c not in corners]
 
     def corner_tiles(self, c: Corner) -> tuple[Hex, ...]:
         """Earth tiles that have corner ``c``, sorted."""

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..constants import FOOD_CHAIN
 from ..flow import Decision, Option, count_options, opt_tile
-from ..hexmap import NEIGHBOURS, Hex, parse_hex
+from ..hexmap import NEIGHBOURS_SORTED, Hex, parse_hex
 from ..moves import choose_move
 from ..state import State
 from .base import Card
@@ -19,7 +19,7 @@ class MassExodus(Card):
     own_stages = ("count", "to")
 
     def neighbours(self, st: State, h: Hex) -> list[Hex]:
-        return [n for n in sorted(NEIGHBOURS[h]) if n in st.tiles]
+        return [n for n in NEIGHBOURS_SORTED[h] if n in st.tiles]
 
     def resolve(self, st: State, fr: dict[str, Any]) -> Decision | None:
         stage = fr["stage"]
