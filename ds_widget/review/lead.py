@@ -294,6 +294,8 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
         text = msg("review.hint_differ_rest", lang, text=text, amount=said(rest, lang), n=to_half(rest),
                    label=first_label if rest > 0 else second_label,
                    way="with" if (rest > 0) == (shown > 0) else "against")   # the small ones add, or take back
+    if to_half(gap) <= SAYABLE:                # a part named, yet level in all (the thirty-first readers, H17)
+        text = msg("review.hint_differ_level", lang, text=text)
     return text
 
 

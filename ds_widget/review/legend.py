@@ -27,7 +27,8 @@ def said_kinds(told: set[str] | None, said_parts: Sequence[tuple[Any, ...]], cut
 
 def legend(told: Collection[str]) -> list[str]:
     """The clauses of the legend that words naming parts of the ``told`` kinds need, one for each phrase
-    said (``gain_end``, ``gain_cut``, ``earth_end``, ``earth_cut`` or ``earth_both``: ``review-legend-<clause>``),
+    said (``gain_end``, ``gain_cut``, ``earth_end``, ``earth_cut`` or ``earth_both``, and ``rival``:
+    ``review-legend-<clause>``),
     or none: VP from the earth (what the species there would score, not scored yet) said beside VP scored, or
     said where the trial games stopped — two kinds of "VP for you" a reader takes for one (the twenty-eighth
     readers) —, and no clause for a phrase not said (the twenty-ninth and thirtieth: a legend quoting "by the
@@ -35,11 +36,14 @@ def legend(told: Collection[str]) -> list[str]:
     kinds = set(told)
     earth = {EARTH[k] for k in kinds & EARTH.keys()}
     scored = {SCORED[k] for k in kinds & SCORED.keys()}
+    # "the leading opponent" said: who that is (the thirty-first readers: never defined, and at turn 1 all have 0 VP)
+    rival = ["rival"] if "rival" in kinds else []
     if not earth or not scored and earth == {"end"}:     # the earth alone, at the end of the turn: its words say it
-        return []
+        return rival
     # the earth said at both points in one clause ("if the game ended this turn" or "counted where the trial games
     # stopped"): four clauses under a hint were more than a pupil reads
-    return [f"gain_{t}" for t in ("end", "cut") if t in scored] + [f"earth_{'both' if len(earth) > 1 else earth.pop()}"]
+    said_earth = f"earth_{'both' if len(earth) > 1 else earth.pop()}"
+    return [f"gain_{t}" for t in ("end", "cut") if t in scored] + [said_earth] + rival
 
 
 def legend_text(told: Collection[str], lang: str) -> str:

@@ -19,6 +19,7 @@ from ..explain import label as option_button
 from ..explain.names import option_label
 from .both import both_said
 from .hint_kind import EQUAL_AT_MOST, half, lead_kind, level, race_gap
+from .kept import hint_more
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .listing import measured, short_test_row
 from .moves import move_of
@@ -283,8 +284,7 @@ def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: boo
     (or, valued higher, that it is not higher by enough to leave the greedy bot's choice; or, as
     good, why, unless the lead has ``said`` it already)."""
     if row["value"] - best["value"] > EQUAL_AT_MOST:
-        return msg("review.hint_more", lang, better=label_of(best, lang, button=True),
-                   gap=half(row["value"] - best["value"], lang))
+        return hint_more(best, row, label_of(best, lang, button=True), lang, terrains, told)
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
         ending, fields = ("", {}) if said else both_said(best, row, lang)
         return msg(f"review.hint_same{ending}", lang, better=label_of(best, lang, button=True), **fields)

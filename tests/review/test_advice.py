@@ -71,7 +71,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
     ("it", "la mossa che a prima vista sembra la migliore",
      "ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore"),
     ("de", "Zug, der auf den ersten Blick am besten aussieht",
-     "doch das kann Zufall sein, darum bleibt der Coach bei dem Zug, der auf den ersten Blick am besten aussieht")])
+     "doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl")])
 def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
     """The coach keeps the greedy bot's choice over an option valued 2.5 higher (CoachBot.first): the
     lead names the higher one and its gap, and that row says it is higher, not that it lacks."""
@@ -81,6 +81,14 @@ def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, 
     assert lead_words in lead and rows[1]["label"] in lead and " 2,5 " in lead.replace("2.5", "2,5")
     assert rows[1]["reasons"][0].startswith(("about 2.5 VP more", "circa 2,5 PV in più", "etwa 2,5 SP mehr"))
     assert more_words in rows[1]["reasons"][0]
+    # what it made more of, where a part of 1 VP or more is (the thirty-first readers, H5 and H10: "2 VP more …
+    # but that could be luck" named nothing it did better); none where no part is that big
+    from ds_widget.review.lead import part_text
+    assert part_text(("gain", 2.5, None), lang, {}) in rows[1]["reasons"][0], rows[1]["reasons"]
+    _, flat = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"], gain=2.5, earth=10.5, rival=19.5)], d, lang)
+    plain = msg("review.hint_more", lang, better=msg("review.quote", lang, label=flat[0]["label"]),
+                gap="2,5" if lang != "en" else "2.5")
+    assert flat[1]["reasons"][0] == plain, flat[1]["reasons"]
     assert not any(w in lead for w in ("equal", "altrettanto", "gleich gut"))
     assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV in meno", "etwa 1 SP weniger"))
 
@@ -206,8 +214,11 @@ def test_a_hint_that_says_vp_scored_and_vp_from_the_earth_says_what_each_is(lang
     # twenty-ninth readers, H17)
     rival: set[str] = set()
     advice([dict(row(a, 10.0, ["x"], rival=12.0), cut=40), dict(row(b, 4.0, ["y"]), cut=40)], d, lang, None, rival)
-    assert rival <= {"rival", "small"} and "rival" in rival and legend(rival) == [], rival
-    assert legend({"rival", "gain"}) == [] and legend({"earth_tile", "gain"}) == ["gain_end", "earth_end"]
+    # and "the leading opponent" is said who it is (the thirty-first readers: never defined, every animal at 0 VP
+    # in round 1)
+    assert rival <= {"rival", "small"} and "rival" in rival and legend(rival) == ["rival"], rival
+    assert legend({"rival", "gain"}) == ["rival"] and legend({"earth_tile", "gain"}) == ["gain_end", "earth_end"]
+    assert legend({"rival", "gain", "earth"}) == ["gain_end", "earth_end", "rival"]
     assert legend({"earth"}) == [] and legend({"earth_tile_cut"}) == ["earth_cut"]
     # one clause for each phrase said and none for a phrase not said (the twenty-ninth and thirtieth readers, H6,
     # H19: a legend quoting "by the end of the turn" where no row said it)
@@ -216,4 +227,4 @@ def test_a_hint_that_says_vp_scored_and_vp_from_the_earth_says_what_each_is(lang
     text = legend_text({"gain", "earth_cut"}, lang)
     assert text.count(";") == 1 and msg("review.legend-gain_end", lang) in text and msg(
         "review.legend-earth_cut", lang) in text and msg("review.legend-gain_cut", lang) not in text, text
-    assert legend_text({"rival"}, lang) == ""
+    assert legend_text({"gain"}, lang) == "" and msg("review.legend-rival", lang) in legend_text({"rival"}, lang)

@@ -61,8 +61,8 @@ def test_a_lead_with_the_gap_only_still_names_the_other_option(frame, lang):
     assert "“Bee”" not in lead_module.bare(frame, lang, "“A”", "x " * 40, 4.0)    # too long: not named
 
 
-OFFSET = {"en": "only partly made up for by", "it": "solo in parte da", "de": "nur zum Teil ausgeglichen durch"}
-REST = {"en": "smaller differences account for the other", "it": "il resto dello scarto,", "de": "dazu kommt noch"}
+OFFSET = {"en": "Only partly made up for by", "it": "solo in parte da", "de": "nur zum Teil ausgeglichen durch"}
+REST = {"en": "Smaller differences make up the other", "it": "il resto dello scarto,", "de": "dazu kommt noch"}
 PARTLY = {"en": "among other things", "it": "tra l'altro", "de": "unter anderem"}
 
 

@@ -430,17 +430,17 @@ ui-stopped_text =
 bot-domination =
     { $n ->
         [0] you choose a tile to be scored, and the animals there score VP by rank, most species first; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate no tile now, so the card would go to an opponent, or to no one
-        [one] you choose a tile to be scored, and the animals there score VP by rank, most species first; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tile now: score it and the card is yours to choose, if you still dominate it then
-       *[other] you choose a tile to be scored, and the animals there score VP by rank, most species first; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tiles now: score one of them and the card is yours to choose, if you still dominate it then
+        [one] you choose a tile to be scored, and the animals there score VP by rank, most species first; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tile now: score it and the card is yours to choose, if you still dominate it when your Domination is carried out
+       *[other] you choose a tile to be scored, and the animals there score VP by rank, most species first; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tiles now: score one of them and the card is yours to choose, if you still dominate it when your Domination is carried out
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet
 bot-speciation =
     { $k ->
         [0] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows none, so it adds nothing to your matching elements there
-        [one] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows one, so each { $element } on those tiles counts once towards your matching elements there
-        [2] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows two { PLURAL($element) }, so each { $element } on those tiles counts twice towards your matching elements there
-       *[other] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows { $k } { PLURAL($element) }, so each { $element } on those tiles counts { $k } times towards your matching elements there
+        [one] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows one, so each { $element } on a corner of those tiles counts once towards your matching elements there
+        [2] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows two { PLURAL($element) }, so each { $element } on a corner of those tiles counts twice towards your matching elements there
+       *[other] you pick a { $element } on the earth and place new species on the tiles that touch it; your sheet shows { $k } { PLURAL($element) }, so each { $element } on a corner of those tiles counts { $k } times towards your matching elements there
     }
 bot-adaptation = one more element on your sheet raises your matching on every tile with an element of its type on a corner
 bot-adaptation_none = no element to take, or your sheet is full

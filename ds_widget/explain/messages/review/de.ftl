@@ -100,13 +100,13 @@ review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten B
     }, und das kann Zufall sein.
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
-review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders
-review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders.
-review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders.
-review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge war anders
-review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, doch das kann Zufall sein, darum bleibt der Coach bei dem Zug, der auf den ersten Blick am besten aussieht
+review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge beim Einsetzen war anders
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
+review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders
+review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl
 review-hint_choice = die Wahl des Coachs
-review-hint_choice_first_look = die Wahl des Coachs, die auf den ersten Blick am besten aussieht (seine einfachen Regeln sehen nur, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
+review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
 review-hint_lead_beaten_plain = Ein längerer Test zeigte, dass der zweitbeste Zug etwa { $gap } SP besser ist als der Testsieger des kurzen Tests: Der Coach würde ihn wählen.
 review-hint_beaten_row = die Wahl des Coachs – im längeren Test etwa { $gap } SP besser als { $better }
@@ -158,12 +158,12 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger verläs
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Beide Züge sind etwa gleich gut: { $worse } lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }.
+       *[ahead] Die beiden besten Züge sind etwa gleich gut: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }, dem Besten seines kurzen Tests.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Beide Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei seiner Wahl.
+       *[ahead] Die beiden besten Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt beim Besten seines kurzen Tests.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -192,7 +192,7 @@ review-ledger_small_sum =
        *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
-    Rundungsausgleich, kein Effekt im Spiel (jede Zeile oben ist auf halbe SP gerundet): { $more ->
+    Rundung (jede Zeile oben ist auf halbe SP gerundet; kein Effekt im Spiel): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -247,7 +247,7 @@ review-spread_decider = { $verdict ->
        *[marked] Achtung: { $above ->
             [best] Der Zug oben brachte im Durchschnitt am meisten, doch die Bewertung stützt sich auf einen anderen getesteten Zug
            *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
-        }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten.
+        }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = etwa { $gap } SP weniger als { $better }, nur grob geschätzt: Der Coach hat die Runde mit den beiden Zügen nicht gleich weit durchgespielt und kann deshalb nicht sagen, woher der Unterschied kommt
+review-row_uneven = etwa { $gap } SP weniger als { $better } (nur grob geschätzt, weil der kurze Test die beiden Züge unterschiedlich weit durchgespielt hat)
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -288,7 +288,7 @@ review-move-speciation_count = die Wahl „{ $n ->
 review-move-mammal_save = die Rettung einer Art { AT($tile) }
 review-move-domination_tile = die Wertung { THE($tile, case: "gen") }
 review-move-pick_card = die Karte { $quoted }
-review-move-wanderlust_stack = das Feld „{ $terrain }“ von Stapel { $stack }
+review-move-wanderlust_stack = die Wahl des Feldes „{ $terrain }“ von Stapel { $stack }
 review-move-competition_tile = der Konkurrenzkampf { AT($tile) }
 review-move-migration_from_done = das Beenden der Migration
 review-move-migration_from_decline = der Verzicht auf die Migration
@@ -327,6 +327,9 @@ review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
 review-legend-gain_end = „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst
 review-legend-gain_cut = „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit)
-review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten dort bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt
-review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten dort bei einer Schlusswertung an dieser Stelle brächten – noch nicht erzielt
-review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten dort bei einer Schlusswertung zu diesem Zeitpunkt brächten – noch nicht erzielt
+review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
+review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete – noch nicht erzielt
+review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
+review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl
+review-hint_differ_level = { $text }. Insgesamt sind die beiden Züge praktisch gleich gut, du kannst also beide nehmen
+review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf das andere Tier mit den meisten SP zu diesem Zeitpunkt, seine Felder mitgezählt

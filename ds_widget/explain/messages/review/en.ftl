@@ -7,11 +7,11 @@ review-kept = { $taken } was the coach's first choice, before any trial games, a
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
-review-offset = { $text }, only partly made up for by { $cost }
+review-offset = { $text }. Only partly made up for by { $cost }
 review-rest =
     { $way ->
-        [less] { $text }, and smaller differences account for the other { $amount } VP
-       *[more] { $text }, and smaller differences account for the other { $amount } VP
+        [less] { $text }. Smaller differences make up the other { $amount } VP
+       *[more] { $text }. Smaller differences make up the other { $amount } VP
     }
 review-term-gain =
     { $n ->
@@ -158,12 +158,12 @@ review-hint_first_look = tried only briefly, in the coach's short test: { $text 
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }: in a longer test { $worse } did about { $gap } VP better, which may be luck, and it switches only when sure. { $worse } is fine too.
+       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } did about { $gap } VP better, which may be luck. Either is fine.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps its choice: in a longer test the other move did about { $gap } VP better, which may be luck, and it switches only when sure. The other move is fine too.
+       *[ahead] The coach keeps the best of its short test: in a longer test the other move did about { $gap } VP better, which may be luck. Either is fine.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -174,7 +174,7 @@ review-hint_differ_rest = { $text }; { $way ->
         [with] many smaller differences add about { $amount } VP more in favour of { $label }
        *[against] smaller differences together win back about { $amount } VP for { $label }
     }
-review-hint_differ_cancel = { $text }: these two cancel out, so the gap comes from smaller differences
+review-hint_differ_cancel = { $text }: in the coach's count these two cancel out, so the gap comes from smaller differences
 review-hint_differ_biggest = { $text }; the biggest of them: with { $label }, { $part }
 review-ledger_tile =
     { $more ->
@@ -182,7 +182,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    Smaller differences, and the coach's small bonus for a healthy position (fewer endangered species, more matching elements, more species on the earth): { $more ->
+    Smaller differences, and the coach's small bonus for a healthy position (fewer endangered species, more matching elements, more species on the earth; the coach counts this bonus as VP, the game does not score it): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -247,7 +247,7 @@ review-spread_decider = { $verdict ->
        *[marked] Note: { $above ->
             [best] the move above came out best on average, but the coach bases the mark on another move it tried
            *[other] the coach bases the mark not on the move above but on another move it tried
-        }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of.
+        }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
     }
 review-ledger_spread_unclear = { $side ->
         [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough estimate: the coach did not play the turn out equally far with the two moves, so it cannot say where the difference comes from
+review-row_uneven = about { $gap } VP less than { $better }, only a rough estimate: the coach's trial games stopped at different points for the two moves, so it cannot say where the difference comes from
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -327,3 +327,6 @@ review-legend-gain_cut = VP “before the trial games stopped” are scored in t
 review-legend-earth_end = VP “from the earth” or from a tile “if the game ended this turn” are what your species there would score in a final scoring then: not scored yet
 review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point: not scored yet
 review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet
+review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
+review-hint_differ_level = { $text }. In all, the two are practically equal, so either is fine
+review-legend-rival = “the leading opponent”: in each trial game, the other animal with the most VP at that point, its earth counted too

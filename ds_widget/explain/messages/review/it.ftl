@@ -114,7 +114,7 @@ review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore
 review-hint_lead_beaten_plain = Un confronto più lungo ha trovato la seconda mossa migliore di circa { $gap } PV rispetto alla vincitrice della prova rapida: il coach sceglierebbe quella.
 review-hint_beaten_row = la scelta del coach — migliore di { $better } di circa { $gap } PV nel confronto più lungo
 review-ledger_head = { $better } a confronto con { $worse }:
-review-unclear_level = In media la tua mossa { $played } e { $against } hanno dato praticamente lo stesso risultato (meno di mezzo PV di differenza), e le partite di prova variano troppo per dire quale delle due sia migliore.
+review-unclear_level = In media la tua mossa { $played } e { $against } hanno dato praticamente lo stesso risultato, e le partite di prova variano troppo per dire quale delle due sia migliore.
 review-unclear_level_plain = In media la tua mossa ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
 review-unclear_level_short = In media la tua mossa { $played } ha dato praticamente lo stesso risultato della migliore alternativa, e le partite di prova variano troppo per distinguerle.
 review-played = ({ $move })
@@ -161,21 +161,21 @@ review-hint_first_look = considerata solo nella prova rapida del coach (risultat
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso, e cambia scelta solo se è sicuro.
+       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso. Vanno bene entrambe.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta sulla sua scelta: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può essere un caso, e cambia scelta solo se è sicuro.
+       *[ahead] Il coach resta sulla migliore della prova rapida: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può essere un caso. Vanno bene entrambe.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_differ_both = la singola differenza più grande a favore di ciascuna, in media nel confronto più lungo: con { $better }, { $mine }; con { $worse }, { $theirs }
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
-review-hint_differ_rest = { $text }; { $way ->
-        [with] e tante differenze più piccole, sommate, valgono altri { $amount } PV circa a favore di { $label }
-       *[against] ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
+review-hint_differ_rest = { $text }. { $way ->
+        [with] E tante differenze più piccole, sommate, valgono altri { $amount } PV circa a favore di { $label }
+       *[against] Ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
     }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
 review-hint_differ_biggest = { $text }; la più grande: con { $label }, { $part }
@@ -190,7 +190,7 @@ review-ledger_rest =
        *[less] { $amount } PV in meno
     }
 review-ledger_small_sum =
-    Le due mosse finiscono quasi alla pari: solo piccole differenze, nessuna da valere una riga a sé, insieme { $more ->
+    Le due mosse finiscono quasi alla pari: solo piccole differenze, nessuna abbastanza grande da meritare una riga a sé, insieme { $more ->
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
@@ -228,9 +228,9 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma non si può dire di quanto sia peggiore.
 review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
-review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma non si può dire di quanto sia peggiore.
 review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
@@ -250,7 +250,7 @@ review-spread_decider = { $verdict ->
        *[marked] Attenzione: { $above ->
             [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
            *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
-        } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro.
+        } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
     }
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -321,12 +321,15 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = provata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
+review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
 review-legend-gain_end = «entro la fine del turno»: PV che ottieni davvero in questo turno
 review-legend-gain_cut = «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì
 review-legend-earth_end = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
-review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale in quel punto, non ancora ottenuti
+review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
 review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
+review-hint_more_part = circa { $gap } PV in più di { $better } nelle partite di prova, tra l'altro grazie a { $part }, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+review-hint_differ_level = { $text }. Nel complesso le due mosse si equivalgono, quindi va bene l'una o l'altra
+review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV a quel punto, contando anche le sue tessere
