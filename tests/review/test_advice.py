@@ -70,7 +70,7 @@ def test_a_difference_is_said_from_the_side_of_the_option_it_favours():
     ("en", "The coach keeps its first choice", "but that could be luck, so the coach keeps its first choice"),
     ("it", "la mossa che a prima vista sembra la migliore",
      "ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore"),
-    ("de", "Zug, der auf den ersten Blick am besten aussieht",
+    ("de", "Der Coach bleibt bei seiner ersten Wahl",
      "doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl")])
 def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, lead_words, more_words):
     """The coach keeps the greedy bot's choice over an option valued 2.5 higher (CoachBot.first): the

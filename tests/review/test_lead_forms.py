@@ -62,7 +62,7 @@ def test_a_lead_with_the_gap_only_still_names_the_other_option(frame, lang):
 
 
 OFFSET = {"en": "Only partly made up for by", "it": "solo in parte da", "de": "nur zum Teil ausgeglichen durch"}
-REST = {"en": "Smaller differences make up the other", "it": "il resto dello scarto,", "de": "dazu kommt noch"}
+REST = {"en": "Smaller differences ", "it": "il resto dello scarto,", "de": "dazu kommt noch"}
 PARTLY = {"en": "among other things", "it": "tra l'altro", "de": "unter anderem"}
 
 

@@ -299,7 +299,7 @@ def test_the_history_sends_only_the_rows_the_page_lists():
      "about 1.5 VP more than “Domination 1”"),
     ("it", "la mossa che a prima vista sembra la migliore: «Speciazione 6 (erba)» e «Adattamento 1» risultano "
            "migliori solo di circa 1,5 PV ciascuna", "circa 1,5 PV in più di «Dominazione 1»"),
-    ("de", "Zug, der auf den ersten Blick am besten aussieht: „Artenbildung 6 (Gras)“ und „Anpassung 1“ sind "
+    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: „Artenbildung 6 (Gras)“ und „Anpassung 1“ sind "
            "jeweils nur etwa 1,5 SP besser", "etwa 1,5 SP mehr wert als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its

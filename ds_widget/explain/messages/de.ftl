@@ -484,9 +484,9 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [0] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du oder ein Gegner – eine Dominanzkarte aus der Auslage (zurzeit bist du auf keinem Feld dominant, also ginge die Karte an einen Gegner oder an niemanden)
-        [one] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du oder ein Gegner – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feld dominant: Wertest du dieses Feld, wählst du die Karte, sofern du dort dann noch dominant bist)
-       *[other] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du oder ein Gegner – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feldern dominant: Wertest du eines davon, wählst du die Karte, sofern du dort dann noch dominant bist)
+        [0] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du, ein Gegner oder, falls keines dominant ist, niemand – eine Dominanzkarte aus der Auslage (zurzeit bist du auf keinem Feld dominant, also ginge die Karte an einen Gegner oder an niemanden)
+        [one] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du, ein Gegner oder, falls keines dominant ist, niemand – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feld dominant: Wertest du dieses Feld, wählst du die Karte, sofern du dort dann noch dominant bist)
+       *[other] du wählst ein Feld zur Wertung (die Tiere dort bekommen SP nach Rang, das mit den meisten Arten am meisten); danach wählt das dort dominante Tier – du, ein Gegner oder, falls keines dominant ist, niemand – eine Dominanzkarte aus der Auslage (zurzeit bist du auf { $n } Feldern dominant: Wertest du eines davon, wählst du die Karte, sofern du dort dann noch dominant bist)
     }
 bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde

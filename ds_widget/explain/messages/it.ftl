@@ -539,8 +539,8 @@ bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $eleme
 bot-speciation =
     { $k ->
         [0] scegli un elemento { $element } sulla terra e metti nuove specie sulle tessere che lo toccano; sulla tua scheda non ne hai, quindi su quelle tessere non conta come elemento corrispondente
-        [one] scegli un elemento { $element } sulla terra e metti nuove specie sulle tessere che lo toccano; sulla tua scheda ne hai uno, quindi su quelle tessere conta come un elemento corrispondente: lì le tue specie non rischiano l'estinzione, e ti è più facile dominare quelle tessere
-       *[other] scegli un elemento { $element } sulla terra e metti nuove specie sulle tessere che lo toccano; sulla tua scheda ne hai { $k }, quindi su quelle tessere ogni elemento { $element } conta come { $k } elementi corrispondenti: lì le tue specie non rischiano l'estinzione, e ti è più facile dominare quelle tessere
+        [one] scegli un elemento { $element } sulla terra e metti nuove specie sulle tessere che lo toccano; sulla tua scheda ne hai uno, quindi su quelle tessere conta come un elemento corrispondente: finché quell'elemento resta lì, le tue specie non sono a rischio di estinzione, e ti è più facile dominare quelle tessere
+       *[other] scegli un elemento { $element } sulla terra e metti nuove specie sulle tessere che lo toccano; sulla tua scheda ne hai { $k }, quindi su quelle tessere ogni elemento { $element } conta come { $k } elementi corrispondenti: finché quell'elemento resta lì, le tue specie non sono a rischio di estinzione, e ti è più facile dominare quelle tessere
     }
 bot-adaptation = un elemento in più sulla scheda aumenta i tuoi elementi corrispondenti su ogni tessera che ha un elemento del suo tipo su un angolo
 bot-adaptation_none = nessun elemento da prendere, o la scheda è piena

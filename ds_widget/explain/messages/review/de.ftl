@@ -84,14 +84,14 @@ review-hint_lead_equal_plain = Die Wahl des Coachs und der zweitbeste Zug sind g
 review-hint_lead_both = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
 review-hint_lead_both_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge war anders.
 review-hint_lead_alone = Der Coach würde { $label } wählen.
-review-hint_lead_kept = Der Coach bleibt bei { $label }, dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
+review-hint_lead_kept = Der Coach bleibt bei seiner ersten Wahl { $label }: { $n ->
         [one] { $worse } ist nur etwa { $gap } SP besser
        *[other] { $same ->
             [yes] { $worse } und { $other } sind jeweils nur etwa { $gap } SP besser
            *[no] { $worse } und { $other } sind nur etwa { $gap } bzw. { $gap2 } SP besser
         }
     }, und das kann Zufall sein.
-review-hint_lead_kept_plain = Der Coach bleibt bei dem Zug, der auf den ersten Blick am besten aussieht: { $n ->
+review-hint_lead_kept_plain = Der Coach bleibt bei seiner ersten Wahl: { $n ->
         [one] Der zweitbeste ist nur etwa { $gap } SP besser
        *[other] { $same ->
             [yes] Die beiden anderen sind jeweils nur etwa { $gap } SP besser
@@ -158,12 +158,12 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger verläs
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Die beiden besten Züge sind etwa gleich gut: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }, dem Besten seines kurzen Tests.
+       *[ahead] Die beiden besten Züge sind etwa gleich gut: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }, dem besten seines kurzen Tests.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Die beiden besten Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt beim Besten seines kurzen Tests.
+       *[ahead] Die beiden besten Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt beim besten Zug seines kurzen Tests.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -192,7 +192,7 @@ review-ledger_small_sum =
        *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
-    Rundung (jede Zeile oben ist auf halbe SP gerundet; kein Effekt im Spiel): { $more ->
+    Rundungsdifferenz (die Zeilen oben sind auf halbe SP gerundet; im Spiel ändert das nichts): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -231,6 +231,7 @@ review-unclear_worse_short = Dein Zug { $played } brachte im Schnitt etwa { $gap
 review-unclear_worse_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against }; er ist sicher nicht besser, aber wie viel schlechter, ist unklar.
 review-unclear_behind_compact = Dein Zug { $played } brachte etwa { $gap } SP weniger als { $against } – das kann aber auch Zufall sein.
 review-unclear_ahead_compact = Dein Zug { $played } brachte etwa { $gap } SP mehr als { $against } – das kann aber auch Zufall sein.
+review-unclear_level_compact = Dein Zug { $played } und { $against } lagen praktisch gleichauf – die Probeläufe reichen nicht, um sie zu unterscheiden.
 review-hint_beaten_loser = im längeren Test etwa { $gap } SP weniger als { $better }
 review-hint_how_longer = Liegt seine Wahl vor der zweitbesten Option, lässt er die beiden dann in einem längeren Test gegeneinander antreten (dieselben verdeckten Ziehungen für beide, bis zum Ende der Runde) und wechselt nur, wenn die andere sicher besser abschneidet.
 review-choosing = die Wahl { $label }
@@ -266,7 +267,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = etwa { $gap } SP weniger als { $better } (nur grob geschätzt, weil der kurze Test die beiden Züge unterschiedlich weit durchgespielt hat)
+review-row_uneven = etwa { $gap } SP weniger als { $better } – nur ein grober Wert, weil die Probeläufe die beiden Züge unterschiedlich weit durchgespielt haben
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -321,7 +322,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist: { $text }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist – diese Zahl lässt sich nicht direkt mit denen des längeren Tests vergleichen: { $text }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -331,5 +332,5 @@ review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Rund
 review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete – noch nicht erzielt
 review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
 review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl
-review-hint_differ_level = { $text }. Insgesamt sind die beiden Züge praktisch gleich gut, du kannst also beide nehmen
-review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf das andere Tier mit den meisten SP zu diesem Zeitpunkt, seine Felder mitgezählt
+review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, du kannst also beide nehmen; { $text }
+review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf derjenige deiner Gegner, der am Ende des Probelaufs vorn liegt – gezählt werden seine SP und die SP, die seine Arten bei einer gedachten Schlusswertung bekämen

@@ -10,8 +10,8 @@ review-though = { $text } (although with { $cost })
 review-offset = { $text }. Only partly made up for by { $cost }
 review-rest =
     { $way ->
-        [less] { $text }. Smaller differences make up the other { $amount } VP
-       *[more] { $text }. Smaller differences make up the other { $amount } VP
+        [less] { $text }. Smaller differences cost another { $amount } VP
+       *[more] { $text }. Smaller differences add another { $amount } VP
     }
 review-term-gain =
     { $n ->
@@ -231,6 +231,7 @@ review-unclear_worse_short = Your move { $played } came out about { $gap } VP be
 review-unclear_worse_compact = Your move { $played } came out about { $gap } VP behind { $against }; it is surely not better, but how much worse is unclear.
 review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but that could be luck.
 review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but that could be luck.
+review-unclear_level_compact = Your move { $played } and { $against } came out practically level, and the trial games cannot tell them apart.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
 review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
 review-choosing = choosing { $label }
@@ -250,8 +251,8 @@ review-spread_decider = { $verdict ->
         }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
     }
 review-ledger_spread_unclear = { $side ->
-        [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
-       *[worse] In the trial games of the two moves, your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to give it one mark.
+        [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+       *[worse] In the trial games of the two moves, your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
@@ -266,7 +267,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough estimate: the coach's trial games stopped at different points for the two moves, so it cannot say where the difference comes from
+review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: the short test did not play these two moves equally far into the turn, so the coach cannot split the difference into parts
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -318,7 +319,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less and lists it below { $above }: { $text }
+review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less (it cannot be compared with the longer test's figures) and lists the move below { $above }, which was tested more thoroughly: { $text }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -328,5 +329,5 @@ review-legend-earth_end = VP “from the earth” or from a tile “if the game 
 review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point: not scored yet
 review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet
 review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
-review-hint_differ_level = { $text }. In all, the two are practically equal, so either is fine
-review-legend-rival = “the leading opponent”: in each trial game, the other animal with the most VP at that point, its earth counted too
+review-hint_differ_level = in all the two are practically equal, so either is fine; { $text }
+review-legend-rival = “the leading opponent”: in each trial game, the other animal with the most VP at that point, counting what its species on the earth would score in a final scoring

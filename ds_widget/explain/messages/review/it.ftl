@@ -174,7 +174,7 @@ review-hint_differ_both = la singola differenza più grande a favore di ciascuna
 review-hint_differ_one = la singola differenza più grande, in media nel confronto più lungo: con { $label }, { $part }
 review-hint_differ_none = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra: nel confronto più lungo differiscono solo per diverse piccole cose, ciascuna sotto { $n } PV in media
 review-hint_differ_rest = { $text }. { $way ->
-        [with] E tante differenze più piccole, sommate, valgono altri { $amount } PV circa a favore di { $label }
+        [with] E tante differenze più piccole, sommate, valgono circa altri { $amount } PV a favore di { $label }
        *[against] Ma tante differenze più piccole, sommate, valgono circa { $amount } PV a favore di { $label }
     }
 review-hint_differ_cancel = { $text }: queste due differenze si compensano, quindi il divario viene da differenze più piccole
@@ -234,6 +234,7 @@ review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $
 review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
+review-unclear_level_compact = La tua mossa { $played } e { $against } hanno dato praticamente lo stesso risultato: le partite di prova non bastano a distinguerle.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
@@ -331,5 +332,5 @@ review-legend-earth_end = «dal punteggio delle tessere», o da una tessera, «s
 review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
 review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
 review-hint_more_part = circa { $gap } PV in più di { $better } nelle partite di prova, tra l'altro grazie a { $part }, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
-review-hint_differ_level = { $text }. Nel complesso le due mosse si equivalgono, quindi va bene l'una o l'altra
-review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV a quel punto, contando anche le sue tessere
+review-hint_differ_level = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra; { $text }
+review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV a quel punto, contando anche i PV che le sue specie otterrebbero dalle tessere in un punteggio finale
