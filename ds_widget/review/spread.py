@@ -34,6 +34,35 @@ def agrees(verdict: str, alone: str) -> bool:
     return alone == verdict or (verdict in marked and alone in marked)
 
 
+def _fit(judgement: dict[str, Any]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """The rivals raced with a finite range, and of those the ones whose range alone says what the verdict says."""
+    verdict, versus = judgement.get("verdict"), judgement.get("versus") or {}
+    if not isinstance(versus, dict):
+        return {}, {}
+    finite = {o: v for o, v in versus.items() if all(map(math.isfinite, v))}
+    return finite, {o: v for o, v in finite.items() if agrees(str(verdict), sure_verdict(*v))}
+
+
+def _decider(verdict: str, fit: dict[str, list[float]]) -> str:
+    """Of the rivals whose range alone agrees with ``verdict`` (``fit``): unclear, the range reaching highest;
+    marked, the one surest past its threshold, of those that alone give the very word where there are any (a
+    "mistake" alone says nothing of a blunder)."""
+    pool = {o: v for o, v in fit.items() if sure_verdict(*v) == verdict} or fit
+    return max(pool, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
+
+
+def said_rival(judgement: dict[str, Any]) -> str | None:
+    """The rival a reason and its ledger compare the move played with: the judgement's ``rival`` (the best on
+    average), except for an *unclear* verdict that this rival alone would not give — then the rival whose range
+    makes it unclear, so that the lead, the ledger and the range speak of one comparison (the thirty-first and
+    thirty-second readers, R15: a lead and ledger about one move, the "unclear" and its range about another)."""
+    named = judgement.get("rival")
+    if judgement.get("verdict") != "unclear":
+        return named
+    _, fit = _fit(judgement)
+    return named if not fit or named in fit else _decider("unclear", fit)
+
+
 def spread_lines(judgement: dict[str, Any], lang: str,
                  name: Callable[[str], str] = str) -> list[tuple[str, int]]:
     """The ledger's line on how sure the verdict is (none for a good or best move): how far behind the
@@ -42,27 +71,24 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     by ``name`` (an option id to its words) —, or from how far ahead to how far behind, the trial
     games put the move played (``versus``: each rival's range), and that this range lies past a
     verdict's threshold (marked) or across one (unclear)."""
-    verdict, versus = judgement.get("verdict"), judgement.get("versus") or {}
-    if verdict not in SAID or not isinstance(versus, dict):
+    verdict = judgement.get("verdict")
+    if verdict not in SAID:
         return []
-    finite = {o: v for o, v in versus.items() if all(map(math.isfinite, v))}
-    fit = {o: v for o, v in finite.items() if agrees(verdict, sure_verdict(*v))}
+    finite, fit = _fit(judgement)
     if not fit:
         return []
-    named, first = judgement.get("rival"), []
+    named, first = said_rival(judgement), []
     if named in fit:
         rival, them = named, msg("review.spread_against", lang, against="named")
-    else:                      # unclear: the range reaching highest; marked: the one surest past its threshold,
-        # of those that alone give the very word where there are any (a "mistake" alone says nothing of a blunder)
-        pool = {o: v for o, v in fit.items() if sure_verdict(*v) == verdict} or fit
-        rival = max(pool, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
+    else:                      # marked (an unclear one's rival is always in ``fit``, :func:`said_rival`): the rival
+        # whose range alone gives the word, named with a note
+        rival = _decider(str(verdict), fit)
         them = msg("review.spread_against", lang, against="other")
-        loss = fit[rival][0]           # what the move played lost against it on average: its side said too
+        loss = fit[rival][0]           # what the move played lost against it on average (a mark: more than 2 VP)
         # the move above (the ledger's) said to be the best on average only where it is (the twenty-eighth readers, R4)
         above = "best" if named in finite and finite[named][0] >= loss else "other"
         first = [(sentence(msg("review.spread_decider", lang, move=name(rival), gap=number(to_half(loss), lang),
-                               side="level" if not to_half(loss) else "behind" if loss > 0 else "ahead",
-                               verdict="unclear" if verdict == "unclear" else "marked", above=above)), 0)]
+                               above=above)), 0)]
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
               "confidence": number(round(CONFIDENCE * 100), lang), "them": them}
@@ -90,7 +116,7 @@ def surely_worse(judgement: dict[str, Any]) -> bool:
     verdict's threshold): the reason says so rather than only "the trial games vary too much" beside
     a range of 0 to 9.5 VP worse (the eighteenth English reader, R20)."""
     versus = judgement.get("versus")
-    v = versus.get(judgement.get("rival")) if isinstance(versus, dict) else None
+    v = versus.get(said_rival(judgement)) if isinstance(versus, dict) else None
     if judgement.get("verdict") != "unclear" or not v or not all(map(math.isfinite, v)):
         return False
     return v[1] > 0 and sure_verdict(*v) == "unclear"

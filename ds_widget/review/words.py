@@ -23,7 +23,7 @@ from .kept import hint_more
 from .lead import MOST_WORDS, lead, ledger_lines, sentence, to_half, trade_off, within, words
 from .listing import measured, short_test_row
 from .moves import move_of
-from .spread import spread_lines, surely_worse
+from .spread import said_rival, spread_lines, surely_worse
 
 #: a difference smaller than this (VP, or species) is not worth saying
 NOTICEABLE = 0.5
@@ -141,8 +141,8 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
     rows = {r["option"]: r for r in judgement["rows"]}
     taken, best = rows[judgement["taken"]], rows[judgement["best"]]
     terrains, kind = judgement.get("terrains"), judgement.get("kind")
-    if judgement["verdict"] == "unclear" and judgement.get("rival") in rows:
-        return unclear(taken, rows[judgement["rival"]], lang, kind, worse=surely_worse(judgement))
+    if judgement["verdict"] == "unclear" and said_rival(judgement) in rows:
+        return unclear(taken, rows[str(said_rival(judgement))], lang, kind, worse=surely_worse(judgement))
     if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
@@ -168,7 +168,7 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     the move played as its subject), then how sure the verdict is (:mod:`.spread`)."""
     rows = {r["option"]: r for r in judgement["rows"]}
     taken = rows[judgement["taken"]]
-    other = rows.get(judgement.get("rival") or "") or rows[judgement["best"]]
+    other = rows.get(said_rival(judgement) or "") or rows[judgement["best"]]
     if other is taken:
         return []
     better, worse = (other, taken) if other["value"] > taken["value"] else (taken, other)

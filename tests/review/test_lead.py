@@ -399,7 +399,7 @@ def test_the_hint_changes_its_choice_when_its_race_finds_the_next_surely_better(
     third = rows[2]["reasons"][0]
     assert msg("review.quote", lang, label=rows[0]["label"]) in third and numbers(third, lang)[0] == 3.0, third
     # A is named only as the row it is listed below, though 1 VP further behind (the twenty-sixth readers)
-    measure = third.partition(": ")[2]
+    measure = third.partition(": ")[2].partition(BELOW[lang])[0]
     assert msg("review.quote", lang, label=rows[1]["label"]) not in measure, third
     lb, la = (msg("review.quote", lang, label=r["label"]) for r in rows[:2])
     assert text == msg("review.hint_lead_beaten", lang, label=la, worse=lb, gap="4"), text
@@ -542,8 +542,10 @@ def test_the_earths_tile_lines_are_listed_under_the_earths_line(lang):
     assert str(place(t1, "forest", lang)) in lines[earth[0] + 1][0], lines
 
 
-BELOW = {"en": "lists the move below", "it": "anche se perde meno PV",
-         "de": "Rückstand auf die Wahl des Coachs kleiner"}
+#: the note after a short-test row's figure that says why it is listed below a row of the longer test (after the
+#: figure: the thirty-third English and German readers lost the thread in a row that gave the reason first)
+BELOW = {"en": ". A rough figure: it cannot be compared with the longer test's", "it": ". È un valore approssimativo",
+         "de": ". Achtung: Diese Zahl stammt nur aus dem kurzen Test"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -65,36 +65,45 @@ def test_a_planted_fault_in_the_range_is_caught(lang, monkeypatch):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
-    """An unclear verdict beside a named rival whose own range lies past the mistake threshold: the line
-    names the rival that does give "unclear" and says its range, not the named one's, which would say
-    "sure" under "unclear"; the same for a mistake where the named rival alone is unclear (the fifteenth
-    and sixteenth readers). With the check removed (a planted fault), the contradicting range comes back."""
-    cases = [{"verdict": "unclear", "rival": "a", "versus": {"a": [12.0, 8.0, 16.0], "b": [3.0, -2.0, 14.0]}},
-             {"verdict": "mistake", "rival": "a", "versus": {"a": [7.0, 1.0, 13.0], "b": [9.0, 6.5, 13.0]}}]
-    said = set()
-    for j in cases:
-        (decider, _), (text, _) = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
-        assert "<b>" in decider and numbers(text)[:2] == [to_half(x) for x in j["versus"]["b"][1:]], text
-        said.add(decider)
-    # the line says what the other move does to the mark: none for "unclear", the one it compares with
-    # for a mark (the seventeenth readers: "the move tried that decides the mark" under no mark at all)
-    # and for a mark, how much that move beats the one played on average (the twenty-first readers: "the pupil
-    # never learns how much worse the move was than that one")
-    # — and for "unclear", how far behind that move the one played came out on average (the twenty-third
-    # readers, R15: "the deciding comparison has no average")
-    unclear, marked = (msg("review.spread_decider", lang, move="<b>", verdict=v, gap=number(g, lang), side="behind",
-                           above="other") for v, g in (("unclear", 3.0), ("marked", 9.0)))
-    assert said == {unclear, marked} and unclear != marked and f" {number(9.0, lang)} " in marked
-    assert f" {number(3.0, lang)} " in unclear
+    """A mistake where the named rival alone is unclear: the line names the rival that does give the mark
+    and says its range, not the named one's, which would say "unclear" under a mark (the fifteenth and
+    sixteenth readers). An unclear verdict beside a named rival whose own range lies past the mistake
+    threshold: the reason, its ledger and its range all compare with the rival that does give "unclear"
+    (:func:`.spread.said_rival`; the thirty-first and thirty-second readers, R15: a lead and ledger about one
+    move, the "unclear" and its range about another). With the check removed (a planted fault), the
+    contradicting range comes back."""
+    unclear = {"verdict": "unclear", "rival": "a", "versus": {"a": [12.0, 8.0, 16.0], "b": [3.0, -2.0, 14.0]}}
+    mistake = {"verdict": "mistake", "rival": "a", "versus": {"a": [7.0, 1.0, 13.0], "b": [9.0, 6.5, 13.0]}}
+    assert spread.said_rival(unclear) == "b" and spread.said_rival(mistake) == "a"
+    assert spread.said_rival(dict(unclear, versus=dict(unclear["versus"], a=[3.0, -1.0, 12.0]))) == "a"
+    (text, _), = spread.spread_lines(unclear, lang, name=lambda o: f"<{o}>")
+    assert numbers(text)[:2] == [to_half(x) for x in unclear["versus"]["b"][1:]], text
+    assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="", confidence="",
+                               them="")[:20]), text
+    # a mark: the line says the move it compares with, and how much that move beats the one played on average
+    # (the seventeenth and twenty-first readers)
+    (decider, _), (text, _) = spread.spread_lines(mistake, lang, name=lambda o: f"<{o}>")
+    assert "<b>" in decider and numbers(text)[:2] == [to_half(x) for x in mistake["versus"]["b"][1:]], text
+    marked = msg("review.spread_decider", lang, move="<b>", gap=number(9.0, lang), above="other")
+    assert decider == marked and f" {number(9.0, lang)} " in marked
     # the move above said to be the best on average only where its average is the highest (the twenty-eighth
     # readers, R4): here "b" averages 9 against "a"'s 7, so not; with "a" at 9.5 it is
-    best = msg("review.spread_decider", lang, move="<b>", verdict="marked", gap=number(9.0, lang), side="behind",
-               above="best")
+    best = msg("review.spread_decider", lang, move="<b>", gap=number(9.0, lang), above="best")
     assert best != marked
-    ahead = dict(cases[1], versus=dict(cases[1]["versus"], a=[9.5, 1.0, 18.0]))
+    ahead = dict(mistake, versus=dict(mistake["versus"], a=[9.5, 1.0, 18.0]))
     assert spread.spread_lines(ahead, lang, name=lambda o: f"<{o}>")[0][0] == best
+    # the reason and the ledger of the unclear one speak of "b" too, with its average
+    from ds_widget.review.words import reason, why_ledger
+    rows = [{"option": o, "value": v, "n": 8, "terms": {}} for o, v in (("move-t", 0.0), ("move-a", 12.0),
+                                                                         ("move-b", 3.0))]
+    judged = {"verdict": "unclear", "rival": "move-a", "taken": "move-t", "best": "move-a", "loss": 12.0,
+              "versus": {f"move-{k}": v for k, v in unclear["versus"].items()}, "rows": rows}
+    lead, ledger = reason(judged, lang), why_ledger(judged, lang)
+    assert "move-b" in lead and "move-a" not in lead and f" {number(3.0, lang)} " in lead, lead
+    assert "move-b" in ledger[0].lower() and "move-a" not in " ".join(ledger).lower(), ledger
+    assert numbers(ledger[-1])[:2] == [to_half(-2.0), to_half(14.0)], ledger
     monkeypatch.setattr(spread, "agrees", lambda verdict, alone: True)
-    for j in cases:
+    for j in (unclear, mistake):
         (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
         assert numbers(text)[:2] == [to_half(x) for x in j["versus"]["a"][1:]]
 

@@ -104,7 +104,7 @@ review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du
 review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
 review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
 review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders
-review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl
+review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
@@ -169,7 +169,7 @@ review-hint_about_level = Der Coach würde { $better } wählen; im längeren Tes
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
 review-hint_differ_both = die größten einzelnen Unterschiede im längeren Test, im Schnitt – mit { $better }: { $mine }; mit { $worse }: { $theirs }
 review-hint_differ_one = der größte einzelne Unterschied im längeren Test, im Schnitt – mit { $label }: { $part }
-review-hint_differ_none = die beiden Züge sind praktisch gleich gut, du kannst also beide nehmen: Im längeren Test unterscheiden sie sich nur in mehreren Kleinigkeiten, jede im Schnitt unter { $n } SP
+review-hint_differ_none = die beiden Züge sind praktisch gleich gut, es ist also egal, welchen du nimmst: Im längeren Test unterscheiden sie sich nur in mehreren Kleinigkeiten, jede im Schnitt unter { $n } SP
 review-hint_differ_rest = { $text }; { $way ->
         [with] dazu kommen viele kleine Unterschiede, die zusammen noch etwa { $amount } SP für { $label } bringen
        *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
@@ -239,17 +239,10 @@ review-spread_against = { $against ->
         [named] dem anderen Zug
        *[other] diesem Zug
     }
-review-spread_decider = { $verdict ->
-        [unclear] Achtung: Ob dein Zug gut war, lässt sich nicht sagen. Auch { $move } wurde getestet: Gegen diesen Zug lag deiner im Schnitt { $side ->
-            [ahead] etwa { $gap } SP vorn
-            [behind] etwa { $gap } SP hinten
-           *[level] praktisch gleichauf
-        }, und die Probeläufe schwanken zu stark, um zu sagen, welcher der beiden Züge besser ist.
-       *[marked] Achtung: { $above ->
-            [best] Der Zug oben brachte im Durchschnitt am meisten, doch die Bewertung stützt sich auf einen anderen getesteten Zug
-           *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
-        }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
-    }
+review-spread_decider = Achtung: { $above ->
+        [best] Der Zug oben brachte im Durchschnitt am meisten, doch die Bewertung stützt sich auf einen anderen getesteten Zug
+       *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
+    }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
 review-ledger_spread_unclear = { $side ->
         [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
        *[worse] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
@@ -322,7 +315,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft (weniger verlässlich), deshalb unter { $above } aufgeführt, obwohl sein Rückstand auf die Wahl des Coachs kleiner ist – diese Zahl lässt sich nicht direkt mit denen des längeren Tests vergleichen: { $text }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug unter { $above }, der gründlicher getestet wurde
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -331,6 +324,6 @@ review-legend-gain_cut = „bis zum Ende der Probeläufe“: SP, die du bis dahi
 review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
 review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete – noch nicht erzielt
 review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
-review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl
-review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, du kannst also beide nehmen; { $text }
+review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
+review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, es ist also egal, welchen du nimmst; { $text }
 review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf derjenige deiner Gegner, der am Ende des Probelaufs vorn liegt – gezählt werden seine SP und die SP, die seine Arten bei einer gedachten Schlusswertung bekämen

@@ -239,17 +239,10 @@ review-spread_against = { $against ->
         [named] the other move
        *[other] that move
     }
-review-spread_decider = { $verdict ->
-        [unclear] Note: the verdict “unclear” comes from a different comparison, with another move the coach tried, { $move }: against it, your move came out { $side ->
-            [ahead] about { $gap } VP ahead
-            [behind] about { $gap } VP behind
-           *[level] practically level
-        } on average, but the trial games vary too much to say which of the two is better.
-       *[marked] Note: { $above ->
-            [best] the move above came out best on average, but the coach bases the mark on another move it tried
-           *[other] the coach bases the mark not on the move above but on another move it tried
-        }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
-    }
+review-spread_decider = Note: { $above ->
+        [best] the move above came out best on average, but the coach bases the mark on another move it tried
+       *[other] the coach bases the mark not on the move above but on another move it tried
+    }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
         [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
        *[worse] In the trial games of the two moves, your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
@@ -267,7 +260,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: the short test did not play these two moves equally far into the turn, so the coach cannot split the difference into parts
+review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: the coach's trial games of these two moves did not reach equally far into the turn, so it cannot break the difference down
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -319,7 +312,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test, so the coach trusts this figure less (it cannot be compared with the longer test's figures) and lists the move below { $above }, which was tested more thoroughly: { $text }
+review-hint_first_look_below = tried only in the coach's short test: { $text }. A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -329,5 +322,5 @@ review-legend-earth_end = VP “from the earth” or from a tile “if the game 
 review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point: not scored yet
 review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet
 review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
-review-hint_differ_level = in all the two are practically equal, so either is fine; { $text }
+review-hint_differ_level = in all, the two are practically equal, so either is fine; { $text }
 review-legend-rival = “the leading opponent”: in each trial game, the other animal with the most VP at that point, counting what its species on the earth would score in a final scoring

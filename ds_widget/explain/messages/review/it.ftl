@@ -161,12 +161,12 @@ review-hint_first_look = considerata solo nella prova rapida del coach (risultat
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }, la migliore della prova rapida: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso. Vanno bene entrambe.
+       *[ahead] Vanno bene entrambe: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può venire dal caso; per questo il coach resta su { $better }, la migliore della prova rapida.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta sulla migliore della prova rapida: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può essere un caso. Vanno bene entrambe.
+       *[ahead] Vanno bene entrambe: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può venire dal caso; per questo il coach resta sulla migliore della prova rapida.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
@@ -242,17 +242,10 @@ review-spread_against = { $against ->
         [named] dell'altra mossa
        *[other] di quella mossa
     }
-review-spread_decider = { $verdict ->
-        [unclear] Attenzione: il coach non dà un giudizio perché, rispetto a un'altra mossa provata ({ $move }), la tua mossa ha dato in media { $side ->
-            [ahead] circa { $gap } PV in più
-            [behind] circa { $gap } PV in meno
-           *[level] praticamente lo stesso risultato
-        }, e le partite di prova variano troppo per dire quale delle due sia migliore.
-       *[marked] Attenzione: { $above ->
-            [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
-           *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
-        } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
-    }
+review-spread_decider = Attenzione: { $above ->
+        [best] in media la mossa qui sopra è la migliore, ma il giudizio si basa su un'altra mossa provata
+       *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
+    } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
         [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
        *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
@@ -270,7 +263,7 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima approssimativa: il coach non ha giocato il turno fino allo stesso punto con le due mosse, quindi non sa dire da dove venga la differenza
+review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima approssimativa: le partite di prova delle due mosse si sono fermate in momenti diversi del turno, quindi la differenza non si può scomporre nelle sue parti
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -322,7 +315,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach (risultato meno affidabile), perciò elencata sotto { $above }, anche se perde meno PV: { $text }
+review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
