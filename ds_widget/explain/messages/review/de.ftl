@@ -192,7 +192,7 @@ review-ledger_small_sum =
        *[less] etwa { $amount } SP weniger
     }
 review-ledger_rounding =
-    Rundungsdifferenz (die Zeilen oben sind auf halbe SP gerundet; im Spiel ändert das nichts): { $more ->
+    Rundungsdifferenz (die Zeilen oben sind auf halbe SP gerundet): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -315,7 +315,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug unter { $above }, der gründlicher getestet wurde
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }

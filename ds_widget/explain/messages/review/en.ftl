@@ -158,12 +158,12 @@ review-hint_first_look = tried only briefly, in the coach's short test: { $text 
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } did about { $gap } VP better, which may be luck. Either is fine.
+       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } did about { $gap } VP better, but the results varied too much to be sure. Both are fine.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps the best of its short test: in a longer test the other move did about { $gap } VP better, which may be luck. Either is fine.
+       *[ahead] The coach keeps the best of its short test: in a longer test the other move did about { $gap } VP better, but the results varied too much to be sure. Both are fine.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.

@@ -247,8 +247,8 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
-       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per darle un giudizio.
+        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
