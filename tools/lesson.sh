@@ -24,6 +24,10 @@
 #    JupyterLab's websocket keep-alive ping is off: jupyter_server gives Tornado milliseconds where
 #    it expects seconds, so Tornado warns about it, and a server on this machine needs no keep-alive
 #    through a proxy. Ctrl-C stops it at once (answer_yes: no "Shut down this Jupyter server?").
+#    asyncio's own log (Python's "asyncio" logger) goes to .venv/lesson-server.log, not the terminal:
+#    when a browser tab closes while the kernel is sending, Tornado's write to the closed websocket
+#    ends in "Task exception was never retrieved … WebSocketClosedError", a traceback about nothing
+#    the teacher did (a race known to jupyter_server and Tornado; the browser test of lesson.sh met it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,7 +77,11 @@ for arg in "$@"; do
     case "$arg" in --no-browser|--ServerApp.open_browser=False) NO_BROWSER="--no-browser" ;; esac
 done
 .venv/bin/python tools/lesson.py announce $$ "$LESSON" $NO_BROWSER &
+# asyncio's log to a file (see above), written as a Python literal: what traitlets reads for a dict
+SERVER_LOGGING="$(.venv/bin/python -c 'import sys; print(repr({
+    "handlers": {"lesson_log": {"class": "logging.FileHandler", "filename": sys.argv[1]}},
+    "loggers": {"asyncio": {"handlers": ["lesson_log"], "propagate": False}}}))' "$PWD/.venv/lesson-server.log")"
 exec .venv/bin/jupyter lab $ROOT_FLAG "${LAB_ARGS[@]}" --ServerApp.log_level=WARN --LabApp.log_level=WARN \
     --LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
     --ServerApp.answer_yes=True --KernelManager.transport=ipc \
-    --ServerApp.tornado_settings='{"ws_ping_interval": 0}' "$@"
+    --ServerApp.tornado_settings='{"ws_ping_interval": 0}' --ServerApp.logging_config="$SERVER_LOGGING" "$@"
