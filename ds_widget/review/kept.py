@@ -8,21 +8,20 @@ from typing import Any
 
 from ..explain import msg
 from .hint_kind import half
-from .lead import TRADE_AT_LEAST, cut_short, part_text, parts, to_half
+from .lead import biggest, cut_short, part_text, parts
 from .legend import said_kinds
 
 
 def hint_more(best: dict[str, Any], row: dict[str, Any], best_label: str, lang: str,
               terrains: dict[str, str] | None = None, told: set[str] | None = None) -> str:
     """``row`` made more than ``best`` (the choice the coach keeps) in the trial games: by how much, and its
-    biggest part in ``row``'s favour when that is :data:`.lead.TRADE_AT_LEAST` VP or more (said "among other
+    biggest part in ``row``'s favour worth weighing (:func:`.lead.biggest`) (said "among other
     things": the parts need not add up to the gap). No part where the two rows' trial games stopped at
     different points (no part compares)."""
     gap = half(row["value"] - best["value"], lang)
     top = None
     if row.get("cut") == best.get("cut"):
-        named, _ = parts(row, best, terrains)
-        top = next((p for p in named if p[1] > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
+        top = biggest(parts(row, best, terrains)[0], 1)
     if top is None:
         return msg("review.hint_more", lang, better=best_label, gap=gap)
     cut = cut_short(row, best)

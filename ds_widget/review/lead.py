@@ -249,6 +249,12 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     return bare(frame, lang, better_label, worse_label, gap)
 
 
+def biggest(named: list[Part], side: int) -> Part | None:
+    """The biggest of the parts ``named`` (:func:`parts`, the biggest first) on ``side`` (1: in the first row's
+    favour, -1: against it) that is worth weighing: :data:`TRADE_AT_LEAST` VP or more."""
+    return next((p for p in named if p[1] * side > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
+
+
 def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, second_label: str, lang: str,
               terrains: dict[str, str] | None = None, told: set[str] | None = None) -> str | None:
     """Where two options that a test could not tell apart differ (each a row with ``value``,
@@ -265,8 +271,7 @@ def trade_off(first: dict[str, Any], second: dict[str, Any], first_label: str, s
     cut = cut_short(first, second)
     named, _ = parts(first, second, terrains)
     terrains = terrains or {}
-    mine = next((p for p in named if p[1] > 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
-    theirs = next((p for p in named if p[1] < 0 and to_half(p[1]) >= TRADE_AT_LEAST), None)
+    mine, theirs = biggest(named, 1), biggest(named, -1)
     if mine is None and theirs is None:     # the biggest of the small ones named, where there is one to say
         text = msg("review.hint_differ_none", lang, n=TRADE_AT_LEAST)
         top = named[0] if named and to_half(named[0][1]) >= SAYABLE else None

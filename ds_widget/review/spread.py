@@ -56,10 +56,14 @@ def said_rival(judgement: dict[str, Any]) -> str | None:
     average), except for an *unclear* verdict that this rival alone would not give — then the rival whose range
     makes it unclear, so that the lead, the ledger and the range speak of one comparison (the thirty-first and
     thirty-second readers, R15: a lead and ledger about one move, the "unclear" and its range about another)."""
+    return _said(judgement, _fit(judgement)[1])
+
+
+def _said(judgement: dict[str, Any], fit: dict[str, list[float]]) -> str | None:
+    """:func:`said_rival` from the rivals whose range agrees with the verdict (``fit``, :func:`_fit`)."""
     named = judgement.get("rival")
     if judgement.get("verdict") != "unclear":
         return named
-    _, fit = _fit(judgement)
     return named if not fit or named in fit else _decider("unclear", fit)
 
 
@@ -77,7 +81,7 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     finite, fit = _fit(judgement)
     if not fit:
         return []
-    named, first = said_rival(judgement), []
+    named, first = _said(judgement, fit), []
     if named in fit:
         rival, them = named, msg("review.spread_against", lang, against="named")
     else:                      # marked (an unclear one's rival is always in ``fit``, :func:`said_rival`): the rival

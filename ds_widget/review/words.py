@@ -141,8 +141,9 @@ def reason(judgement: dict[str, Any], lang: str) -> str:
     rows = {r["option"]: r for r in judgement["rows"]}
     taken, best = rows[judgement["taken"]], rows[judgement["best"]]
     terrains, kind = judgement.get("terrains"), judgement.get("kind")
-    if judgement["verdict"] == "unclear" and said_rival(judgement) in rows:
-        return unclear(taken, rows[str(said_rival(judgement))], lang, kind, worse=surely_worse(judgement))
+    against = said_rival(judgement)
+    if judgement["verdict"] == "unclear" and against in rows:
+        return unclear(taken, rows[str(against)], lang, kind, worse=surely_worse(judgement))
     if taken is best or judgement["loss"] <= EQUAL_AT_MOST:
         others = [r for r in judgement["rows"] if r["option"] != judgement["taken"]]
         if not others:
