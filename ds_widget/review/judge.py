@@ -155,8 +155,9 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     """The reviewer's judgement of choosing ``taken`` in ``game``'s pending decision (raced against
     the coach's candidates, :meth:`CoachBot.shortlist`): ``ply``, ``seat``, ``animal``, ``kind``,
     ``taken``, ``best`` (the reviewer's best: the best rival, or the option taken when it is valued
-    higher), ``rival`` (the rival the loss is measured against), ``loss`` (VP, the mean of the
-    paired rounds, never below 0), ``interval`` (the loss's confidence interval,
+    higher), ``rival`` (the rival the loss is measured against, :meth:`.sure.Race.measured`: the best on
+    average, or for a mark that rests on another rival's range, that rival), ``loss`` (VP, the mean of the
+    paired rounds against it, never below 0), ``interval`` (the loss's confidence interval,
     :data:`.sure.CONFIDENCE`, before it is clipped at 0), ``versus`` (each rival raced: mean, low and high of
     the loss to it alone, :meth:`.sure.Race.ranges`), ``verdict`` (:func:`.sure.sure_verdict`:
     "unclear" when the interval straddles a threshold), ``playouts`` (all the playouts this
@@ -172,8 +173,9 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
     ranked, picked = bot.shortlist(game)
     greedy = {o: (v, why) for v, o, why in ranked}
     race = Race(game, taken, [o for _, o, _ in picked if o != taken][:RIVALS], bot).run()
-    loss, low, high = race.loss()
-    best = race.best_rival() if loss > BEST_AT_MOST else taken
+    _, low, high = race.loss()
+    rival, loss = race.measured()
+    best = rival if loss > BEST_AT_MOST else taken
     rows = [dict(race.averaged(o), option=o, greedy=greedy.get(o, (0.0, {}))[0],
                  why=greedy.get(o, (0.0, {}))[1], facts=option_facts(d.option(o), d))
             for o, ls in race.lines.items() if ls]
@@ -182,7 +184,7 @@ def judge(game: Match, taken: str, bot: CoachBot) -> dict[str, Any]:
         r.update(value=round(r["value"], 3), outlook=round(r["outlook"], 3),
                  terms={k: round(v, 3) for k, v in r["terms"].items()})
     return {"ply": game.ply, "seat": game.state.animals[d.animal].player, "animal": d.animal,
-            "kind": d.kind, "taken": taken, "best": best or taken, "rival": race.best_rival(),
+            "kind": d.kind, "taken": taken, "best": best or taken, "rival": rival,
             "loss": round(max(0.0, loss), 2),
             "interval": [round(low, 2), round(high, 2)], "verdict": race.verdict(),
             "versus": race.ranges(),
@@ -210,7 +212,8 @@ def regrade(game: Match, judged: dict[str, Any], option: str, seed: int) -> dict
     bot = reviewer(seed)
     rivals = [o for o in (judged["best"], played) if o != option]
     race = Race(game, option, rivals, bot, salt=1).run()
-    loss, low, high = race.loss()
+    _, low, high = race.loss()
+    rival, loss = race.measured()
     gain, g_low, g_high = interval([-x for x in race.differences(played)])
     rows = {r["option"]: dict(r) for r in judged["rows"]}
     d = game.pending
@@ -219,9 +222,9 @@ def regrade(game: Match, judged: dict[str, Any], option: str, seed: int) -> dict
         if ls:
             base = rows.get(o) or {"option": o, "greedy": 0.0, "facts": option_facts(d.option(o), d)}
             rows[o] = dict(base, **race.averaged(o))
-    best = race.best_rival() if loss > BEST_AT_MOST else option
+    best = rival if loss > BEST_AT_MOST else option
     ordered = sorted(rows.values(), key=lambda r: (r["option"] != best, -r["n"], -r["value"]))
-    return dict(judged, taken=option, best=best or option, rival=race.best_rival(), loss=round(max(0.0, loss), 2),
+    return dict(judged, taken=option, best=best or option, rival=rival, loss=round(max(0.0, loss), 2),
                 interval=[round(low, 2), round(high, 2)], verdict=race.verdict(), rows=ordered,
                 versus=race.ranges(),
                 played={"option": played, "gain": round(gain, 2), "interval": [round(g_low, 2), round(g_high, 2)]})

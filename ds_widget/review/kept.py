@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..bots.coach import number
 from ..explain import msg
 from .hint_kind import half
-from .lead import biggest, cut_short, part_text, parts
+from .lead import TRADE_AT_LEAST, biggest, cut_short, part_text, parts
 from .legend import said_kinds
 
 
@@ -22,8 +23,9 @@ def hint_more(best: dict[str, Any], row: dict[str, Any], best_label: str, lang: 
     top = None
     if row.get("cut") == best.get("cut"):
         top = biggest(parts(row, best, terrains)[0], 1)
-    if top is None:
-        return msg("review.hint_more", lang, better=best_label, gap=gap)
+    if top is None:          # why none is named: all small, or games cut at different points (the readers' H5)
+        return msg("review.hint_more", lang, better=best_label, gap=gap,
+                   why="small" if row.get("cut") == best.get("cut") else "cut", least=number(TRADE_AT_LEAST, lang))
     cut = cut_short(row, best)
     said_kinds(told, [top], cut)
     return msg("review.hint_more_part", lang, better=best_label, gap=gap,

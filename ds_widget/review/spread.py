@@ -19,19 +19,11 @@ from typing import Any
 from ..bots.coach import number
 from ..explain import msg
 from .lead import sentence, to_half
-from .sure import CONFIDENCE, sure_verdict
+from .sure import CONFIDENCE, agrees, sure_verdict, surest
 from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, MISTAKE_AT_MOST
 
 #: the verdicts whose interval the ledger says: the marked ones, and the one that is not marked
 SAID = ("inaccuracy", "mistake", "blunder", "unclear")
-
-
-def agrees(verdict: str, alone: str) -> bool:
-    """Whether the verdict ``alone`` (of the rival the ledger names) says what ``verdict`` says: as
-    unclear, as an inaccuracy, or past the mistake threshold (mistake or blunder: the word between
-    the two comes from the mean)."""
-    marked = ("mistake", "blunder")
-    return alone == verdict or (verdict in marked and alone in marked)
 
 
 def _fit(judgement: dict[str, Any]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
@@ -41,14 +33,6 @@ def _fit(judgement: dict[str, Any]) -> tuple[dict[str, list[float]], dict[str, l
         return {}, {}
     finite = {o: v for o, v in versus.items() if all(map(math.isfinite, v))}
     return finite, {o: v for o, v in finite.items() if agrees(str(verdict), sure_verdict(*v))}
-
-
-def _decider(verdict: str, fit: dict[str, list[float]]) -> str:
-    """Of the rivals whose range alone agrees with ``verdict`` (``fit``): unclear, the range reaching highest;
-    marked, the one surest past its threshold, of those that alone give the very word where there are any (a
-    "mistake" alone says nothing of a blunder)."""
-    pool = {o: v for o, v in fit.items() if sure_verdict(*v) == verdict} or fit
-    return max(pool, key=lambda o: fit[o][2] if verdict == "unclear" else fit[o][1])
 
 
 def said_rival(judgement: dict[str, Any]) -> str | None:
@@ -64,7 +48,7 @@ def _said(judgement: dict[str, Any], fit: dict[str, list[float]]) -> str | None:
     named = judgement.get("rival")
     if judgement.get("verdict") != "unclear":
         return named
-    return named if not fit or named in fit else _decider("unclear", fit)
+    return named if not fit or named in fit else surest("unclear", fit)
 
 
 def spread_lines(judgement: dict[str, Any], lang: str,
@@ -86,7 +70,7 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         rival, them = named, msg("review.spread_against", lang, against="named")
     else:                      # marked (an unclear one's rival is always in ``fit``, :func:`said_rival`): the rival
         # whose range alone gives the word, named with a note
-        rival = _decider(str(verdict), fit)
+        rival = surest(str(verdict), fit)
         them = msg("review.spread_against", lang, against="other")
         loss = fit[rival][0]           # what the move played lost against it on average (a mark: more than 2 VP)
         # the move above (the ledger's) said to be the best on average only where it is (the twenty-eighth readers, R4)

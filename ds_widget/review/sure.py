@@ -38,6 +38,9 @@ from ..engine.match import Match
 from ..engine.rng import Rng
 from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, verdict
 
+#: the verdicts that mark a decision
+MARKS = ("inaccuracy", "mistake", "blunder")
+
 CONFIDENCE = 0.95
 """the two-sided confidence of the interval a verdict must clear (Student's t on the paired
 differences, :func:`interval`; with several rivals each is widened so they hold together,
@@ -135,6 +138,22 @@ def sure_verdict(loss: float, low: float, high: float, *, only: bool = False) ->
     sure = (high <= GOOD_AT_MOST or low > INACCURACY_AT_MOST
             or low > GOOD_AT_MOST and high <= INACCURACY_AT_MOST)
     return verdict(max(0.0, loss), only=only) if sure else "unclear"
+
+
+def agrees(word: str, alone: str) -> bool:
+    """Whether the verdict ``alone`` (of one rival's range) says what ``word`` says: as unclear, as an
+    inaccuracy, or past the mistake threshold (mistake or blunder: the word between the two comes from
+    the mean)."""
+    marked = ("mistake", "blunder")
+    return alone == word or (word in marked and alone in marked)
+
+
+def surest(word: str, fit: dict[str, Any]) -> str:
+    """Of the rivals whose range (mean, low, high) alone agrees with ``word`` (``fit``, not empty): unclear,
+    the range reaching highest; marked, the one surest past its threshold, of those that alone give the very
+    word where there are any (a "mistake" alone says nothing of a blunder)."""
+    pool = {o: v for o, v in fit.items() if sure_verdict(*v) == word} or fit
+    return max(pool, key=lambda o: fit[o][2] if word == "unclear" else fit[o][1])
 
 
 def futures(seed: int, ply: int, salt: int = 0) -> Rng:
@@ -258,9 +277,34 @@ class Race:
         return bool(self.rivals) and all(
             interval(self.differences(r), level)[2] < -INACCURACY_AT_MOST for r in self.rivals)
 
-    def verdict(self) -> str:
+    def measured(self) -> tuple[str | None, float]:
+        """The rival a verdict is measured against, and the mean of what the option taken loses to it: the
+        best rival on average — except for a mark that this rival's range alone would not give (the loss's
+        interval takes each end from the rival that reaches furthest, so a mark can rest on another
+        rival's range): then the rival whose range is surest past the threshold (:func:`surest`), so the
+        mark, its size, the move the board calls better and the range the ledger says all speak of one
+        comparison (the thirty-fourth readers, R4: a blunder of 21 VP against one move, sure only against
+        another)."""
         loss, low, high = self.loss()
-        return sure_verdict(loss, low, high, only=self.only())
+        best = self.best_rival()
+        word = sure_verdict(loss, low, high)
+        if best is None or word not in MARKS:
+            return best, loss
+        ranges = {r: self.against(r) for r in self.live()}
+        fit = {r: v for r, v in ranges.items() if agrees(word, sure_verdict(*v))}
+        if best in fit or not fit:
+            return best, loss
+        rival = surest(word, fit)
+        return rival, ranges[rival][0]
+
+    def verdict(self) -> str:
+        """:func:`sure_verdict` of :meth:`loss`, a mark worded by the mean against the rival it is measured
+        against (:meth:`measured`: mistake or blunder by that mean, as sure as the interval)."""
+        loss, low, high = self.loss()
+        word = sure_verdict(loss, low, high, only=self.only())
+        if word in MARKS:
+            word = verdict(max(0.0, self.measured()[1]))
+        return word
 
     def playouts(self) -> int:
         return sum(len(v) for v in self.lines.values())

@@ -360,8 +360,9 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
                                    terrains={} if whole and i == 0 else terrains, told=told)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
-                deficit = short_test_row(deficit, base["value"] - that["value"], top, lang,
-                                         lambda row: label_of(row, lang, button=True))
+                short = base["value"] - that["value"]
+                deficit = short_test_row(deficit, short, top, lang, lambda row: label_of(row, lang, button=True),
+                                         rough=short > EQUAL_AT_MOST and base.get("cut") != that.get("cut"))
             elif raced:                                 # the next best, as the longer test found it
                 deficit = msg("review.hint_longer", lang, text=deficit)
             r["reasons"] = [deficit] + own

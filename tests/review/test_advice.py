@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds_widget.bots.coach import CoachBot
+from ds_widget.bots.coach import CoachBot, number
 from ds_widget.engine import Match
 from ds_widget.explain import msg
 from ds_widget.explain.catalog import LANGUAGES
@@ -87,7 +87,7 @@ def test_a_kept_choice_is_not_said_to_be_equal_to_an_option_valued_higher(lang, 
     assert part_text(("gain", 2.5, None), lang, {}) in rows[1]["reasons"][0], rows[1]["reasons"]
     _, flat = advice([row(a, 1.0, ["x"]), row(b, 3.5, ["y"], gain=2.5, earth=10.5, rival=19.5)], d, lang)
     plain = msg("review.hint_more", lang, better=msg("review.quote", lang, label=flat[0]["label"]),
-                gap="2,5" if lang != "en" else "2.5")
+                gap="2,5" if lang != "en" else "2.5", why="small", least=number(1, lang))
     assert flat[1]["reasons"][0] == plain, flat[1]["reasons"]
     assert not any(w in lead for w in ("equal", "altrettanto", "gleich gut"))
     assert rows[2]["reasons"][0].startswith(("about 1 VP less", "circa 1 PV in meno", "etwa 1 SP weniger"))

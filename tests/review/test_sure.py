@@ -139,3 +139,56 @@ def test_a_beaten_rival_stops_costing_playouts(game):
 def test_a_race_spends_no_more_than_its_budget(game):
     r = race(game, INACCURACY_AT_MOST, 30.0, seed=3, rivals=3)
     assert r.rounds <= sure.MAX_ROUNDS and r.verdict() == "unclear"
+
+
+class UnevenBot(NoisyBot):
+    """:class:`NoisyBot` whose options each have a noise of their own (``spreads``)."""
+
+    def __init__(self, worth: dict[str, float], spreads: dict[str, float], seed: int) -> None:
+        super().__init__(worth, 0.0, seed, common=0.0)
+        self.spreads = spreads
+
+    def paired(self, game, options, future, horizon):
+        rng = random.Random(future)
+        out = {}
+        for o in sorted(self.worth):
+            v = self.worth[o] + rng.gauss(0, self.spreads[o])
+            if o in options:
+                out[o] = (v, 0.0, 0.0, v, [], None, {"vp": v})
+        return out
+
+
+def marks_measured(game) -> list[tuple[str, str, bool]]:
+    """Races where the best rival on average is wild (21 VP better, noise 30) and another steady (15 VP
+    better, noise 2): for each mark, (the rival measured, the verdict, whether that rival's own range gives
+    the verdict and the loss is its mean)."""
+    out = []
+    for s in range(40):
+        worth = {"taken": 0.0, "wild": 21.0, "steady": 15.0}
+        bot = UnevenBot(worth, {"taken": 1.0, "wild": 30.0, "steady": 2.0}, s)
+        r = Race(game, "taken", ["wild", "steady"], bot).run()
+        word = r.verdict()
+        if word not in sure.MARKS:
+            continue
+        rival, loss = r.measured()
+        alone = r.against(rival)
+        out.append((rival, word, sure.agrees(word, sure_verdict(*alone)) and loss == alone[0]
+                    and word == sure.verdict(loss)))
+    return out
+
+
+def test_a_mark_is_measured_against_the_rival_whose_range_gives_it(game):
+    """The thirty-fourth readers (R4): a blunder of 21 VP against one move whose range alone was unclear,
+    sure only against another. The rival a mark is measured against is one whose range alone gives it, and
+    the mark is worded by the mean against that rival — one comparison for the lead, the ledger, the range
+    and the board's better move."""
+    got = marks_measured(game)
+    assert len(got) >= 30 and all(ok for _, _, ok in got), got
+    assert any(rival == "steady" for rival, _, _ in got), got
+
+
+def test_the_check_fails_on_a_mark_measured_against_the_best_on_average(game, monkeypatch):
+    """Planted fault: the mark measured against the best rival on average (as before): some marks rest on
+    a range that alone would not give them."""
+    monkeypatch.setattr(Race, "measured", lambda self: (self.best_rival(), self.loss()[0]))
+    assert not all(ok for _, _, ok in marks_measured(game))

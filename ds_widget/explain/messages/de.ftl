@@ -378,10 +378,10 @@ prompt-wanderlust_hex = { $animal }: Lege das neue Feld ({ $terrain }) auf einen
 prompt-wanderlust_element = { $animal }: Du darfst ein Element aus den Wandertrieb-Quadraten auf das neue Feld legen.
 prompt-wanderlust_corner = { $animal }: Wähle eine freie Ecke des neuen Feldes für { THE($element, case: "acc") }.
 prompt-wanderlust_follow = { $animal }: Wie viele deiner Arten ziehen { THE($tile, case: "dat", prep: "von") } auf das neue Feld, { THE($to, case: "acc") }?
-prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen (bei dieser Migration noch { $left } von { $x ->
+prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen (bei dieser Migration dürfen noch { $left } von { $x ->
         [one] { $x } Art
        *[other] { $x } Arten
-    }).
+    } ziehen).
 prompt-migration_to = { $animal }: Wohin ziehen die Arten { THE($origin, case: "dat", prep: "von") }?
 prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (bei dieser Migration { $left ->
         [one] darf noch { $left } Art ziehen
@@ -492,10 +492,10 @@ bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
 bot-speciation =
     { $k ->
-        [0] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die daran grenzen (auf deiner Tierübersicht fehlt dieses Element, auf diesen Feldern zählt es also nicht als übereinstimmendes Element)
-        [one] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die daran grenzen (dieses Element hast du einmal auf deiner Tierübersicht – auf diesen Feldern zählt es also einmal als übereinstimmendes Element)
-        [2] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die daran grenzen (dieses Element hast du zweimal auf deiner Tierübersicht – auf diesen Feldern zählt es also doppelt als übereinstimmendes Element)
-       *[other] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die daran grenzen (dieses Element hast du { $k }-mal auf deiner Tierübersicht – auf diesen Feldern zählt es also { $k }-fach als übereinstimmendes Element)
+        [0] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (auf deiner Tierübersicht fehlt dieses Element, auf diesen Feldern zählt es also nicht als übereinstimmendes Element)
+        [one] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du einmal auf deiner Tierübersicht – auf diesen Feldern zählt es also einmal als übereinstimmendes Element)
+        [2] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du zweimal auf deiner Tierübersicht – auf diesen Feldern zählt es also doppelt als übereinstimmendes Element)
+       *[other] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du { $k }-mal auf deiner Tierübersicht – auf diesen Feldern zählt es also { $k }-fach als übereinstimmendes Element)
     }
 bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt
 bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll

@@ -104,7 +104,10 @@ review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du
 review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
 review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
 review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders
-review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
+review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, { $why ->
+        [small] verteilt auf Kleinigkeiten (keine davon erreicht { $least } SP) – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+       *[cut] doch diese Probeläufe endeten an verschiedenen Stellen der Runde, daher lässt sich nicht sagen, woher der Unterschied kommt – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+    }
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
 review-hint_lead_beaten = Ein längerer Test zeigte, dass { $worse } etwa { $gap } SP besser ist als { $label }, der Testsieger des kurzen Tests: Der Coach würde { $worse } wählen.
@@ -182,12 +185,12 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Kleinere Unterschiede und der kleine Bonus des Coachs für eine gesunde Stellung (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde): { $more ->
+    Kleinere Unterschiede und der kleine Bonus des Coachs für eine solide Lage deiner Arten (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
 review-ledger_small_sum =
-    Beide Züge enden fast gleich: nur kleine Unterschiede, keiner eine eigene Zeile wert, zusammen { $more ->
+    Beide Züge enden fast gleich: Kein einzelner Unterschied erreicht einen halben SP; zusammen bringen alle Unterschiede dem ersten der beiden Züge { $more ->
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
@@ -244,14 +247,14 @@ review-spread_decider = Achtung: { $above ->
        *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
     }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
 review-ledger_spread_unclear = { $side ->
-        [better] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
-       *[worse] In den Probeläufen der beiden Züge lag dein Zug irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+        [better] In den Probeläufen der beiden Züge lag dein Zug im Schnitt irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+       *[worse] In den Probeläufen der beiden Züge lag dein Zug im Schnitt irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
-        [blunder] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
-        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
-       *[mistake] In den Probeläufen der beiden Züge lag dein Zug { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
+        [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
+        [blunder] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -315,7 +318,10 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. { $rough ->
+        [yes] Achtung: Dieser grobe Wert lässt sich auch nicht mit den Zahlen des längeren Tests vergleichen
+       *[no] Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen
+    } – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }

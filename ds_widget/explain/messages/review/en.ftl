@@ -104,7 +104,10 @@ review-hint_same_both = as good as { $better }: in the trial games you took both
 review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
 review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
 review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed
-review-hint_more = about { $gap } VP more than { $better } in the trial games, but that could be luck, so the coach keeps its first choice
+review-hint_more = about { $gap } VP more than { $better } in the trial games, { $why ->
+        [small] from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
+       *[cut] but those games stopped at different points of the turn, so this cannot be broken down; it could be luck, so the coach keeps its first choice
+    }
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
 review-hint_lead_beaten = In the coach's short test { $label } came out best, but a longer test found { $worse } about { $gap } VP better, so the coach would choose { $worse }.
@@ -187,7 +190,7 @@ review-ledger_rest =
        *[less] { $amount } VP less
     }
 review-ledger_small_sum =
-    Both moves end up almost the same: only small differences, none worth a line of its own, together { $more ->
+    Both moves end up almost the same: no single difference comes to half a VP; together they give the first of the two moves { $more ->
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
@@ -244,14 +247,14 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] In the trial games of the two moves, your move came out anywhere from { $low } VP better to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
-       *[worse] In the trial games of the two moves, your move came out anywhere from { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+        [better] The trial games of the two moves put your move, on average, anywhere between { $low } VP ahead of and { $high } VP behind { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+       *[worse] The trial games of the two moves put your move, on average, anywhere from { $low } to { $high } VP behind { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-        [blunder_elsewhere] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
-       *[mistake] In the trial games of the two moves, your move came out { $low } to { $high } VP worse than { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is a mistake.
+        [inaccuracy] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
+       *[mistake] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -312,7 +315,10 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test: { $text }. A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
+review-hint_first_look_below = tried only in the coach's short test: { $text }. { $rough ->
+        [yes] It cannot be compared with the longer test's figures either
+       *[no] A rough figure: it cannot be compared with the longer test's figures
+    }, so the move is listed below { $above }, which was tested more thoroughly
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }

@@ -107,7 +107,10 @@ review-hint_same_both = vale quanto { $better }: nelle partite di prova avresti 
 review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
 review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
 review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine
-review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, { $why ->
+        [small] per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+       *[cut] ma quelle partite si sono fermate in momenti diversi del turno, quindi non si può dire da dove venga la differenza: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+    }
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
 review-hint_lead_beaten = Un confronto più lungo ha trovato { $worse } migliore di circa { $gap } PV rispetto a { $label }, la vincitrice della prova rapida: il coach sceglierebbe { $worse }.
@@ -161,12 +164,12 @@ review-hint_first_look = considerata solo nella prova rapida del coach (risultat
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Vanno bene entrambe: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può venire dal caso; per questo il coach resta su { $better }, la migliore della prova rapida.
+       *[ahead] Vanno bene entrambe: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può dipendere dal caso; per questo il coach resta su { $better }, la migliore della prova rapida.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Vanno bene entrambe: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può venire dal caso; per questo il coach resta sulla migliore della prova rapida.
+       *[ahead] Vanno bene entrambe: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può dipendere dal caso; per questo il coach resta sulla migliore della prova rapida.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
@@ -190,7 +193,7 @@ review-ledger_rest =
        *[less] { $amount } PV in meno
     }
 review-ledger_small_sum =
-    Le due mosse finiscono quasi alla pari: solo piccole differenze, nessuna abbastanza grande da meritare una riga a sé, insieme { $more ->
+    Le due mosse finiscono quasi alla pari: nessuna differenza, presa da sola, arriva a mezzo PV; sommate, danno alla prima delle due mosse { $more ->
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
@@ -247,14 +250,14 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
-       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
+        [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -315,7 +318,10 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
+review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. { $rough ->
+        [yes] Non si può nemmeno confrontare con i numeri del confronto più lungo
+       *[no] È un valore approssimativo, non confrontabile con quelli del confronto più lungo
+    }: per questo la mossa è elencata sotto { $above }, provata più a fondo
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
