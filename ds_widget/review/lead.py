@@ -323,12 +323,14 @@ def ledger_rest(gap: float, shown: list[float]) -> tuple[float, float]:
 
 
 def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
-                 terrains: dict[str, str] | None = None) -> list[tuple[str, int]]:
+                 terrains: dict[str, str] | None = None, first: str | None = None) -> list[tuple[str, int]]:
     """Every part of the gap, one line each with its VP (the "Why?" a learner opens): VP by the end
     of the turn, the best other animal, the final scoring of the earth and then tile by tile (the
     tiles on the board at the decision whose VP for the animal differ by 1 VP or more, at most
     :data:`LEDGER_TILES`), the board tie-breakers' rest, and over how many playouts
-    each option was averaged. Each line with its depth: 1 for the earth's "of which" lines, which
+    each option was averaged; ``first``: the better option in words, which small differences alone are said to
+    favour (the thirty-fifth readers, R18: "the first of the two moves" sent them back to the heading). Each
+    line with its depth: 1 for the earth's "of which" lines, which
     the widget lists under the earth's line (they are part of it, not beside it), else 0."""
     terrains = terrains or {}
     b, w = better["terms"], worse["terms"]
@@ -361,7 +363,9 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     for key, x in (("review.ledger_rest" if listed else "review.ledger_small_sum", rest),
                    ("review.ledger_rounding", rounding)):
         if to_half(x) >= SAYABLE and not cancel:
-            lines.append((msg(key, lang, amount=said(x, lang), n=to_half(x), more="more" if x > 0 else "less"), 0))
+            whose = {"first": first} if first and key == "review.ledger_small_sum" else {}
+            lines.append((msg(f"{key}_named" if whose else key, lang, amount=said(x, lang), n=to_half(x),
+                              more="more" if x > 0 else "less", **whose), 0))
     if not lines:                    # every part under half a VP: the ledger says so rather than nothing
         lines.append((msg("review.ledger_tiny", lang), 0))
     elif sum(depth == 0 for _, depth in lines) > 1:     # the sum a class checks, and finds

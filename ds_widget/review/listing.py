@@ -36,4 +36,4 @@ def short_test_row(deficit: str, shortfall: float, top: tuple[float, dict[str, A
     if top is not None and 0 < shortfall < top[0]:
         return msg("review.hint_first_look_below", lang, text=deficit, above=label(top[1]),
                    rough="yes" if rough else "no")
-    return msg("review.hint_first_look", lang, text=deficit)
+    return msg("review.hint_first_look", lang, text=deficit, rough="yes" if rough else "no")

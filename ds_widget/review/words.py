@@ -176,7 +176,7 @@ def why_lines(judgement: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     kind = judgement.get("kind")       # in the lead's words, the moves: "taking the grub", not the button "grub"
     head = sentence(msg("review.ledger_head", lang, better=said_of(better, lang, kind),
                         worse=said_of(worse, lang, kind)))
-    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains")),
+    return [(head, 0), *ledger_lines(better, worse, lang, judgement.get("terrains"), said_of(better, lang, kind)),
             *spread_lines(judgement, lang, lambda o: said_of(rows[o], lang, kind))]
 
 

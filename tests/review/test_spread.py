@@ -17,6 +17,8 @@ from ds_widget.review.sure import sure_verdict
 
 
 def numbers(text: str) -> list[float]:
+    """The VP figures of a text, in order: the confidence ("95%", "95 %") left out, wherever it is said."""
+    text = re.sub(r"\b95\s?%", "", text)
     return [float(x.replace(",", ".")) for x in re.findall(r"\d+(?:[.,]\d+)?", text)]
 
 
@@ -41,10 +43,11 @@ def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lan
             continue
         said += 1
         (text, depth), = lines
+        assert f"{number(round(spread.CONFIDENCE * 100), lang)}" in text     # before or after the range
         got = numbers(text)
         assert got[:2] == [to_half(low), to_half(high)], (text, low, high)     # the bounds, in order
         if v != "unclear":           # marked: the whole range past the threshold it names
-            limit = got[3]
+            limit = got[2]
             assert to_half(low) >= limit and low > limit, (text, low)
             # printed at the threshold, it is said to be just over it (the thirtieth readers: "6 to 28.5 VP
             # worse … more than 6 VP in any case")
@@ -78,7 +81,8 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     assert spread.said_rival(dict(unclear, versus=dict(unclear["versus"], a=[3.0, -1.0, 12.0]))) == "a"
     (text, _), = spread.spread_lines(unclear, lang, name=lambda o: f"<{o}>")
     assert numbers(text)[:2] == [to_half(x) for x in unclear["versus"]["b"][1:]], text
-    assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="", confidence="",
+    assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="",
+                               confidence=number(round(spread.CONFIDENCE * 100), lang),
                                them="")[:20]), text
     # a mark: the line says the move it compares with, and how much that move beats the one played on average
     # (the seventeenth and twenty-first readers)
@@ -120,7 +124,8 @@ def test_an_unclear_move_surely_worse_says_so_and_only_then(lang, monkeypatch):
     j = {"rows": rows, "taken": "a", "best": "b", "rival": "b", "loss": 5.0, "verdict": "unclear",
          "versus": {"b": [5.0, 0.5, 9.5]}}
     worse = reason(j, lang)
-    surely = {"en": "surely not better", "it": "quasi certamente non è migliore", "de": "sicher nicht besser"}[lang]
+    surely = {"en": "almost certainly not better", "it": "quasi certamente non è migliore",
+              "de": "sicher nicht besser"}[lang]
     assert surely in worse, worse
     assert surely not in reason(dict(j, versus={"b": [5.0, -0.5, 9.5]}), lang)      # maybe better: not said
     assert surely not in reason(dict(j, versus={"b": [8.0, 6.5, 9.5]}, verdict="mistake", loss=8.0), lang)

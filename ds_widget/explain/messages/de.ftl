@@ -492,10 +492,10 @@ bot-speciation_empty_pool = dein Genpool ist leer
 bot-speciation_no_element = noch kein Element { $element } auf der Erde
 bot-speciation =
     { $k ->
-        [0] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (auf deiner Tierübersicht fehlt dieses Element, auf diesen Feldern zählt es also nicht als übereinstimmendes Element)
-        [one] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du einmal auf deiner Tierübersicht – auf diesen Feldern zählt es also einmal als übereinstimmendes Element)
-        [2] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du zweimal auf deiner Tierübersicht – auf diesen Feldern zählt es also doppelt als übereinstimmendes Element)
-       *[other] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die es berührt (dieses Element hast du { $k }-mal auf deiner Tierübersicht – auf diesen Feldern zählt es also { $k }-fach als übereinstimmendes Element)
+        [0] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die dieses Element berühren (auf deiner Tierübersicht fehlt dieses Element, auf diesen Feldern zählt es also nicht als übereinstimmendes Element)
+        [one] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die dieses Element berühren (dieses Element hast du einmal auf deiner Tierübersicht – auf diesen Feldern zählt es also einmal als übereinstimmendes Element)
+        [2] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die dieses Element berühren (dieses Element hast du zweimal auf deiner Tierübersicht – auf diesen Feldern zählt es also doppelt als übereinstimmendes Element)
+       *[other] du wählst { A($element, case: "acc") } auf der Erde und setzt neue Arten auf die Felder, die dieses Element berühren (dieses Element hast du { $k }-mal auf deiner Tierübersicht – auf diesen Feldern zählt es also { $k }-fach als übereinstimmendes Element)
     }
 bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt
 bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll

@@ -157,11 +157,14 @@ review-hint_about_same =
        *[ahead] im längeren Test im Schnitt etwa { $gap } SP mehr als { $better } – die Ergebnisse schwanken aber so stark, dass das auch Zufall sein kann; beide Züge sind also etwa gleich gut, und der Coach wechselt nur zu einem Zug, der sicher besser ist
     }
 review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $better } – die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte
-review-hint_first_look = nur im kurzen Test des Coachs geprüft (weniger verlässlich): { $text }
+review-hint_first_look = nur im kurzen Test des Coachs geprüft{ $rough ->
+        [yes] {""}
+       *[no] {" "}(weniger verlässlich)
+    }: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Die beiden besten Züge sind etwa gleich gut: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt bei { $better }, dem besten seines kurzen Tests.
+       *[ahead] Beide Züge sind etwa gleich gut: { $worse } lag im gründlicheren Test etwa { $gap } SP vorn, doch das kann Zufall sein. Der Coach bleibt daher bei { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -177,7 +180,7 @@ review-hint_differ_rest = { $text }; { $way ->
         [with] dazu kommen viele kleine Unterschiede, die zusammen noch etwa { $amount } SP für { $label } bringen
        *[against] dagegen stehen viele kleine Unterschiede, zusammen etwa { $amount } SP für { $label }
     }
-review-hint_differ_cancel = { $text }: Diese beiden heben sich auf, der Abstand entsteht also aus kleineren Unterschieden
+review-hint_differ_cancel = { $text } – diese beiden heben sich auf; der Abstand entsteht also aus kleineren Unterschieden
 review-hint_differ_biggest = { $text }; die größte davon mit { $label }: { $part }
 review-ledger_tile =
     { $more ->
@@ -263,7 +266,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = etwa { $gap } SP weniger als { $better } – nur ein grober Wert, weil die Probeläufe die beiden Züge unterschiedlich weit durchgespielt haben
+review-row_uneven = schwächer als { $better }; wie viel schwächer, lässt sich nicht sagen, weil die Probeläufe der beiden Züge an verschiedenen Stellen der Runde endeten
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -319,9 +322,9 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] schlecht für dich
     })
 review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. { $rough ->
-        [yes] Achtung: Dieser grobe Wert lässt sich auch nicht mit den Zahlen des längeren Tests vergleichen
-       *[no] Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen
-    } – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
+        [yes] Der Zug steht weiter unten, denn { $above } wurde gründlicher getestet
+       *[no] Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
+    }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -333,3 +336,8 @@ review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Run
 review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
 review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, es ist also egal, welchen du nimmst; { $text }
 review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf derjenige deiner Gegner, der am Ende des Probelaufs vorn liegt – gezählt werden seine SP und die SP, die seine Arten bei einer gedachten Schlusswertung bekämen
+review-ledger_small_sum_named =
+    Beide Züge enden fast gleich: Kein einzelner Unterschied erreicht einen halben SP; zusammen liegt { $first } damit etwa { $amount } SP { $more ->
+        [more] vorn
+       *[less] hinten
+    }

@@ -106,7 +106,7 @@ review-hint_lead_both_actions_plain = The coach's choice and the next best come 
 review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed
 review-hint_more = about { $gap } VP more than { $better } in the trial games, { $why ->
         [small] from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
-       *[cut] but those games stopped at different points of the turn, so this cannot be broken down; it could be luck, so the coach keeps its first choice
+       *[cut] but those trial games stopped at different points of the turn, so it is not a fair comparison and the coach cannot say where it comes from; it could be luck, so the coach keeps its first choice
     }
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
@@ -154,19 +154,22 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is surely better
+       *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is clearly better
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
-review-hint_first_look = tried only briefly, in the coach's short test: { $text }
+review-hint_first_look = tried only briefly, in the coach's short test{ $rough ->
+        [yes] {""}
+       *[no] {" "}(a less reliable figure)
+    }: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the best of its short test: in a longer test { $worse } did about { $gap } VP better, but the results varied too much to be sure. Both are fine.
+       *[ahead] The coach keeps { $better }, the best of its short test. A longer test put { $worse } about { $gap } VP ahead, but that may be luck: it is a good choice too.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps the best of its short test: in a longer test the other move did about { $gap } VP better, but the results varied too much to be sure. Both are fine.
+       *[ahead] The coach keeps the best of its short test. A longer test put the other move about { $gap } VP ahead, but that may be luck: it is a good choice too.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -228,15 +231,15 @@ review-unclear_ahead = Your move { $played } came out about { $gap } VP ahead of
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move { $played } came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move { $played } came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
-review-unclear_worse = Your move { $played } came out about { $gap } VP behind { $against } on average; it is surely not better, but the trial games vary too much to say how much worse.
-review-unclear_worse_plain = Your move came out about { $gap } VP behind the best alternative on average; it is surely not better, but the trial games vary too much to say how much worse.
-review-unclear_worse_short = Your move { $played } came out about { $gap } VP behind on average; it is surely not better, but the trial games vary too much to say how much worse.
-review-unclear_worse_compact = Your move { $played } came out about { $gap } VP behind { $against }; it is surely not better, but how much worse is unclear.
+review-unclear_worse = Your move { $played } came out about { $gap } VP behind { $against } on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_plain = Your move came out about { $gap } VP behind the best alternative on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_short = Your move { $played } came out about { $gap } VP behind on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
+review-unclear_worse_compact = Your move { $played } came out about { $gap } VP behind { $against }; it is almost certainly not better, but how much worse is unclear.
 review-unclear_behind_compact = Your move { $played } came out about { $gap } VP behind { $against }, but that could be luck.
 review-unclear_ahead_compact = Your move { $played } came out about { $gap } VP ahead of { $against }, but that could be luck.
 review-unclear_level_compact = Your move { $played } and { $against } came out practically level, and the trial games cannot tell them apart.
 review-hint_beaten_loser = about { $gap } VP less than { $better } in the longer test
-review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out surely better.
+review-hint_how_longer = When its choice comes out ahead of the next best, it then plays the two against each other in a longer test (the same hidden draws for both, to the end of the turn), and changes its choice only if the other comes out clearly better.
 review-choosing = choosing { $label }
 review-spread_against = { $against ->
         [named] the other move
@@ -247,14 +250,14 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] The trial games of the two moves put your move, on average, anywhere between { $low } VP ahead of and { $high } VP behind { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
-       *[worse] The trial games of the two moves put your move, on average, anywhere from { $low } to { $high } VP behind { $them } ({ $confidence }% sure): too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+        [better] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+       *[worse] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-        [blunder_elsewhere] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
-       *[mistake] The trial games of the two moves put your move, on average, { $low } to { $high } VP behind { $them } ({ $confidence }% sure): more than { $limit } VP in any case, so the coach is sure it is a mistake.
+        [inaccuracy] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
+       *[mistake] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -263,7 +266,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = about { $gap } VP less than { $better }, only a rough figure: the coach's trial games of these two moves did not reach equally far into the turn, so it cannot break the difference down
+review-row_uneven = lower than { $better }, but by how much cannot be said: the trial games of these two moves stopped at different points of the turn
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -316,9 +319,9 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] bad for you
     })
 review-hint_first_look_below = tried only in the coach's short test: { $text }. { $rough ->
-        [yes] It cannot be compared with the longer test's figures either
-       *[no] A rough figure: it cannot be compared with the longer test's figures
-    }, so the move is listed below { $above }, which was tested more thoroughly
+        [yes] It is listed below { $above }, which was tested more thoroughly
+       *[no] A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
+    }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }
@@ -330,3 +333,8 @@ review-legend-earth_both = VP “from the earth” or from a tile, “if the gam
 review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
 review-hint_differ_level = in all, the two are practically equal, so either is fine; { $text }
 review-legend-rival = “The leading opponent” is, in each trial game, the other animal with the most VP at that point, counting what its species on the earth would score in a final scoring
+review-ledger_small_sum_named =
+    Both moves end up almost the same: no single difference comes to half a VP; added together they come to about { $amount } VP { $more ->
+        [more] in favour of
+       *[less] against
+    } { $first }

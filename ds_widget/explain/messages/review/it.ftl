@@ -160,7 +160,10 @@ review-hint_about_same =
        *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, e il coach cambia scelta solo per una mossa sicuramente migliore
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
-review-hint_first_look = considerata solo nella prova rapida del coach (risultato meno affidabile): { $text }
+review-hint_first_look = considerata solo nella prova rapida del coach{ $rough ->
+        [yes] {""}
+       *[no] {" "}(risultato meno affidabile)
+    }: { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
@@ -266,7 +269,7 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = circa { $gap } PV in meno di { $better }, ma è solo una stima approssimativa: le partite di prova delle due mosse si sono fermate in momenti diversi del turno, quindi la differenza non si può scomporre nelle sue parti
+review-row_uneven = più debole di { $better }, ma non si può dire di quanto: le partite di prova delle due mosse si sono fermate in momenti diversi del turno
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -319,9 +322,9 @@ review-ledger_rival = { $text } ({ $way ->
        *[against] a tuo svantaggio
     })
 review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. { $rough ->
-        [yes] Non si può nemmeno confrontare con i numeri del confronto più lungo
-       *[no] È un valore approssimativo, non confrontabile con quelli del confronto più lungo
-    }: per questo la mossa è elencata sotto { $above }, provata più a fondo
+        [yes] È elencata sotto { $above }, provata più a fondo
+       *[no] È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
+    }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -333,3 +336,8 @@ review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «
 review-hint_more_part = circa { $gap } PV in più di { $better } nelle partite di prova, tra l'altro grazie a { $part }, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
 review-hint_differ_level = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra; { $text }
 review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV a quel punto, contando anche i PV che le sue specie otterrebbero dalle tessere in un punteggio finale
+review-ledger_small_sum_named =
+    Le due mosse finiscono quasi alla pari: nessuna differenza, presa da sola, arriva a mezzo PV; sommate, danno circa { $amount } PV { $more ->
+        [more] in più
+       *[less] in meno
+    } a questa mossa: { $first }
