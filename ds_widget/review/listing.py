@@ -30,10 +30,10 @@ def short_test_row(deficit: str, shortfall: float, top: tuple[float, dict[str, A
                    label: Any, rough: bool = False) -> str:
     """A row of the short test, said to be one (``deficit``: what it falls short of the choice by, in words;
     ``shortfall`` in VP), and — where it falls less short than the measured row ``top`` — why it stands
-    below that row, named by ``label`` (an option row to its words). ``rough``: ``deficit`` says already
-    that its figure is a rough one (:func:`.lead.lead`'s uneven row), so it is not said twice (the
-    thirty-fourth readers, H4: "only a rough figure … A rough figure")."""
-    if top is not None and 0 < shortfall < top[0]:
-        return msg("review.hint_first_look_below", lang, text=deficit, above=label(top[1]),
-                   rough="yes" if rough else "no")
+    below that row, named by ``label`` (an option row to its words). ``rough``: ``deficit`` gives no figure
+    (:func:`.lead.lead`'s uneven row: trial games cut at different points), so neither a second note that it
+    is less reliable (the thirty-fourth readers, H4: "only a rough figure … A rough figure") nor why it stands
+    below a row it seems to beat (the thirty-sixth readers: no figure is said to compare)."""
+    if not rough and top is not None and 0 < shortfall < top[0]:
+        return msg("review.hint_first_look_below", lang, text=deficit, above=label(top[1]))
     return msg("review.hint_first_look", lang, text=deficit, rough="yes" if rough else "no")

@@ -257,10 +257,12 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
     label = label_of(best, lang, button=True)
     if kind == "kept":       # every row valued higher named, not one of two (the twenty-first readers, H5)
         top, *more = sorted((r for r in rows if r["value"] - best["value"] > EQUAL_AT_MOST), key=lambda r: -r["value"])
-        return "review.hint_lead_kept", {"label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
-                                          "other": label_of(more[0], lang, button=True) if more else "",
-                                          "gap": half(top["value"] - best["value"], lang),
-                                          **kept_gaps(top, more, best, lang)}
+        # trial games cut at different points give no figure to stand by (the thirty-sixth readers, H5)
+        rough = all(r.get("cut") != best.get("cut") for r in (top, *more))
+        return f"review.hint_lead_kept{'_rough' * rough}", {
+            "label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
+            "other": label_of(more[0], lang, button=True) if more else "",
+            "gap": half(top["value"] - best["value"], lang), **kept_gaps(top, more, best, lang)}
     if kind in ("equal", "both", "both_actions"):
         return f"review.hint_lead_{kind}", {"label": label, "worse": label_of(nxt, lang, button=True),
                                             **both_said(best, nxt, lang)[1]}

@@ -294,17 +294,19 @@ def test_the_history_sends_only_the_rows_the_page_lists():
 
 
 @pytest.mark.parametrize("lang, lead, row", [
-    ("en", "its first choice, “Domination 1”, and changes it only for a clearly better move: “Speciation 6 (grass)” "
-           "and “Adaptation 1” came out only about 1.5 VP better each",
-     "about 1.5 VP more than “Domination 1”"),
-    ("it", "la mossa che a prima vista sembra la migliore: «Speciazione 6 (erba)» e «Adattamento 1» risultano "
-           "migliori solo di circa 1,5 PV ciascuna", "circa 1,5 PV in più di «Dominazione 1»"),
-    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: „Artenbildung 6 (Gras)“ und „Anpassung 1“ sind "
-           "jeweils nur etwa 1,5 SP besser", "etwa 1,5 SP mehr wert als „Dominanz 1“")])
+    ("en", "its first choice, “Domination 1”: “Speciation 6 (grass)” and “Adaptation 1” came out higher, but in "
+           "trial games that stopped at different points of the turn, so not clearly better",
+     "scored higher than “Domination 1”"),
+    ("it", "sua prima scelta, «Dominazione 1»: «Speciazione 6 (erba)» e «Adattamento 1» risultano più forti, ma in "
+           "partite di prova fermate in momenti diversi del turno", "più forte di «Dominazione 1»"),
+    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: „Artenbildung 6 (Gras)“ und „Anpassung 1“ schnitten zwar "
+           "besser ab, doch die Probeläufe endeten an verschiedenen Stellen",
+     "in den Probeläufen besser als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its
-    playouts value about 1.5 VP higher. The hint (no clock in it: the same on any machine) says so in
-    its lead and in that option's row, and its "how" names the 3 VP margin."""
+    playouts value about 1.5 VP higher — playouts that stopped at other points of the turn than Domination
+    1's, so the hint (no clock in it: the same on any machine) says they came out higher, with no figure (the
+    thirty-sixth readers, H5), in its lead and in that option's row, and its "how" names the 3 VP margin."""
     w = DominantSpeciesWidget(players=["human"] * 4, seed=13)
     w.lang = lang
     send(w, type="hint")

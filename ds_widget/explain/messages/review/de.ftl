@@ -101,12 +101,12 @@ review-hint_lead_kept_plain = Der Coach bleibt bei seiner ersten Wahl: { $n ->
 review-hint_less = etwa { $gap } SP weniger wert als { $better }: { $why }
 review-hint_same = genauso gut wie { $better }: dasselbe Ergebnis in den Probeläufen
 review-hint_same_both = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so beide Aktionsfelder besetzt – nur die Reihenfolge beim Einsetzen war anders
-review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
-review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders.
-review-hint_same_both_actions = genauso gut wie { $better }: In den Probeläufen hast du in dieser Runde so oder so { $one } und { $other } genutzt – nur die Reihenfolge beim Einsetzen war anders
-review-hint_more = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, { $why ->
-        [small] verteilt auf Kleinigkeiten (keine davon erreicht { $least } SP) – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
-       *[cut] doch diese Probeläufe endeten an verschiedenen Stellen der Runde, daher lässt sich nicht sagen, woher der Unterschied kommt – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+review-hint_lead_both_actions = Der Coach würde { $label } wählen; { $worse } ist gleich gut, wenn du die andere Aktion später noch nimmst: In den Probeläufen hast du so oder so { $one } und { $other } genutzt.
+review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug sind gleich gut, wenn du die andere Aktion später noch nimmst: In den Probeläufen hast du so oder so { $one } und { $other } genutzt.
+review-hint_same_both_actions = genauso gut wie { $better }, sofern du die andere Aktion später noch nimmst: In den Probeläufen hast du so oder so { $one } und { $other } genutzt
+review-hint_more = { $why ->
+        [small] etwa { $gap } SP mehr wert als { $better } in den Probeläufen, verteilt auf Kleinigkeiten (keine davon erreicht { $least } SP) – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+       *[cut] in den Probeläufen besser als { $better }, doch diese Probeläufe endeten an verschiedenen Stellen der Runde, der Vergleich ist also unsicher – darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
     }
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
@@ -321,10 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. { $rough ->
-        [yes] Der Zug steht weiter unten, denn { $above } wurde gründlicher getestet
-       *[no] Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
-    }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -341,3 +338,11 @@ review-ledger_small_sum_named =
         [more] vorn
        *[less] hinten
     }
+review-hint_lead_kept_rough = Der Coach bleibt bei seiner ersten Wahl { $label }: { $n ->
+        [one] { $worse } schnitt zwar besser ab
+       *[other] { $worse } und { $other } schnitten zwar besser ab
+    }, doch die Probeläufe endeten an verschiedenen Stellen der Runde – der Vergleich ist also unsicher.
+review-hint_lead_kept_rough_plain = Der Coach bleibt bei seiner ersten Wahl: { $n ->
+        [one] Der zweitbeste Zug schnitt zwar besser ab
+       *[other] Die beiden anderen schnitten zwar besser ab
+    }, doch die Probeläufe endeten an verschiedenen Stellen der Runde – der Vergleich ist also unsicher.

@@ -101,12 +101,12 @@ review-hint_lead_kept_plain = The coach keeps its first choice and changes it on
 review-hint_less = about { $gap } VP less than { $better }: { $why }
 review-hint_same = as good as { $better }: the same result in the trial games
 review-hint_same_both = as good as { $better }: in the trial games you took both spaces this turn either way; only the order of placing them differed
-review-hint_lead_both_actions = The coach would choose { $label }; { $worse } comes out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
-review-hint_lead_both_actions_plain = The coach's choice and the next best come out equal: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed.
-review-hint_same_both_actions = as good as { $better }: in the trial games you used both { $one } and { $other } this turn either way; only the order of placing them differed
-review-hint_more = about { $gap } VP more than { $better } in the trial games, { $why ->
-        [small] from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
-       *[cut] but those trial games stopped at different points of the turn, so it is not a fair comparison and the coach cannot say where it comes from; it could be luck, so the coach keeps its first choice
+review-hint_lead_both_actions = The coach would choose { $label }; { $worse } is as good if you take the other action later: in the trial games you used both { $one } and { $other } either way.
+review-hint_lead_both_actions_plain = The coach's choice and the next best are as good if you take the other action later: in the trial games you used both { $one } and { $other } either way.
+review-hint_same_both_actions = as good as { $better } if you take the other action later: in the trial games you used both { $one } and { $other } either way
+review-hint_more = { $why ->
+        [small] about { $gap } VP more than { $better } in the trial games, from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
+       *[cut] scored higher than { $better } in the trial games, but those trial games stopped at different points of the turn, so it is not a fair comparison; the coach keeps its first choice
     }
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
@@ -250,14 +250,14 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
-       *[worse] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+        [better] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+       *[worse] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-        [blunder_elsewhere] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
-       *[mistake] The coach is { $confidence }% sure that, on average over the trial games of the two moves, your move is { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
+        [inaccuracy] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
+       *[mistake] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -318,10 +318,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test: { $text }. { $rough ->
-        [yes] It is listed below { $above }, which was tested more thoroughly
-       *[no] A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
-    }
+review-hint_first_look_below = tried only in the coach's short test: { $text }. A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }
@@ -338,3 +335,11 @@ review-ledger_small_sum_named =
         [more] in favour of
        *[less] against
     } { $first }
+review-hint_lead_kept_rough = The coach keeps its first choice, { $label }: { $n ->
+        [one] { $worse } came out higher
+       *[other] { $worse } and { $other } came out higher
+    }, but in trial games that stopped at different points of the turn, so not clearly better.
+review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes it only for a clearly better move: { $n ->
+        [one] the next best came out higher
+       *[other] the other two came out higher
+    }, but in trial games that stopped at different points of the turn, so not clearly better.

@@ -104,12 +104,12 @@ review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembr
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
 review-hint_same_both = vale quanto { $better }: nelle partite di prova avresti comunque occupato in questo turno tutti e due gli spazi; cambiava solo l'ordine di piazzamento delle pedine
-review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
-review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine.
-review-hint_same_both_actions = vale quanto { $better }: nelle partite di prova avresti comunque usato in questo turno sia { $one } sia { $other }; cambiava solo l'ordine di piazzamento delle pedine
-review-hint_more = circa { $gap } PV in più di { $better } nelle partite di prova, { $why ->
-        [small] per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
-       *[cut] ma quelle partite si sono fermate in momenti diversi del turno, quindi non si può dire da dove venga la differenza: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }.
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }.
+review-hint_same_both_actions = vale quanto { $better } se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }
+review-hint_more = { $why ->
+        [small] circa { $gap } PV in più di { $better } nelle partite di prova, per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
+       *[cut] più forte di { $better } nelle partite di prova, ma quelle partite si sono fermate in momenti diversi del turno, quindi il confronto non è equo: il coach resta sulla mossa che a prima vista sembra la migliore
     }
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
@@ -240,7 +240,7 @@ review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $
 review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
-review-unclear_level_compact = La tua mossa { $played } e { $against } hanno dato praticamente lo stesso risultato: le partite di prova non bastano a distinguerle.
+review-unclear_level_compact = La tua mossa { $played } e l'alternativa ({ $against }) hanno dato praticamente lo stesso risultato: le partite di prova non bastano a distinguerle.
 review-hint_beaten_loser = circa { $gap } PV in meno di { $better } nel confronto più lungo
 review-hint_how_longer = Quando la sua scelta risulta davanti alla seconda migliore, fa poi un confronto più lungo tra le due mosse (le stesse pescate nascoste per entrambe, fino alla fine del turno), e cambia scelta solo se l'altra risulta sicuramente migliore.
 review-choosing = scegliere { $label }
@@ -321,10 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. { $rough ->
-        [yes] È elencata sotto { $above }, provata più a fondo
-       *[no] È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
-    }
+review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -341,3 +338,11 @@ review-ledger_small_sum_named =
         [more] in più
        *[less] in meno
     } a questa mossa: { $first }
+review-hint_lead_kept_rough = Il coach resta sulla sua prima scelta, { $label }: { $n ->
+        [one] { $worse } risulta più forte, ma in partite di prova fermate in momenti diversi del turno, quindi non è chiaramente migliore.
+       *[other] { $worse } e { $other } risultano più forti, ma in partite di prova fermate in momenti diversi del turno, quindi non sono chiaramente migliori.
+    }
+review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
+        [one] la seconda risulta più forte, ma in partite di prova fermate in momenti diversi del turno, quindi non è chiaramente migliore.
+       *[other] le altre due risultano più forti, ma in partite di prova fermate in momenti diversi del turno, quindi non sono chiaramente migliori.
+    }
