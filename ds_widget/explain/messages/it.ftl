@@ -530,9 +530,9 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [0] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti, secondo la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento non domini nessuna tessera, quindi la carta andrebbe a un avversario, o a nessuno)
-        [one] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti, secondo la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessera: se scegli quella, la carta spetta a te, purché tu la domini ancora in quel momento)
-       *[other] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti, secondo la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessere: se ne scegli una, la carta spetta a te, purché tu la domini ancora in quel momento)
+        [0] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento non domini nessuna tessera, quindi la carta andrebbe a un avversario, o a nessuno)
+        [one] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessera: se scegli quella, la carta spetta a te, purché tu la domini ancora in quel momento)
+       *[other] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessere: se ne scegli una, la carta spetta a te, purché tu la domini ancora in quel momento)
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }

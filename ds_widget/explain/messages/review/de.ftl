@@ -106,7 +106,7 @@ review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug
 review-hint_same_both_actions = genauso gut wie { $better }, sofern du die andere Aktion später noch nimmst: In den Probeläufen hast du so oder so { $one } und { $other } genutzt
 review-hint_more = { $why ->
         [small] etwa { $gap } SP mehr wert als { $better } in den Probeläufen, verteilt auf Kleinigkeiten (keine davon erreicht { $least } SP) – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
-       *[cut] in den Probeläufen besser als { $better }, doch diese Probeläufe endeten an verschiedenen Stellen der Runde, der Vergleich ist also unsicher – darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+       *[cut] schnitt in den Probeläufen besser ab als { $better }, doch der Vergleich ist unsicher: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und diese beiden endeten an verschiedenen Stellen (der eine kann schon eine Wertung hinter sich haben, die der andere noch nicht erreicht hat) – darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
     }
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
@@ -188,7 +188,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Kleinere Unterschiede und der kleine Bonus des Coachs für eine solide Lage deiner Arten (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde): { $more ->
+    Kleinere Unterschiede und die kleine Zusatzwertung des Coachs für eine solide Lage deiner Arten (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde; keine echten SP, das Spiel wertet sie nicht): { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
     }
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = schwächer als { $better }; wie viel schwächer, lässt sich nicht sagen, weil die Probeläufe der beiden Züge an verschiedenen Stellen der Runde endeten
+review-row_uneven = schnitt in den Probeläufen schlechter ab als { $better }, doch der Vergleich ist unsicher: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und diese beiden endeten an verschiedenen Stellen (der eine kann schon eine Wertung hinter sich haben, die der andere noch nicht erreicht hat)
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }

@@ -106,7 +106,7 @@ review-hint_lead_both_actions_plain = The coach's choice and the next best are a
 review-hint_same_both_actions = as good as { $better } if you take the other action later: in the trial games you used both { $one } and { $other } either way
 review-hint_more = { $why ->
         [small] about { $gap } VP more than { $better } in the trial games, from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
-       *[cut] scored higher than { $better } in the trial games, but those trial games stopped at different points of the turn, so it is not a fair comparison; the coach keeps its first choice
+       *[cut] scored higher than { $better } in the trial games, but that is not a fair comparison: the coach often stops its short trial games before the end of the turn, and these two stopped at different points (one may already have passed a scoring the other had not reached); the coach keeps its first choice
     }
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
@@ -164,12 +164,12 @@ review-hint_first_look = tried only briefly, in the coach's short test{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the best of its short test. A longer test put { $worse } about { $gap } VP ahead, but that may be luck: it is a good choice too.
+       *[ahead] The coach keeps { $better }, the best of its short test. A longer test put { $worse } about { $gap } VP ahead, but that may be luck: that move is a good choice too.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps the best of its short test. A longer test put the other move about { $gap } VP ahead, but that may be luck: it is a good choice too.
+       *[ahead] The coach keeps the best of its short test. A longer test put the other move about { $gap } VP ahead, but that may be luck: that move is a good choice too.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = lower than { $better }, but by how much cannot be said: the trial games of these two moves stopped at different points of the turn
+review-row_uneven = scored lower than { $better } in the trial games, but that is not a fair comparison: the coach often stops its short trial games before the end of the turn, and these two stopped at different points (one may already have passed a scoring the other had not reached)
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -336,10 +336,10 @@ review-ledger_small_sum_named =
        *[less] against
     } { $first }
 review-hint_lead_kept_rough = The coach keeps its first choice, { $label }: { $n ->
-        [one] { $worse } came out higher
-       *[other] { $worse } and { $other } came out higher
-    }, but in trial games that stopped at different points of the turn, so not clearly better.
+        [one] { $worse } scored higher
+       *[other] { $worse } and { $other } scored higher
+    }, but in trial games that stopped at different points of the turn, so the comparison is not fair.
 review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes it only for a clearly better move: { $n ->
-        [one] the next best came out higher
-       *[other] the other two came out higher
-    }, but in trial games that stopped at different points of the turn, so not clearly better.
+        [one] the next best scored higher
+       *[other] the other two scored higher
+    }, but in trial games that stopped at different points of the turn, so the comparison is not fair.

@@ -109,7 +109,7 @@ review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa val
 review-hint_same_both_actions = vale quanto { $better } se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }
 review-hint_more = { $why ->
         [small] circa { $gap } PV in più di { $better } nelle partite di prova, per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
-       *[cut] più forte di { $better } nelle partite di prova, ma quelle partite si sono fermate in momenti diversi del turno, quindi il confronto non è equo: il coach resta sulla mossa che a prima vista sembra la migliore
+       *[cut] ha fatto più punti di { $better } nelle partite di prova, ma il confronto non è equo: il coach spesso ferma le partite di prova rapide prima della fine del turno, e queste due si sono fermate in momenti diversi (una può aver già incassato punti che l'altra non aveva ancora raggiunto); il coach resta sulla mossa che a prima vista sembra la migliore
     }
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
@@ -253,14 +253,14 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV in più a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
-       *[worse] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+        [better] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+       *[worse] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-        [blunder_elsewhere] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] Nelle partite di prova delle due mosse, la tua mossa ha reso in media da { $low } PV a { $high } PV in meno { $them } (con una sicurezza del { $confidence }%): in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
+        [inaccuracy] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+        [blunder_elsewhere] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -269,7 +269,7 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = più debole di { $better }, ma non si può dire di quanto: le partite di prova delle due mosse si sono fermate in momenti diversi del turno
+review-row_uneven = ha fatto meno punti di { $better } nelle partite di prova, ma il confronto non è equo: il coach spesso ferma le partite di prova rapide prima della fine del turno, e queste due si sono fermate in momenti diversi (una può aver già incassato punti che l'altra non aveva ancora raggiunto)
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -339,10 +339,10 @@ review-ledger_small_sum_named =
        *[less] in meno
     } a questa mossa: { $first }
 review-hint_lead_kept_rough = Il coach resta sulla sua prima scelta, { $label }: { $n ->
-        [one] { $worse } risulta più forte, ma in partite di prova fermate in momenti diversi del turno, quindi non è chiaramente migliore.
-       *[other] { $worse } e { $other } risultano più forti, ma in partite di prova fermate in momenti diversi del turno, quindi non sono chiaramente migliori.
+        [one] { $worse } ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
+       *[other] { $worse } e { $other } hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
     }
 review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
-        [one] la seconda risulta più forte, ma in partite di prova fermate in momenti diversi del turno, quindi non è chiaramente migliore.
-       *[other] le altre due risultano più forti, ma in partite di prova fermate in momenti diversi del turno, quindi non sono chiaramente migliori.
+        [one] la seconda ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
+       *[other] le altre due hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
     }
