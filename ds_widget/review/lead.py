@@ -208,7 +208,8 @@ def lead(better: dict[str, Any], worse: dict[str, Any], better_label: str, worse
     cut = cut_short(better, worse)
     gap = better["value"] - worse["value"]
     if better.get("cut") != worse.get("cut"):     # lines stopped at different points: no part compares
-        if frame == "row":                       # a rough estimate, and why (not which side stopped first)
+        if frame == "row":           # no figure; the legend says once why such games are no fair comparison
+            said_kinds(told, [("uneven",)], False)
             return msg("review.row_uneven", lang, better=better_label, gap=said(gap, lang))
         return bare(frame, lang, better_label, worse_label, gap)
     named, rest = parts(better, worse, on_board)
@@ -329,8 +330,7 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
     tiles on the board at the decision whose VP for the animal differ by 1 VP or more, at most
     :data:`LEDGER_TILES`), the board tie-breakers' rest, and over how many playouts
     each option was averaged; ``first``: the better option in words, which small differences alone are said to
-    favour (the thirty-fifth readers, R18: "the first of the two moves" sent them back to the heading). Each
-    line with its depth: 1 for the earth's "of which" lines, which
+    favour (the thirty-fifth readers, R18). Each line with its depth: 1 for the earth's "of which" lines, which
     the widget lists under the earth's line (they are part of it, not beside it), else 0."""
     terrains = terrains or {}
     b, w = better["terms"], worse["terms"]

@@ -27,7 +27,7 @@ def said_kinds(told: set[str] | None, said_parts: Sequence[tuple[Any, ...]], cut
 
 def legend(told: Collection[str]) -> list[str]:
     """The clauses of the legend that words naming parts of the ``told`` kinds need, one for each phrase
-    said (``gain_end``, ``gain_cut``, ``earth_end``, ``earth_cut`` or ``earth_both``, and ``rival``:
+    said (``gain_end``, ``gain_cut``, ``earth_end``, ``earth_cut`` or ``earth_both``, ``rival`` and ``uneven``:
     ``review-legend-<clause>``),
     or none: VP from the earth (what the species there would score, not scored yet) said beside VP scored, or
     said where the trial games stopped — two kinds of "VP for you" a reader takes for one (the twenty-eighth
@@ -36,8 +36,10 @@ def legend(told: Collection[str]) -> list[str]:
     kinds = set(told)
     earth = {EARTH[k] for k in kinds & EARTH.keys()}
     scored = {SCORED[k] for k in kinds & SCORED.keys()}
-    # "the leading opponent" said: who that is (the thirty-first readers: never defined, and at turn 1 all have 0 VP)
-    rival = ["rival"] if "rival" in kinds else []
+    # "the leading opponent" said: who that is (the thirty-first readers: never defined, and at turn 1 all have 0 VP);
+    # trial games cut at different points said to be no fair comparison: why, once (the thirty-eighth readers: a
+    # 40-word reason on up to eleven rows of one hint)
+    rival = ["rival"] * ("rival" in kinds) + ["uneven"] * ("uneven" in kinds)
     if not earth or not scored and earth == {"end"}:     # the earth alone, at the end of the turn: its words say it
         return rival
     # the earth said at both points in one clause ("if the game ended this turn" or "counted where the trial games

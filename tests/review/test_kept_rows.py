@@ -63,3 +63,24 @@ def test_a_kept_lead_gives_no_figure_from_trial_games_cut_elsewhere(lang):
     same = [dict(row(1.0, cut=3), option=a, reasons=["x"]), dict(row(3.5, cut=3), option=b, reasons=["y"])]
     lead, _ = advice(same, d, lang)
     assert gap in lead, lead
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_cut_trial_games_are_no_fair_comparison_is_said_once_under_the_hint(lang):
+    """The thirty-eighth readers: a 40-word reason repeated on up to eleven rows of one hint. Each row that
+    compares trial games cut at different points says so in a few words; the legend under the hint says why,
+    once, and only where such a row is said."""
+    from ds_widget.engine import Match
+    from ds_widget.review.legend import legend_text
+    from ds_widget.review.words import advice
+    d = Match.new(players=4, seed=3).pending
+    a, b, c = (o.id for o in d.options[:3])
+    why = msg("review.legend-uneven", lang)
+    told: set[str] = set()
+    advice([dict(row(1.0, cut=3), option=a, reasons=["x"]), dict(row(3.5, cut=5), option=b, reasons=["y"]),
+            dict(row(-4.0, cut=7), option=c, reasons=["z"])], d, lang, told=told)
+    assert legend_text(told, lang).count(why) == 1
+    told = set()
+    advice([dict(row(1.0, cut=3), option=a, reasons=["x"]), dict(row(-4.0, cut=3), option=c, reasons=["z"])], d,
+           lang, told=told)
+    assert why not in legend_text(told, lang)

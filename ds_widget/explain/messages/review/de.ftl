@@ -106,7 +106,7 @@ review-hint_lead_both_actions_plain = Die Wahl des Coachs und der zweitbeste Zug
 review-hint_same_both_actions = genauso gut wie { $better }, sofern du die andere Aktion später noch nimmst: In den Probeläufen hast du so oder so { $one } und { $other } genutzt
 review-hint_more = { $why ->
         [small] etwa { $gap } SP mehr wert als { $better } in den Probeläufen, verteilt auf Kleinigkeiten (keine davon erreicht { $least } SP) – das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
-       *[cut] schnitt in den Probeläufen besser ab als { $better }, doch der Vergleich ist unsicher: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und diese beiden endeten an verschiedenen Stellen (der eine kann schon eine Wertung hinter sich haben, die der andere noch nicht erreicht hat) – darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
+       *[cut] schnitt in den Probeläufen besser ab als { $better }, doch der Vergleich ist unsicher: Die Probeläufe endeten an verschiedenen Stellen der Runde – darum bleibt der Coach bei seiner ersten Wahl; du kannst aber auch diesen Zug nehmen
     }
 review-hint_choice = die Wahl des Coachs
 review-hint_choice_first_look = die erste Wahl des Coachs (er schaut dabei nur darauf, was die Aktion selbst bewirkt, nicht, was danach in der Runde geschieht) – { $why }
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] etwa { $amount } SP mehr
        *[less] etwa { $amount } SP weniger
     }
-review-row_uneven = schnitt in den Probeläufen schlechter ab als { $better }, doch der Vergleich ist unsicher: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und diese beiden endeten an verschiedenen Stellen (der eine kann schon eine Wertung hinter sich haben, die der andere noch nicht erreicht hat)
+review-row_uneven = schnitt in den Probeläufen schlechter ab als { $better }, doch der Vergleich ist unsicher: Die Probeläufe endeten an verschiedenen Stellen der Runde
 ## ein Zug im Satz einer Analyse, je nach Art der Entscheidung (review/moves.py): was die gewählte Option tut
 review-move-adaptation_element = die Wahl { THE($element, case: "gen") }
 review-move-abundance_element = die Wahl { THE($element, case: "gen") }
@@ -346,3 +346,4 @@ review-hint_lead_kept_rough_plain = Der Coach bleibt bei seiner ersten Wahl: { $
         [one] Der zweitbeste Zug schnitt zwar besser ab
        *[other] Die beiden anderen schnitten zwar besser ab
     }, doch die Probeläufe endeten an verschiedenen Stellen der Runde – der Vergleich ist also unsicher.
+review-legend-uneven = „Der Vergleich ist unsicher“: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und die Probeläufe zweier Züge können an verschiedenen Stellen enden – einer schon nach einer Wertung, die der andere noch nicht erreicht hat

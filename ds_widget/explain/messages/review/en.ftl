@@ -106,7 +106,7 @@ review-hint_lead_both_actions_plain = The coach's choice and the next best are a
 review-hint_same_both_actions = as good as { $better } if you take the other action later: in the trial games you used both { $one } and { $other } either way
 review-hint_more = { $why ->
         [small] about { $gap } VP more than { $better } in the trial games, from small differences, none of them as much as { $least } VP; that could be luck, so the coach keeps its first choice
-       *[cut] scored higher than { $better } in the trial games, but that is not a fair comparison: the coach often stops its short trial games before the end of the turn, and these two stopped at different points (one may already have passed a scoring the other had not reached); the coach keeps its first choice
+       *[cut] scored higher than { $better } in the trial games, but that is not a fair comparison: they stopped at different points of the turn; the coach keeps its first choice
     }
 review-hint_choice = the coach's choice
 review-hint_choice_first_look = the coach's first choice, before any trial games (its simple rules look only at what the action itself does, not at what follows in the turn) — { $why }
@@ -266,7 +266,7 @@ review-ledger_total =
         [more] about { $amount } VP more
        *[less] about { $amount } VP less
     }
-review-row_uneven = scored lower than { $better } in the trial games, but that is not a fair comparison: the coach often stops its short trial games before the end of the turn, and these two stopped at different points (one may already have passed a scoring the other had not reached)
+review-row_uneven = scored lower than { $better } in the trial games, but that is not a fair comparison: they stopped at different points of the turn
 ## a move in a review's sentence, by the kind of decision (review/moves.py): what choosing the option does
 review-move-adaptation_element = taking { THE($element) }
 review-move-abundance_element = taking { THE($element) }
@@ -343,3 +343,4 @@ review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes
         [one] the next best scored higher
        *[other] the other two scored higher
     }, but in trial games that stopped at different points of the turn, so the comparison is not fair.
+review-legend-uneven = “Not a fair comparison”: the coach often stops its short trial games before the end of the turn, and the trial games of two moves may stop at different points, one already past a scoring the other has not reached

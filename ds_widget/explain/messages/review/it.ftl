@@ -109,7 +109,7 @@ review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa val
 review-hint_same_both_actions = vale quanto { $better } se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }
 review-hint_more = { $why ->
         [small] circa { $gap } PV in più di { $better } nelle partite di prova, per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
-       *[cut] ha fatto più punti di { $better } nelle partite di prova, ma il confronto non è equo: il coach spesso ferma le partite di prova rapide prima della fine del turno, e queste due si sono fermate in momenti diversi (una può aver già incassato punti che l'altra non aveva ancora raggiunto); il coach resta sulla mossa che a prima vista sembra la migliore
+       *[cut] ha fatto più punti di { $better } nelle partite di prova, ma il confronto non è equo: si sono fermate in momenti diversi del turno; il coach resta sulla mossa che a prima vista sembra la migliore
     }
 review-hint_choice = la scelta del coach, la migliore della prova rapida
 review-hint_choice_first_look = la scelta del coach, che a prima vista sembra la migliore (le sue regole semplici guardano solo a ciò che fa l'azione stessa, non a ciò che succede dopo nel turno) — { $why }
@@ -253,14 +253,14 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
-       *[worse] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
-        [blunder] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
-        [blunder_elsewhere] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
-       *[mistake] Se il coach giocasse molte più partite di prova delle due mosse, sarebbe sicuro al { $confidence }% che in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
+        [inaccuracy] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
+        [blunder] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
+        [blunder_elsewhere] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
+       *[mistake] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -269,7 +269,7 @@ review-ledger_total =
         [more] circa { $amount } PV in più
        *[less] circa { $amount } PV in meno
     }
-review-row_uneven = ha fatto meno punti di { $better } nelle partite di prova, ma il confronto non è equo: il coach spesso ferma le partite di prova rapide prima della fine del turno, e queste due si sono fermate in momenti diversi (una può aver già incassato punti che l'altra non aveva ancora raggiunto)
+review-row_uneven = ha fatto meno punti di { $better } nelle partite di prova, ma il confronto non è equo: si sono fermate in momenti diversi del turno
 ## una mossa nella frase di una revisione, per tipo di decisione (review/moves.py): che cosa fa l'opzione scelta
 review-move-adaptation_element = prendere { THE($element) }
 review-move-abundance_element = prendere { THE($element) }
@@ -346,3 +346,4 @@ review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista
         [one] la seconda ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
        *[other] le altre due hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
     }
+review-legend-uneven = «Il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi, una già dopo una fase di punteggio che l'altra non ha ancora raggiunto
