@@ -164,7 +164,7 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft{ $rough ->
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Beide Züge sind etwa gleich gut: { $worse } lag im gründlicheren Test etwa { $gap } SP vorn, doch das kann Zufall sein. Der Coach bleibt daher bei { $better }.
+       *[ahead] { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach wechselt nur zu einem sicher besseren Zug, bleibt also bei { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->

@@ -343,4 +343,4 @@ review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes
         [one] the next best scored higher
        *[other] the other two scored higher
     }, but in trial games that stopped at different points of the turn, so the comparison is not fair.
-review-legend-uneven = “Not a fair comparison”: the coach often stops its short trial games before the end of the turn, and the trial games of two moves may stop at different points, one already past a scoring the other has not reached
+review-legend-uneven = “Not a fair comparison”: the coach often stops its short trial games before the end of the turn, and the trial games of two moves may stop at different points, so that in one of them a tile has already been scored (by a Domination) and in the other not yet

@@ -346,4 +346,4 @@ review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista
         [one] la seconda ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
        *[other] le altre due hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
     }
-review-legend-uneven = «Il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi, una già dopo una fase di punteggio che l'altra non ha ancora raggiunto
+review-legend-uneven = «il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi: in una, per esempio, il punteggio di una tessera è già stato riscosso (con la Dominazione), nell'altra non ancora
