@@ -24,8 +24,8 @@ def hint_more(best: dict[str, Any], row: dict[str, Any], best_label: str, lang: 
     if row.get("cut") == best.get("cut"):
         top = biggest(parts(row, best, terrains)[0], 1)
     if top is None:          # why none is named: all small, or games cut at different points (the readers' H5)
-        if told is not None and row.get("cut") != best.get("cut"):
-            told.add("uneven")               # the legend says why those are no fair comparison
+        if row.get("cut") != best.get("cut"):      # the legend says why those are no fair comparison
+            said_kinds(told, [("uneven",)], False)
         return msg("review.hint_more", lang, better=best_label, gap=gap,
                    why="small" if row.get("cut") == best.get("cut") else "cut", least=number(TRADE_AT_LEAST, lang))
     cut = cut_short(row, best)

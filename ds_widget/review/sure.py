@@ -36,10 +36,7 @@ from typing import Any
 from ..bots.coach import CoachBot, mean
 from ..engine.match import Match
 from ..engine.rng import Rng
-from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, verdict
-
-#: the verdicts that mark a decision
-MARKS = ("inaccuracy", "mistake", "blunder")
+from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, is_mistake, verdict
 
 CONFIDENCE = 0.95
 """the two-sided confidence of the interval a verdict must clear (Student's t on the paired
@@ -288,7 +285,7 @@ class Race:
         loss, low, high = self.loss()
         best = self.best_rival()
         word = sure_verdict(loss, low, high)
-        if best is None or word not in MARKS:
+        if best is None or not is_mistake(word):
             return best, loss
         ranges = {r: self.against(r) for r in self.live()}
         fit = {r: v for r, v in ranges.items() if agrees(word, sure_verdict(*v))}
@@ -302,7 +299,7 @@ class Race:
         against (:meth:`measured`: mistake or blunder by that mean, as sure as the interval)."""
         loss, low, high = self.loss()
         word = sure_verdict(loss, low, high, only=self.only())
-        if word in MARKS:
+        if is_mistake(word):
             word = verdict(max(0.0, self.measured()[1]))
         return word
 

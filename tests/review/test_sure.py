@@ -13,7 +13,7 @@ import pytest
 from ds_widget.engine import Match
 from ds_widget.review import sure
 from ds_widget.review.sure import Race, interval, sure_verdict, t_quantile
-from ds_widget.review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, VERDICTS
+from ds_widget.review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, VERDICTS, is_mistake
 
 
 class NoisyBot:
@@ -168,7 +168,7 @@ def marks_measured(game) -> list[tuple[str, str, bool]]:
         bot = UnevenBot(worth, {"taken": 1.0, "wild": 30.0, "steady": 2.0}, s)
         r = Race(game, "taken", ["wild", "steady"], bot).run()
         word = r.verdict()
-        if word not in sure.MARKS:
+        if not is_mistake(word):
             continue
         rival, loss = r.measured()
         alone = r.against(rival)
