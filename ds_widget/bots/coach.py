@@ -27,7 +27,7 @@ from ..engine.match import Match
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..explain import msg
-from .greedy import GreedyBot, KeyedGreedyBot, effort, evaluate
+from .greedy import GreedyBot, KeyedGreedyBot, effort, evaluate, gist
 from .greedy import reasons as greedy_reasons
 
 #: events on a playout that are worth telling as a reason (the coach's animal gains VP)
@@ -130,7 +130,7 @@ class CoachBot:
             first_look = greedy_reasons(r["why"], lang)[:1]   # never an event of one playout: a reason
             reasons += first_look
             rows.append({"option": r["option"], "value": round(r["value"], 2), "margin": m,
-                         "first_look": first_look[0] if first_look else "",
+                         "first_look": first_look[0] if first_look else "", "gist": gist(r["why"], lang),
                          "outlook": o, "gain": round(r["gain"], 1), "reasons": reasons,
                          "terms": {k: round(v, 2) for k, v in r["terms"].items()}, "placed": r["placed"],
                          "cut": r["cut"]})

@@ -235,7 +235,8 @@ def hint_lead(rows: list[dict[str, Any]], kind: str, lang: str, terrains: dict[s
         return lead(a, b, label, label_of(b, lang, button=True), lang, terrains,
                     frame="hint_tested" if raced else "hint", told=told)
     key, fields = lead_words(rows, kind, lang)
-    return within(key, lang, fields, ("", "_plain"))
+    # a kept choice says first what the coach's rule of thumb sees in it, where it says something (the gist)
+    return within(key, lang, fields, ("_why", "_why_plain", "", "_plain") if fields.get("gist") else ("", "_plain"))
 
 
 def tested(rows: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]] | None:
@@ -260,7 +261,7 @@ def lead_words(rows: list[dict[str, Any]], kind: str, lang: str) -> tuple[str, d
         # trial games cut at different points give no figure to stand by (the thirty-sixth readers, H5)
         rough = all(r.get("cut") != best.get("cut") for r in (top, *more))
         return f"review.hint_lead_kept{'_rough' * rough}", {
-            "label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more),
+            "label": label, "worse": label_of(top, lang, button=True), "n": 1 + len(more), "gist": best.get("gist", ""),
             "other": label_of(more[0], lang, button=True) if more else "",
             "gap": half(top["value"] - best["value"], lang), **kept_gaps(top, more, best, lang)}
     if kind in ("equal", "both", "both_actions"):
@@ -370,7 +371,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
             r["reasons"] = [deficit] + own
     if kind == "beaten":
         rows[0], rows[1] = rows[1], rows[0]
-    shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look")} for r in rows]
+    shown = [{k: v for k, v in r.items() if k not in ("facts", "placed", "first_look", "gist")} for r in rows]
     if head is None:
         head = hint_lead(rows, kind, lang, terrains, told)
     elif told is not None:

@@ -18,7 +18,7 @@ from ds_widget.review.sure import sure_verdict
 
 def numbers(text: str) -> list[float]:
     """The VP figures of a text, in order: the confidence ("95%", "95 %") left out, wherever it is said."""
-    text = re.sub(r"\b95\s?%", "", text)
+    text = re.sub(r"\b95(\s?%|-prozentig)", "", text)
     return [float(x.replace(",", ".")) for x in re.findall(r"\d+(?:[.,]\d+)?", text)]
 
 
@@ -83,7 +83,7 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     assert numbers(text)[:2] == [to_half(x) for x in unclear["versus"]["b"][1:]], text
     assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="",
                                confidence=number(round(spread.CONFIDENCE * 100), lang),
-                               them="")[:20]), text
+                               them="", good="", inacc="")[:20]), text
     # a mark: the line says the move it compares with, and how much that move beats the one played on average
     # (the seventeenth and twenty-first readers)
     (decider, _), (text, _) = spread.spread_lines(mistake, lang, name=lambda o: f"<{o}>")

@@ -294,13 +294,14 @@ def test_the_history_sends_only_the_rows_the_page_lists():
 
 
 @pytest.mark.parametrize("lang, lead, row", [
-    ("en", "its first choice, “Domination 1”: “Speciation 6 (grass)” and “Adaptation 1” scored higher, but in "
-           "trial games that stopped at different points of the turn, so the comparison is not fair",
+    ("en", "its first choice, “Domination 1”: you dominate a tile, so scoring it lets you choose the Dominance card. "
+           "The others scored higher, but that is not a fair comparison",
      "scored higher than “Domination 1”"),
-    ("it", "sua prima scelta, «Dominazione 1»: «Speciazione 6 (erba)» e «Adattamento 1» hanno fatto più punti, ma "
-           "in partite di prova fermate in momenti diversi del turno", "ha fatto più punti di «Dominazione 1»"),
-    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: „Artenbildung 6 (Gras)“ und „Anpassung 1“ schnitten zwar "
-           "besser ab, doch die Probeläufe endeten an verschiedenen Stellen",
+    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera, quindi riscuotendone il punteggio scegli tu la "
+           "Carta Dominio. Le altre hanno fatto più punti, ma il confronto non è equo",
+     "ha fatto più punti di «Dominazione 1»"),
+    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: du bist auf einem Feld dominant und wählst die Dominanzkarte, "
+           "wenn du es wertest. Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher",
      "schnitt in den Probeläufen besser ab als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its

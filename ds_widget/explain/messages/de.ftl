@@ -519,6 +519,21 @@ bot-wasteland = schützt einen Elementtyp vor dem Ödland
 bot-depletion = entfernt ein Element, das ein Gegner braucht
 bot-box_empty = die Box ist leer
 bot-no_change = keine sofortige Änderung
+bot-gist-domination =
+    { $n ->
+        [0] es lässt sofort ein Feld werten
+        [one] du bist auf einem Feld dominant und wählst die Dominanzkarte, wenn du es wertest
+       *[other] du bist auf { $n } Feldern dominant und wählst die Dominanzkarte, wenn du eines wertest
+    }
+bot-gist-speciation =
+    { $k ->
+        [0] neue Arten um ein Element { $element }
+        [one] neue Arten um ein Element { $element }, das auch auf deiner Tierübersicht steht
+        [2] neue Arten um ein Element { $element }, das zweimal auf deiner Tierübersicht steht
+       *[other] neue Arten um ein Element { $element }, das { $k }-mal auf deiner Tierübersicht steht
+    }
+bot-gist-adaptation = ein Element mehr auf deiner Tierübersicht, für mehr übereinstimmende Elemente
+bot-gist-glaciation = ein Tundrafeld und Bonus-SP
 bot-random = zufällig gewählt
 bot-term-vp = { $delta } SP
 bot-term-dominated =

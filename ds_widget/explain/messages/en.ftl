@@ -460,6 +460,21 @@ bot-wasteland = protects one element type from Wasteland
 bot-depletion = removes an element an opponent needs
 bot-box_empty = its box is empty
 bot-no_change = no immediate change
+bot-gist-domination =
+    { $n ->
+        [0] it has a tile scored now
+        [one] you dominate a tile, so scoring it lets you choose the Dominance card
+       *[other] you dominate { $n } tiles, so scoring one lets you choose the Dominance card
+    }
+bot-gist-speciation =
+    { $k ->
+        [0] new species around a { $element }
+        [one] new species around a { $element }, which your sheet shows too
+        [2] new species around a { $element }, which your sheet shows twice
+       *[other] new species around a { $element }, which your sheet shows { $k } times
+    }
+bot-gist-adaptation = one more element on your sheet, for more matching
+bot-gist-glaciation = a tundra tile and bonus VP
 bot-random = chosen at random
 bot-term-vp = { $delta } VP
 bot-term-dominated =

@@ -560,6 +560,20 @@ bot-wasteland = protegge un tipo di elemento dalla Desolazione
 bot-depletion = rimuove un elemento che serve a un avversario
 bot-box_empty = il Riquadro è vuoto
 bot-no_change = nessun cambiamento immediato
+bot-gist-domination =
+    { $n ->
+        [0] fa riscuotere subito il punteggio di una tessera
+        [one] domini una tessera, quindi riscuotendone il punteggio scegli tu la Carta Dominio
+       *[other] domini { $n } tessere, quindi riscuotendo il punteggio di una scegli tu la Carta Dominio
+    }
+bot-gist-speciation =
+    { $k ->
+        [0] nuove specie intorno a un elemento { $element }
+        [one] nuove specie intorno a un elemento { $element }, presente anche sulla tua scheda
+       *[other] nuove specie intorno a un elemento { $element }, presente { $k } volte sulla tua scheda
+    }
+bot-gist-adaptation = un elemento in più sulla tua scheda, per avere più elementi corrispondenti
+bot-gist-glaciation = una tessera di tundra e PV bonus
 bot-random = scelta a caso
 bot-term-vp = { $delta } PV
 bot-term-dominated =

@@ -188,10 +188,10 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } SP weniger
     }
 review-ledger_rest =
-    Kleinere Unterschiede und die kleine Zusatzwertung des Coachs für eine solide Lage deiner Arten (weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde; keine echten SP, das Spiel wertet sie nicht): { $more ->
+    Sonstiges: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
-    }
+    } (kleine Unterschiede und die Zusatzbewertung des Coachs für eine sichere Lage deiner Arten: weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde – das Spiel zählt sie nicht)
 review-ledger_small_sum =
     Beide Züge enden fast gleich: Kein einzelner Unterschied erreicht einen halben SP; zusammen bringen alle Unterschiede dem ersten der beiden Züge { $more ->
         [more] etwa { $amount } SP mehr
@@ -250,14 +250,14 @@ review-spread_decider = Achtung: { $above ->
        *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
     }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
 review-ledger_spread_unclear = { $side ->
-        [better] In den Probeläufen der beiden Züge lag dein Zug im Schnitt irgendwo zwischen { $low } SP vor und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
-       *[worse] In den Probeläufen der beiden Züge lag dein Zug im Schnitt irgendwo zwischen { $low } SP und { $high } SP hinter { $them } (zu { $confidence } % sicher): zu weit auseinander für eine Bewertung.
+        [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: mehr als { $inacc } SP).
+       *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: mehr als { $inacc } SP).
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall zwischen { $limit } und { $upto } SP, deshalb ist sich der Coach sicher, dass es eine Ungenauigkeit ist.
-        [blunder] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
-        [blunder_elsewhere] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es mindestens ein Fehler ist; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
-       *[mistake] In den Probeläufen der beiden Züge lag dein Zug im Schnitt { $low } SP bis { $high } SP hinter { $them } (zu { $confidence } % sicher): in jedem Fall mehr als { $limit } SP, deshalb ist sich der Coach sicher, dass es ein Fehler ist.
+        [inaccuracy] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall zwischen { $limit } und { $upto } SP, also sicher eine Ungenauigkeit.
+        [blunder] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher mindestens ein Fehler; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+        [blunder_elsewhere] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher mindestens ein Fehler; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher ein Fehler.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -321,7 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft: { $text }. Achtung: Diese Zahl stammt nur aus dem kurzen Test und lässt sich nicht mit denen des längeren Tests vergleichen – deshalb steht der Zug weiter unten, denn { $above } wurde gründlicher getestet
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft, deshalb unter { $above } eingeordnet, einem Zug aus dem längeren Test (die Zahlen beider Tests lassen sich nicht vergleichen). { CAP($text) }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -346,4 +346,26 @@ review-hint_lead_kept_rough_plain = Der Coach bleibt bei seiner ersten Wahl: { $
         [one] Der zweitbeste Zug schnitt zwar besser ab
        *[other] Die beiden anderen schnitten zwar besser ab
     }, doch die Probeläufe endeten an verschiedenen Stellen der Runde – der Vergleich ist also unsicher.
+review-hint_lead_kept_why = Der Coach bleibt bei seiner ersten Wahl { $label }: { $gist }. { $n ->
+        [one] { $worse } ist nur etwa { $gap } SP besser
+       *[other] { $same ->
+            [yes] { $worse } und { $other } sind jeweils nur etwa { $gap } SP besser
+           *[no] { $worse } und { $other } sind nur etwa { $gap } bzw. { $gap2 } SP besser
+        }
+    }: vielleicht nur Zufall.
+review-hint_lead_kept_why_plain = Der Coach bleibt bei seiner ersten Wahl: { $gist }. { $n ->
+        [one] Der zweitbeste Zug ist nur etwa { $gap } SP besser
+       *[other] { $same ->
+            [yes] Die anderen sind jeweils nur etwa { $gap } SP besser
+           *[no] Die anderen sind nur etwa { $gap } bzw. { $gap2 } SP besser
+        }
+    }: vielleicht nur Zufall.
+review-hint_lead_kept_rough_why = Der Coach bleibt bei seiner ersten Wahl { $label }: { $gist }. { $n ->
+        [one] Der andere Zug schnitt zwar besser ab, aber der Vergleich ist unsicher.
+       *[other] Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher.
+    }
+review-hint_lead_kept_rough_why_plain = Der Coach bleibt bei seiner ersten Wahl: { $gist }. { $n ->
+        [one] Der andere Zug schnitt zwar besser ab, aber der Vergleich ist unsicher.
+       *[other] Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher.
+    }
 review-legend-uneven = „Der Vergleich ist unsicher“: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und die Probeläufe zweier Züge können an verschiedenen Stellen enden – einer schon nach einer Wertung, die der andere noch nicht erreicht hat

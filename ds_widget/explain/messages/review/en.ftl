@@ -250,8 +250,8 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
-       *[worse] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good, an inaccuracy or a mistake, so the coach marks it “unclear”.
+        [better] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }) or a mistake (more than { $inacc }), so the coach marks it “unclear”.
+       *[worse] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }) or a mistake (more than { $inacc }), so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
@@ -318,7 +318,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test: { $text }. A rough figure: it cannot be compared with the longer test's figures, so the move is listed below { $above }, which was tested more thoroughly
+review-hint_first_look_below = tried only in the coach's short test, so listed below { $above }, which the longer test measured (the two tests' figures cannot be compared). { CAP($text) }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }
@@ -329,7 +329,7 @@ review-legend-earth_cut = VP “from the earth” or from a tile “counted wher
 review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet
 review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
 review-hint_differ_level = in all, the two are practically equal, so either is fine; { $text }
-review-legend-rival = “The leading opponent” is, in each trial game, the other animal with the most VP at that point, counting what its species on the earth would score in a final scoring
+review-legend-rival = “The leading opponent” is, in each trial game, the other animal with the most VP when that trial game stops, counting what its species on the earth would score in a final scoring
 review-ledger_small_sum_named =
     Both moves end up almost the same: no single difference comes to half a VP; added together they come to about { $amount } VP { $more ->
         [more] in favour of
@@ -343,4 +343,26 @@ review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes
         [one] the next best scored higher
        *[other] the other two scored higher
     }, but in trial games that stopped at different points of the turn, so the comparison is not fair.
+review-hint_lead_kept_why = The coach keeps its first choice, { $label }: { $gist }. { $n ->
+        [one] { $worse } came out only about { $gap } VP better
+       *[other] { $worse } and { $other } came out only about { $same ->
+            [yes] { $gap } VP better each
+           *[no] { $gap } and { $gap2 } VP better
+        }
+    }, which could be luck.
+review-hint_lead_kept_why_plain = The coach keeps its first choice: { $gist }. { $n ->
+        [one] The next best came out only about { $gap } VP better
+       *[other] The other two came out only about { $same ->
+            [yes] { $gap } VP better each
+           *[no] { $gap } and { $gap2 } VP better
+        }
+    }, which could be luck.
+review-hint_lead_kept_rough_why = The coach keeps its first choice, { $label }: { $gist }. { $n ->
+        [one] The other move scored higher, but that is not a fair comparison.
+       *[other] The others scored higher, but that is not a fair comparison.
+    }
+review-hint_lead_kept_rough_why_plain = The coach keeps its first choice: { $gist }. { $n ->
+        [one] The other move scored higher, but that is not a fair comparison.
+       *[other] The others scored higher, but that is not a fair comparison.
+    }
 review-legend-uneven = “Not a fair comparison”: the coach often stops its short trial games before the end of the turn, and the trial games of two moves may stop at different points, so that in one of them a tile has already been scored (by a Domination) and in the other not yet

@@ -234,10 +234,10 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma non si può dire di quanto sia peggiore.
-review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
-review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma non si può dire di quanto sia peggiore.
-review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire di quanto sia peggiore.
+review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
+review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
+review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
+review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_level_compact = La tua mossa { $played } e l'alternativa ({ $against }) hanno dato praticamente lo stesso risultato: le partite di prova non bastano a distinguerle.
@@ -253,8 +253,8 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
-       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona, un'imprecisione o un errore.
+        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }) o un errore (più di { $inacc }).
+       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }) o un errore (più di { $inacc }).
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
@@ -321,7 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach: { $text }. È un valore approssimativo, non confrontabile con quelli del confronto più lungo: per questo la mossa è elencata sotto { $above }, provata più a fondo
+review-hint_first_look_below = considerata solo nella prova rapida del coach, perciò elencata sotto { $above }, che il confronto più lungo ha misurato (i valori delle due prove non sono confrontabili). { CAP($text) }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -332,7 +332,7 @@ review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «s
 review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
 review-hint_more_part = circa { $gap } PV in più di { $better } nelle partite di prova, tra l'altro grazie a { $part }, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
 review-hint_differ_level = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra; { $text }
-review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV a quel punto, contando anche i PV che le sue specie otterrebbero dalle tessere in un punteggio finale
+review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV quando quella partita di prova si ferma, contando anche i PV che le sue specie otterrebbero dalle tessere in un punteggio finale
 review-ledger_small_sum_named =
     Le due mosse finiscono quasi alla pari: nessuna differenza, presa da sola, arriva a mezzo PV; sommate, danno circa { $amount } PV { $more ->
         [more] in più
@@ -345,5 +345,27 @@ review-hint_lead_kept_rough = Il coach resta sulla sua prima scelta, { $label }:
 review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista sembra la migliore: { $n ->
         [one] la seconda ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
        *[other] le altre due hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
+    }
+review-hint_lead_kept_why = Il coach resta sulla sua prima scelta, { $label }: { $gist }. { $n ->
+        [one] { $worse } è migliore di appena { $gap } PV
+       *[other] { $same ->
+            [yes] { $worse } e { $other } sono migliori di appena { $gap } PV ciascuna
+           *[no] { $worse } e { $other } sono migliori di appena { $gap } e { $gap2 } PV
+        }
+    }: potrebbe essere fortuna.
+review-hint_lead_kept_why_plain = Il coach resta sulla sua prima scelta: { $gist }. { $n ->
+        [one] La seconda mossa è migliore di appena { $gap } PV
+       *[other] { $same ->
+            [yes] Le altre due sono migliori di appena { $gap } PV ciascuna
+           *[no] Le altre due sono migliori di appena { $gap } e { $gap2 } PV
+        }
+    }: potrebbe essere fortuna.
+review-hint_lead_kept_rough_why = Il coach resta sulla sua prima scelta, { $label }: { $gist }. { $n ->
+        [one] L'altra mossa ha fatto più punti, ma in un confronto non equo.
+       *[other] Le altre hanno fatto più punti, ma il confronto non è equo.
+    }
+review-hint_lead_kept_rough_why_plain = Il coach resta sulla sua prima scelta: { $gist }. { $n ->
+        [one] L'altra mossa ha fatto più punti, ma in un confronto non equo.
+       *[other] Le altre hanno fatto più punti, ma il confronto non è equo.
     }
 review-legend-uneven = «il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi: in una, per esempio, il punteggio di una tessera è già stato riscosso (con la Dominazione), nell'altra non ancora
