@@ -283,12 +283,10 @@ def reasons(delta: dict[str, Any], lang: str) -> list[str]:
         or [msg("bot.no_change", lang)]
 
 
-GIST_OWN = frozenset({"domination", "speciation", "adaptation", "glaciation"})
-"""rules of thumb said in a hint's lead in words of their own (``bot.gist.<key>``): their row's
-sentence runs to forty words"""
-GIST_AS_IS = frozenset({"abundance", "wanderlust", "regression", "migration", "competition", "initiative",
-                        "wasteland", "depletion"})
-"""rules of thumb whose row's sentence is a few words already: said as it is in the lead"""
+GIST = frozenset({"domination", "speciation", "adaptation", "glaciation", "abundance", "wanderlust", "regression",
+                  "migration", "competition", "initiative", "wasteland", "depletion"})
+"""the rules of thumb said in a hint's lead, each in a few words of its own (``bot.gist.<key>``): the others say
+only that the action does little (an empty box, a full sheet)"""
 
 
 def gist(delta: dict[str, Any], lang: str) -> str:
@@ -296,9 +294,7 @@ def gist(delta: dict[str, Any], lang: str) -> str:
     readers, H5: "why does the coach keep Domination 2?"); "" where the option is no pawn placement or its
     rule of thumb says only that the action does little (an empty box, a full sheet)."""
     key, fields = delta.get("why") or ("", {})
-    if key in GIST_OWN:
-        return reason_text(f"gist.{key}", fields, lang)
-    return reason_text(key, fields, lang) if key in GIST_AS_IS else ""
+    return reason_text(f"gist.{key}", fields, lang) if key in GIST else ""
 
 
 def reason_text(key: str, fields: dict[str, Any], lang: str) -> str:

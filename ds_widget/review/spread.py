@@ -83,7 +83,8 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     if verdict == "unclear":
         side = "better" if low < 0 and to_half(low) > 0 else "worse"
         return [*first, (msg("review.ledger_spread_unclear", lang, side=side, good=number(GOOD_AT_MOST, lang),
-                             inacc=number(INACCURACY_AT_MOST, lang), **fields), 0)]
+                             inacc=number(INACCURACY_AT_MOST, lang), mistake=number(MISTAKE_AT_MOST, lang),
+                             **fields), 0)]
     limit, upto = (GOOD_AT_MOST, INACCURACY_AT_MOST) if verdict == "inaccuracy" else (INACCURACY_AT_MOST,
                                                                                      MISTAKE_AT_MOST)
     if low > limit >= to_half(low):    # past the threshold surely, printed at it: "just over 6", not "6" beside

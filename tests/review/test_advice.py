@@ -154,7 +154,7 @@ def test_two_spaces_of_two_actions_are_said_as_the_two_actions():
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "you used both Domination and Speciation either way"),
-    ("it", "hai usato comunque sia Dominazione sia Speciazione"),
+    ("it", "avresti usato comunque sia Dominazione sia Speciazione"),
     ("de", "hast du so oder so Dominanz und Artenbildung genutzt")])
 def test_a_real_hint_says_why_two_placements_are_equal(lang, words):
     """Seed 13, the amphibians' first pawn (after the insects took Domination 3): the coach values

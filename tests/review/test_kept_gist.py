@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds_widget.bots.greedy import GIST_AS_IS, GIST_OWN, gist, planning_value
+from ds_widget.bots.greedy import GIST, gist, planning_value
 from ds_widget.engine import Match
 from ds_widget.engine.constants import SPACES
 from ds_widget.explain import LANGUAGES, msg
@@ -40,9 +40,9 @@ def test_the_gist_of_a_placement_is_the_board_fact_its_rule_of_thumb_counts(lang
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_rule_of_thumb_with_a_gist_says_it_in_a_few_words(lang):
     fields = {"n": 2, "k": 2, "element": "grass", "types": ["grass", "seed"], "x": 7}
-    for key in GIST_OWN | GIST_AS_IS:
+    for key in GIST:
         said = gist({"why": (key, fields)}, lang)
-        assert said and words(said) <= 16, (key, said)
+        assert said and words(said) <= 18, (key, said)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -56,7 +56,8 @@ def test_a_kept_lead_says_the_gist_within_the_word_limit(lang, cut):
     a, b, c = (o.id for o in d.options[:3])
     for n in (0, 1, 2, 5):
         said = msg("bot.gist.domination", lang, n=n)
-        rows = [row(a, 1.0, cut[0], gist=said), row(b, 3.5, cut[1]), row(c, 3.0, cut[1])]
+        # two rows valued higher in trial games cut elsewhere (H5), or one that could be luck (H10)
+        rows = [row(a, 1.0, cut[0], gist=said), row(b, 3.5, cut[1]), row(c, 3.0 if cut[0] != cut[1] else 0.5, cut[1])]
         lead, shown = advice(rows, d, lang)
         assert said in lead and words(lead) <= MOST_WORDS, lead
         assert all("gist" not in r for r in shown)

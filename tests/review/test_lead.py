@@ -544,8 +544,8 @@ def test_the_earths_tile_lines_are_listed_under_the_earths_line(lang):
 
 #: the note after a short-test row's figure that says why it is listed below a row of the longer test (after the
 #: figure: the thirty-third English and German readers lost the thread in a row that gave the reason first)
-BELOW = {"en": "short test, so listed below", "it": "rapida del coach, perciò elencata sotto",
-         "de": "kurzen Test des Coachs geprüft, deshalb unter"}
+BELOW = {"en": "short test, where it came out below", "it": "prova rapida del coach, dove è risultata sotto",
+         "de": "dort lag dieser Zug hinter"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -83,7 +83,7 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     assert numbers(text)[:2] == [to_half(x) for x in unclear["versus"]["b"][1:]], text
     assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="",
                                confidence=number(round(spread.CONFIDENCE * 100), lang),
-                               them="", good="", inacc="")[:20]), text
+                               them="", good="", inacc="", mistake="")[:20]), text
     # a mark: the line says the move it compares with, and how much that move beats the one played on average
     # (the seventeenth and twenty-first readers)
     (decider, _), (text, _) = spread.spread_lines(mistake, lang, name=lambda o: f"<{o}>")

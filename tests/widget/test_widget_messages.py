@@ -294,14 +294,14 @@ def test_the_history_sends_only_the_rows_the_page_lists():
 
 
 @pytest.mark.parametrize("lang, lead, row", [
-    ("en", "its first choice, “Domination 1”: you dominate a tile, so scoring it lets you choose the Dominance card. "
-           "The others scored higher, but that is not a fair comparison",
+    ("en", "its first choice, “Domination 1”: you dominate a tile; scoring it while you still do lets you choose a "
+           "Dominance card. The others scored higher, but that is not a fair comparison",
      "scored higher than “Domination 1”"),
-    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera, quindi riscuotendone il punteggio scegli tu la "
-           "Carta Dominio. Le altre hanno fatto più punti, ma il confronto non è equo",
+    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera, e se la scegli, la Carta Dominio tocca a te. "
+           "Le altre mosse hanno ottenuto più PV, ma il confronto non è equo",
      "ha fatto più punti di «Dominazione 1»"),
-    ("de", "bleibt bei seiner ersten Wahl „Dominanz 1“: du bist auf einem Feld dominant und wählst die Dominanzkarte, "
-           "wenn du es wertest. Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher",
+    ("de", "bleibt bei seiner ersten Wahl: Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du "
+           "eine Dominanzkarte. Die anderen schnitten besser ab, doch der Vergleich ist unsicher",
      "schnitt in den Probeläufen besser ab als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):
     """Seed 13's first pawn: the coach keeps the greedy bot's Domination 1 over Speciation 6, which its

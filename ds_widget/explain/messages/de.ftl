@@ -521,19 +521,32 @@ bot-box_empty = die Box ist leer
 bot-no_change = keine sofortige Änderung
 bot-gist-domination =
     { $n ->
-        [0] es lässt sofort ein Feld werten
-        [one] du bist auf einem Feld dominant und wählst die Dominanzkarte, wenn du es wertest
-       *[other] du bist auf { $n } Feldern dominant und wählst die Dominanzkarte, wenn du eines wertest
+        [0] Damit wird in dieser Runde ein Feld gewertet
+        [one] Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du eine Dominanzkarte
+        [2] Du bist auf zwei Feldern dominant – bleibst du es bis zur Wertung, wählst du eine Dominanzkarte
+       *[other] Du bist auf { $n } Feldern dominant – bleibst du es bis zur Wertung, wählst du eine Dominanzkarte
     }
 bot-gist-speciation =
     { $k ->
-        [0] neue Arten um ein Element { $element }
-        [one] neue Arten um ein Element { $element }, das auch auf deiner Tierübersicht steht
-        [2] neue Arten um ein Element { $element }, das zweimal auf deiner Tierübersicht steht
-       *[other] neue Arten um ein Element { $element }, das { $k }-mal auf deiner Tierübersicht steht
+        [0] Du setzt neue Arten rund um { A($element, case: "acc") }
+        [one] Du setzt neue Arten rund um { A($element, case: "acc") } – das Element steht auch auf deiner Tierübersicht
+        [2] Du setzt neue Arten rund um { A($element, case: "acc") } – dank deiner Tierübersicht zählt das Element dort doppelt
+       *[other] Du setzt neue Arten rund um { A($element, case: "acc") } – dank deiner Tierübersicht zählt das Element dort { $k }-fach
     }
-bot-gist-adaptation = ein Element mehr auf deiner Tierübersicht, für mehr übereinstimmende Elemente
-bot-gist-glaciation = ein Tundrafeld und Bonus-SP
+bot-gist-adaptation = Ein Element mehr auf deiner Tierübersicht bringt dir mehr übereinstimmende Elemente
+bot-gist-glaciation = Du legst ein Tundrafeld und bekommst Bonus-SP
+bot-gist-abundance = Du legst ein Element dorthin, wo deine Arten es brauchen
+bot-gist-wanderlust = Du bekommst ein neues Feld und Bonus-SP
+bot-gist-regression = Damit schützt du deine Elemente { $types } vor der Zurückentwicklung
+bot-gist-migration =
+    { $x ->
+        [one] Du bewegst bis zu { $x } Art
+       *[other] Du bewegst bis zu { $x } Arten
+    }
+bot-gist-competition = Du eliminierst gegnerische Arten auf gemeinsamen Feldern
+bot-gist-initiative = Du rückst in der Initiativreihenfolge nach vorn
+bot-gist-wasteland = Damit schützt du einen Elementtyp vor dem Ödland
+bot-gist-depletion = Du entfernst ein Element, das ein Gegner braucht
 bot-random = zufällig gewählt
 bot-term-vp = { $delta } SP
 bot-term-dominated =

@@ -462,19 +462,27 @@ bot-box_empty = its box is empty
 bot-no_change = no immediate change
 bot-gist-domination =
     { $n ->
-        [0] it has a tile scored now
-        [one] you dominate a tile, so scoring it lets you choose the Dominance card
-       *[other] you dominate { $n } tiles, so scoring one lets you choose the Dominance card
+        [0] it has a tile scored this turn
+        [one] you dominate a tile; scoring it while you still do lets you choose a Dominance card
+       *[other] you dominate { $n } tiles, and scoring one you still dominate lets you choose a Dominance card
     }
 bot-gist-speciation =
     { $k ->
-        [0] new species around a { $element }
-        [one] new species around a { $element }, which your sheet shows too
-        [2] new species around a { $element }, which your sheet shows twice
-       *[other] new species around a { $element }, which your sheet shows { $k } times
+        [0] it places new species on the tiles around a { $element }
+        [one] it places new species around a { $element }, which your sheet also shows
+        [2] it places new species around a { $element }, which your sheet shows twice
+       *[other] it places new species around a { $element }, which your sheet shows { $k } times
     }
 bot-gist-adaptation = one more element on your sheet, for more matching
 bot-gist-glaciation = a tundra tile and bonus VP
+bot-gist-abundance = it places an element where your species need it
+bot-gist-wanderlust = it gives you a new tile and bonus VP
+bot-gist-regression = it protects your { $types } from Regression
+bot-gist-migration = it moves up to { $x } of your species
+bot-gist-competition = it eliminates opposing species where you share tiles
+bot-gist-initiative = it moves you ahead on the Initiative track
+bot-gist-wasteland = it protects one element type from Wasteland
+bot-gist-depletion = it removes an element an opponent needs
 bot-random = chosen at random
 bot-term-vp = { $delta } VP
 bot-term-dominated =

@@ -562,18 +562,27 @@ bot-box_empty = il Riquadro è vuoto
 bot-no_change = nessun cambiamento immediato
 bot-gist-domination =
     { $n ->
-        [0] fa riscuotere subito il punteggio di una tessera
-        [one] domini una tessera, quindi riscuotendone il punteggio scegli tu la Carta Dominio
-       *[other] domini { $n } tessere, quindi riscuotendo il punteggio di una scegli tu la Carta Dominio
+        [0] fa riscuotere in questo turno il punteggio di una tessera
+        [one] domini una tessera, e se la scegli, la Carta Dominio tocca a te
+       *[other] domini { $n } tessere, e se ne scegli una, la Carta Dominio tocca a te
     }
 bot-gist-speciation =
     { $k ->
-        [0] nuove specie intorno a un elemento { $element }
-        [one] nuove specie intorno a un elemento { $element }, presente anche sulla tua scheda
-       *[other] nuove specie intorno a un elemento { $element }, presente { $k } volte sulla tua scheda
+        [0] metti nuove specie intorno a un elemento { $element }
+        [one] metti nuove specie intorno a un elemento { $element }, presente anche sulla tua scheda
+        [2] metti nuove specie intorno a un elemento { $element }, presente due volte sulla tua scheda
+       *[other] metti nuove specie intorno a un elemento { $element }, presente { $k } volte sulla tua scheda
     }
 bot-gist-adaptation = un elemento in più sulla tua scheda, per avere più elementi corrispondenti
 bot-gist-glaciation = una tessera di tundra e PV bonus
+bot-gist-abundance = aggiunge un elemento dove servono le tue specie
+bot-gist-wanderlust = ti dà una nuova tessera e PV bonus
+bot-gist-regression = protegge i tuoi elementi { $types } dalla Regressione
+bot-gist-migration = sposta fino a { $x } delle tue specie
+bot-gist-competition = elimina specie avversarie dove condividi le tessere
+bot-gist-initiative = ti fa avanzare sull'indicatore di Iniziativa
+bot-gist-wasteland = protegge un tipo di elemento dalla Desolazione
+bot-gist-depletion = rimuove un elemento che serve a un avversario
 bot-random = scelta a caso
 bot-term-vp = { $delta } PV
 bot-term-dominated =

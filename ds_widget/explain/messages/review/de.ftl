@@ -160,7 +160,7 @@ review-hint_about_same_level = im längeren Test im Schnitt gleichauf mit { $bet
 review-hint_first_look = nur im kurzen Test des Coachs geprüft{ $rough ->
         [yes] {""}
        *[no] {" "}(weniger verlässlich)
-    }: { $text }
+    } – { $text }
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
@@ -250,14 +250,14 @@ review-spread_decider = Achtung: { $above ->
        *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
     }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
 review-ledger_spread_unclear = { $side ->
-        [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: mehr als { $inacc } SP).
-       *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: mehr als { $inacc } SP).
+        [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: { $inacc } bis { $mistake } SP; grober Fehler: mehr als { $mistake } SP).
+       *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: { $inacc } bis { $mistake } SP; grober Fehler: mehr als { $mistake } SP).
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall zwischen { $limit } und { $upto } SP, also sicher eine Ungenauigkeit.
-        [blunder] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher mindestens ein Fehler; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
-        [blunder_elsewhere] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher mindestens ein Fehler; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
-       *[mistake] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } bis { $high } SP hinter { $them }: in jedem Fall mehr als { $limit } SP, also sicher ein Fehler.
+        [inaccuracy] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt zwischen { $limit } und { $upto } SP, also sicher eine Ungenauigkeit.
+        [blunder] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher mindestens ein Fehler; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
+        [blunder_elsewhere] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher mindestens ein Fehler; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
+       *[mistake] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher ein Fehler.
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -321,7 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft, deshalb unter { $above } eingeordnet, einem Zug aus dem längeren Test (die Zahlen beider Tests lassen sich nicht vergleichen). { CAP($text) }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft – dort lag dieser Zug hinter { $above }, darum steht er darunter. Seine Zahlen stammen aus dem kurzen Test und lassen sich mit denen oben nicht vergleichen. { CAP($text) }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -352,20 +352,20 @@ review-hint_lead_kept_why = Der Coach bleibt bei seiner ersten Wahl { $label }: 
             [yes] { $worse } und { $other } sind jeweils nur etwa { $gap } SP besser
            *[no] { $worse } und { $other } sind nur etwa { $gap } bzw. { $gap2 } SP besser
         }
-    }: vielleicht nur Zufall.
+    }: vielleicht Zufall.
 review-hint_lead_kept_why_plain = Der Coach bleibt bei seiner ersten Wahl: { $gist }. { $n ->
-        [one] Der zweitbeste Zug ist nur etwa { $gap } SP besser
+        [one] Der Zweitbeste ist nur etwa { $gap } SP besser
        *[other] { $same ->
             [yes] Die anderen sind jeweils nur etwa { $gap } SP besser
            *[no] Die anderen sind nur etwa { $gap } bzw. { $gap2 } SP besser
         }
-    }: vielleicht nur Zufall.
+    }: vielleicht Zufall.
 review-hint_lead_kept_rough_why = Der Coach bleibt bei seiner ersten Wahl { $label }: { $gist }. { $n ->
-        [one] Der andere Zug schnitt zwar besser ab, aber der Vergleich ist unsicher.
-       *[other] Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher.
+        [one] Der andere Zug schnitt besser ab, doch der Vergleich ist unsicher.
+       *[other] Die anderen schnitten besser ab, doch der Vergleich ist unsicher.
     }
 review-hint_lead_kept_rough_why_plain = Der Coach bleibt bei seiner ersten Wahl: { $gist }. { $n ->
-        [one] Der andere Zug schnitt zwar besser ab, aber der Vergleich ist unsicher.
-       *[other] Die beiden anderen schnitten zwar besser ab, aber der Vergleich ist unsicher.
+        [one] Der andere Zug schnitt besser ab, doch der Vergleich ist unsicher.
+       *[other] Die anderen schnitten besser ab, doch der Vergleich ist unsicher.
     }
 review-legend-uneven = „Der Vergleich ist unsicher“: Der Coach bricht seine kurzen Probeläufe oft vor dem Ende der Runde ab, und die Probeläufe zweier Züge können an verschiedenen Stellen enden – einer schon nach einer Wertung, die der andere noch nicht erreicht hat

@@ -7,7 +7,7 @@ review-kept = { $taken } was the coach's first choice, before any trial games, a
 review-alone = { $better } was the only option worth trying.
 review-and = { $first }, and { $second }
 review-though = { $text } (although with { $cost })
-review-offset = { $text }. Only partly made up for by { $cost }
+review-offset = { $text }. This is only partly made up for by { $cost }
 review-rest =
     { $way ->
         [less] { $text }. Smaller differences cost another { $amount } VP
@@ -225,13 +225,13 @@ review-row_partly = about { $gap } VP less than { $better }, among other things 
 review-row_partly_yours = about { $gap } VP less than the coach's choice, among other things { $parts }
 review-row_bare = about { $gap } VP less than the coach's choice
 review-row_small = about { $gap } VP less than { $better }, from several small differences added together
-review-unclear_behind = Your move { $played } came out about { $gap } VP behind { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_behind = Your move { $played } came out, on average, about { $gap } VP behind { $against }, but the coach's trial games vary too much to be sure.
 review-unclear_behind_plain = Your move came out about { $gap } VP behind the best alternative on average, but the coach's trial games vary too much to be sure.
-review-unclear_ahead = Your move { $played } came out about { $gap } VP ahead of { $against } on average, but the coach's trial games vary too much to be sure.
+review-unclear_ahead = Your move { $played } came out, on average, about { $gap } VP ahead of { $against }, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_plain = Your move came out about { $gap } VP ahead of the best alternative on average, but the coach's trial games vary too much to be sure.
 review-unclear_behind_short = Your move { $played } came out about { $gap } VP behind on average, but the coach's trial games vary too much to be sure.
 review-unclear_ahead_short = Your move { $played } came out about { $gap } VP ahead on average, but the coach's trial games vary too much to be sure.
-review-unclear_worse = Your move { $played } came out about { $gap } VP behind { $against } on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
+review-unclear_worse = Your move { $played } came out, on average, about { $gap } VP behind { $against }; it is almost certainly not better, but the trial games vary too much to say how much worse.
 review-unclear_worse_plain = Your move came out about { $gap } VP behind the best alternative on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
 review-unclear_worse_short = Your move { $played } came out about { $gap } VP behind on average; it is almost certainly not better, but the trial games vary too much to say how much worse.
 review-unclear_worse_compact = Your move { $played } came out about { $gap } VP behind { $against }; it is almost certainly not better, but how much worse is unclear.
@@ -250,14 +250,14 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }) or a mistake (more than { $inacc }), so the coach marks it “unclear”.
-       *[worse] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }) or a mistake (more than { $inacc }), so the coach marks it “unclear”.
+        [better] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }), a mistake ({ $inacc } to { $mistake }) or a blunder (more than { $mistake }), so the coach marks it “unclear”.
+       *[worse] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }), a mistake ({ $inacc } to { $mistake }) or a blunder (more than { $mistake }), so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
-        [inaccuracy] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
-        [blunder] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
-        [blunder_elsewhere] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
-       *[mistake] If the coach played many more trial games of the two moves, it is { $confidence }% sure your move would end up, on average, { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
+        [inaccuracy] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
+        [blunder] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
+        [blunder_elsewhere] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
+       *[mistake] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -318,7 +318,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test, so listed below { $above }, which the longer test measured (the two tests' figures cannot be compared). { CAP($text) }
+review-hint_first_look_below = tried only in the coach's short test, where it came out below { $above }, so it is listed below it here too (the two tests' figures cannot be compared). { CAP($text) }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }
@@ -344,15 +344,15 @@ review-hint_lead_kept_rough_plain = The coach keeps its first choice and changes
        *[other] the other two scored higher
     }, but in trial games that stopped at different points of the turn, so the comparison is not fair.
 review-hint_lead_kept_why = The coach keeps its first choice, { $label }: { $gist }. { $n ->
-        [one] { $worse } came out only about { $gap } VP better
-       *[other] { $worse } and { $other } came out only about { $same ->
+        [one] { $worse } was only about { $gap } VP better
+       *[other] { $worse } and { $other } were only about { $same ->
             [yes] { $gap } VP better each
            *[no] { $gap } and { $gap2 } VP better
         }
     }, which could be luck.
 review-hint_lead_kept_why_plain = The coach keeps its first choice: { $gist }. { $n ->
-        [one] The next best came out only about { $gap } VP better
-       *[other] The other two came out only about { $same ->
+        [one] The next best was only about { $gap } VP better
+       *[other] The other two were only about { $same ->
             [yes] { $gap } VP better each
            *[no] { $gap } and { $gap2 } VP better
         }

@@ -104,9 +104,9 @@ review-hint_lead_kept_plain = Il coach resta sulla mossa che a prima vista sembr
 review-hint_less = circa { $gap } PV in meno di { $better }: { $why }
 review-hint_same = vale quanto { $better }: stesso risultato nelle partite di prova
 review-hint_same_both = vale quanto { $better }: nelle partite di prova avresti comunque occupato in questo turno tutti e due gli spazi; cambiava solo l'ordine di piazzamento delle pedine
-review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }.
-review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }.
-review-hint_same_both_actions = vale quanto { $better } se poi prendi anche l'altra azione: nelle partite di prova hai usato comunque sia { $one } sia { $other }
+review-hint_lead_both_actions = Il coach sceglierebbe { $label }, ma { $worse } vale altrettanto se poi prendi anche l'altra azione: nelle partite di prova avresti usato comunque sia { $one } sia { $other }.
+review-hint_lead_both_actions_plain = La scelta del coach e la seconda mossa valgono altrettanto se poi prendi anche l'altra azione: nelle partite di prova avresti usato comunque sia { $one } sia { $other }.
+review-hint_same_both_actions = vale quanto { $better } se poi prendi anche l'altra azione: nelle partite di prova avresti usato comunque sia { $one } sia { $other }
 review-hint_more = { $why ->
         [small] circa { $gap } PV in più di { $better } nelle partite di prova, per piccole differenze, nessuna delle quali arriva a { $least } PV: può dipendere dal caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
        *[cut] ha fatto più punti di { $better } nelle partite di prova, ma il confronto non è equo: si sono fermate in momenti diversi del turno; il coach resta sulla mossa che a prima vista sembra la migliore
@@ -234,10 +234,10 @@ review-unclear_ahead = La tua mossa { $played } in media ha dato circa { $gap } 
 review-unclear_ahead_plain = In media la tua mossa ha dato circa { $gap } PV in più della migliore alternativa, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_behind_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno, ma le partite di prova variano troppo per esserne sicuri.
 review-unclear_ahead_short = La tua mossa { $played } in media ha dato circa { $gap } PV in più, ma le partite di prova variano troppo per esserne sicuri.
-review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
-review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
-review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
-review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma le partite di prova variano troppo per dire se sia solo un po' peggiore o molto peggiore.
+review-unclear_worse = La tua mossa { $played } in media ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma potrebbe essere peggiore di poco o di molto.
+review-unclear_worse_plain = In media la tua mossa ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma potrebbe essere peggiore di poco o di molto.
+review-unclear_worse_short = La tua mossa { $played } in media ha dato circa { $gap } PV in meno della migliore alternativa; quasi certamente non è migliore, ma potrebbe essere peggiore di poco o di molto.
+review-unclear_worse_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }; quasi certamente non è migliore, ma potrebbe essere peggiore di poco o di molto.
 review-unclear_behind_compact = La tua mossa { $played } ha dato circa { $gap } PV in meno rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_ahead_compact = La tua mossa { $played } ha dato circa { $gap } PV in più rispetto { TO($against) }, ma potrebbe essere solo un caso.
 review-unclear_level_compact = La tua mossa { $played } e l'alternativa ({ $against }) hanno dato praticamente lo stesso risultato: le partite di prova non bastano a distinguerle.
@@ -253,8 +253,8 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }) o un errore (più di { $inacc }).
-       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }) o un errore (più di { $inacc }).
+        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }), un errore (da { $inacc } a { $mistake }) o un errore grave (più di { $mistake }).
+       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }), un errore (da { $inacc } a { $mistake }) o un errore grave (più di { $mistake }).
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
@@ -321,7 +321,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach, perciò elencata sotto { $above }, che il confronto più lungo ha misurato (i valori delle due prove non sono confrontabili). { CAP($text) }
+review-hint_first_look_below = considerata solo nella prova rapida del coach, dove è risultata sotto { $above }: per questo è elencata più in basso anche qui (i valori delle due prove non sono confrontabili). { CAP($text) }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -361,11 +361,11 @@ review-hint_lead_kept_why_plain = Il coach resta sulla sua prima scelta: { $gist
         }
     }: potrebbe essere fortuna.
 review-hint_lead_kept_rough_why = Il coach resta sulla sua prima scelta, { $label }: { $gist }. { $n ->
-        [one] L'altra mossa ha fatto più punti, ma in un confronto non equo.
-       *[other] Le altre hanno fatto più punti, ma il confronto non è equo.
+        [one] L'altra mossa ha ottenuto più PV, ma il confronto non è equo.
+       *[other] Le altre mosse hanno ottenuto più PV, ma il confronto non è equo.
     }
 review-hint_lead_kept_rough_why_plain = Il coach resta sulla sua prima scelta: { $gist }. { $n ->
-        [one] L'altra mossa ha fatto più punti, ma in un confronto non equo.
-       *[other] Le altre hanno fatto più punti, ma il confronto non è equo.
+        [one] L'altra mossa ha ottenuto più PV, ma il confronto non è equo.
+       *[other] Le altre mosse hanno ottenuto più PV, ma il confronto non è equo.
     }
 review-legend-uneven = «il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi: in una, per esempio, il punteggio di una tessera è già stato riscosso (con la Dominazione), nell'altra non ancora
