@@ -18,7 +18,7 @@ from typing import Any
 
 from ..bots.coach import number
 from ..explain import msg
-from .lead import sentence, to_half
+from .lead import sentence, signed_half, to_half
 from .sure import CONFIDENCE, agrees, sure_verdict, surest
 from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, MISTAKE_AT_MOST
 
@@ -49,6 +49,24 @@ def _said(judgement: dict[str, Any], fit: dict[str, list[float]]) -> str | None:
     if judgement.get("verdict") != "unclear":
         return named
     return named if not fit or named in fit else surest("unclear", fit)
+
+
+#: the verdicts' bands of what a move loses on average, in VP (:mod:`.verdicts`): each ``(key, from, to)``
+BANDS = (("good", -math.inf, GOOD_AT_MOST), ("inaccuracy", GOOD_AT_MOST, INACCURACY_AT_MOST),
+         ("mistake", INACCURACY_AT_MOST, MISTAKE_AT_MOST), ("blunder", MISTAKE_AT_MOST, math.inf))
+
+
+def bands(low: float, high: float, lang: str) -> str:
+    """The verdicts an unclear range of ``low`` to ``high`` VP lost (as printed: to the half VP) reaches, each
+    with its band, in words: only those (the forty-first Italian reader: "un errore grave" offered beside a
+    range that stops at 5 VP). A band is reached where the range enters it past its lower end."""
+    lo, hi = signed_half(low), signed_half(high)
+    said = [key for key, start, end in BANDS if lo <= end and hi > start]
+    limits = {"good": number(GOOD_AT_MOST, lang), "inacc": number(INACCURACY_AT_MOST, lang),
+              "mistake": number(MISTAKE_AT_MOST, lang)}
+    texts = [msg(f"review.band-{key}", lang, **limits) for key in said]
+    return msg("review.bands", lang, n=len(texts), **{f"b{i + 1}": t for i, t in enumerate(texts)},
+               **{f"b{i + 1}": "" for i in range(len(texts), len(BANDS))})
 
 
 def spread_lines(judgement: dict[str, Any], lang: str,
@@ -82,8 +100,7 @@ def spread_lines(judgement: dict[str, Any], lang: str,
               "confidence": number(round(CONFIDENCE * 100), lang), "them": them}
     if verdict == "unclear":
         side = "better" if low < 0 and to_half(low) > 0 else "worse"
-        return [*first, (msg("review.ledger_spread_unclear", lang, side=side, good=number(GOOD_AT_MOST, lang),
-                             inacc=number(INACCURACY_AT_MOST, lang), mistake=number(MISTAKE_AT_MOST, lang),
+        return [*first, (msg("review.ledger_spread_unclear", lang, side=side, bands=bands(low, high, lang),
                              **fields), 0)]
     limit, upto = (GOOD_AT_MOST, INACCURACY_AT_MOST) if verdict == "inaccuracy" else (INACCURACY_AT_MOST,
                                                                                      MISTAKE_AT_MOST)

@@ -83,7 +83,7 @@ def test_no_range_is_said_that_argues_against_the_mark(lang, monkeypatch):
     assert numbers(text)[:2] == [to_half(x) for x in unclear["versus"]["b"][1:]], text
     assert text.startswith(msg("review.ledger_spread_unclear", lang, side="worse", low="", high="",
                                confidence=number(round(spread.CONFIDENCE * 100), lang),
-                               them="", good="", inacc="", mistake="")[:20]), text
+                               them="", bands="")[:20]), text
     # a mark: the line says the move it compares with, and how much that move beats the one played on average
     # (the seventeenth and twenty-first readers)
     (decider, _), (text, _) = spread.spread_lines(mistake, lang, name=lambda o: f"<{o}>")
@@ -147,3 +147,23 @@ def test_a_blunder_whose_surest_rival_alone_is_a_mistake_names_the_move_that_mak
     monkeypatch.setattr(spread, "sure_verdict", lambda *v, **k: "blunder")
     (text, _), = spread.spread_lines(j, lang, name=lambda o: f"<{o}>")
     assert "<a>" not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unclear_range_offers_only_the_verdicts_it_reaches(lang):
+    """The forty-first Italian reader: every unclear range listed all four verdicts, "un errore grave (più di 10)"
+    beside a range that stops at 5 VP. The line names the bands the range enters, from the verdicts' thresholds;
+    with every band offered (a planted fault) a range of 1 to 5 VP would name the blunder."""
+    from ds_widget.review.verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, MISTAKE_AT_MOST
+    limits = {"good": number(GOOD_AT_MOST, lang), "inacc": number(INACCURACY_AT_MOST, lang),
+              "mistake": number(MISTAKE_AT_MOST, lang)}
+    band = {k: msg(f"review.band-{k}", lang, **limits) for k in ("good", "inaccuracy", "mistake", "blunder")}
+    cases = {(-4.0, 5.0): ["good", "inaccuracy"], (1.0, 6.0): ["good", "inaccuracy"],
+             (3.0, 9.5): ["inaccuracy", "mistake"], (-7.0, 38.0): ["good", "inaccuracy", "mistake", "blunder"],
+             (5.0, 12.0): ["inaccuracy", "mistake", "blunder"]}
+    for (low, high), said in cases.items():
+        text = spread.bands(low, high, lang)
+        assert [k for k in band if band[k] in text] == said, (low, high, text)
+    unclear = {"verdict": "unclear", "rival": "a", "versus": {"a": [3.0, 1.0, 5.0]}}
+    (line, _), = spread.spread_lines(unclear, lang, name=lambda o: f"<{o}>")
+    assert band["inaccuracy"] in line and band["mistake"] not in line and band["blunder"] not in line, line

@@ -297,10 +297,10 @@ def test_the_history_sends_only_the_rows_the_page_lists():
     ("en", "its first choice, “Domination 1”: you dominate a tile; scoring it while you still do lets you choose a "
            "Dominance card. The others scored higher, but that is not a fair comparison",
      "scored higher than “Domination 1”"),
-    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera, e se la scegli, la Carta Dominio tocca a te. "
+    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera; se la scegli, la Carta Dominio tocca a te. "
            "Le altre mosse hanno ottenuto più PV, ma il confronto non è equo",
      "ha fatto più punti di «Dominazione 1»"),
-    ("de", "bleibt bei seiner ersten Wahl: Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du "
+    ("de", "bleibt bei „Dominanz 1“: Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du "
            "eine Dominanzkarte. Die anderen schnitten besser ab, doch der Vergleich ist unsicher",
      "schnitt in den Probeläufen besser ab als „Dominanz 1“")])
 def test_the_hint_says_why_the_coach_keeps_the_greedy_bots_choice(lang, lead, row):

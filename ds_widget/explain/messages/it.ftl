@@ -563,8 +563,8 @@ bot-no_change = nessun cambiamento immediato
 bot-gist-domination =
     { $n ->
         [0] fa riscuotere in questo turno il punteggio di una tessera
-        [one] domini una tessera, e se la scegli, la Carta Dominio tocca a te
-       *[other] domini { $n } tessere, e se ne scegli una, la Carta Dominio tocca a te
+        [one] domini una tessera; se la scegli, la Carta Dominio tocca a te
+       *[other] domini { $n } tessere; se ne scegli una, la Carta Dominio tocca a te
     }
 bot-gist-speciation =
     { $k ->

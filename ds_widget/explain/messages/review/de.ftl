@@ -250,14 +250,24 @@ review-spread_decider = Achtung: { $above ->
        *[other] Die Bewertung stützt sich nicht auf den Zug oben, sondern auf einen anderen getesteten Zug
     }: { $move }, im Schnitt etwa { $gap } SP besser als deiner. Bei diesem Vergleich ist sich der Coach am sichersten; die Spanne in der nächsten Zeile gehört zu diesem Vergleich.
 review-ledger_spread_unclear = { $side ->
-        [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: { $inacc } bis { $mistake } SP; grober Fehler: mehr als { $mistake } SP).
-       *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP und { $high } SP hinter { $them }: zu breit für eine Bewertung (gut: weniger als { $good } SP verloren; Ungenauigkeit: { $good } bis { $inacc } SP; Fehler: { $inacc } bis { $mistake } SP; grober Fehler: mehr als { $mistake } SP).
+        [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit, um zu sagen, ob er { $bands } ist.
+       *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP und { $high } SP hinter { $them }: zu breit, um zu sagen, ob er { $bands } ist.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt zwischen { $limit } und { $upto } SP, also sicher eine Ungenauigkeit.
         [blunder] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher mindestens ein Fehler; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.
         [blunder_elsewhere] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher mindestens ein Fehler; { $top } brachte im Schnitt sogar etwa { $gap } SP mehr als dein Zug, also mehr als { $upto } SP, darum ist es ein grober Fehler.
        *[mistake] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher ein Fehler.
+    }
+review-band-good = gut (weniger als { $good } SP verloren)
+review-band-inaccuracy = eine Ungenauigkeit ({ $good } bis { $inacc } SP)
+review-band-mistake = ein Fehler ({ $inacc } bis { $mistake } SP)
+review-band-blunder = ein grober Fehler (mehr als { $mistake } SP)
+review-bands = { $n ->
+        [one] { $b1 }
+        [2] { $b1 } oder { $b2 }
+        [3] { $b1 }, { $b2 } oder { $b3 }
+       *[other] { $b1 }, { $b2 }, { $b3 } oder { $b4 }
     }
 review-ledger_tiny = Kein einzelner Unterschied erreicht einen halben SP: Alle sind klein.
 review-ledger_total =
@@ -327,9 +337,9 @@ review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
 review-legend-gain_end = „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst
 review-legend-gain_cut = „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit)
-review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
-review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete – noch nicht erzielt
-review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete – noch nicht erzielt
+review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
+review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
+review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
 review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
 review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, es ist also egal, welchen du nimmst; { $text }
 review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf derjenige deiner Gegner, der am Ende des Probelaufs vorn liegt – gezählt werden seine SP und die SP, die seine Arten bei einer gedachten Schlusswertung bekämen
@@ -346,7 +356,7 @@ review-hint_lead_kept_rough_plain = Der Coach bleibt bei seiner ersten Wahl: { $
         [one] Der zweitbeste Zug schnitt zwar besser ab
        *[other] Die beiden anderen schnitten zwar besser ab
     }, doch die Probeläufe endeten an verschiedenen Stellen der Runde – der Vergleich ist also unsicher.
-review-hint_lead_kept_why = Der Coach bleibt bei seiner ersten Wahl { $label }: { $gist }. { $n ->
+review-hint_lead_kept_why = Der Coach bleibt bei { $label }: { $gist }. { $n ->
         [one] { $worse } ist nur etwa { $gap } SP besser
        *[other] { $same ->
             [yes] { $worse } und { $other } sind jeweils nur etwa { $gap } SP besser
@@ -354,13 +364,13 @@ review-hint_lead_kept_why = Der Coach bleibt bei seiner ersten Wahl { $label }: 
         }
     }: vielleicht Zufall.
 review-hint_lead_kept_why_plain = Der Coach bleibt bei seiner ersten Wahl: { $gist }. { $n ->
-        [one] Der Zweitbeste ist nur etwa { $gap } SP besser
+        [one] Ein anderer Zug ist nur etwa { $gap } SP besser
        *[other] { $same ->
             [yes] Die anderen sind jeweils nur etwa { $gap } SP besser
            *[no] Die anderen sind nur etwa { $gap } bzw. { $gap2 } SP besser
         }
     }: vielleicht Zufall.
-review-hint_lead_kept_rough_why = Der Coach bleibt bei seiner ersten Wahl { $label }: { $gist }. { $n ->
+review-hint_lead_kept_rough_why = Der Coach bleibt bei { $label }: { $gist }. { $n ->
         [one] Der andere Zug schnitt besser ab, doch der Vergleich ist unsicher.
        *[other] Die anderen schnitten besser ab, doch der Vergleich ist unsicher.
     }

@@ -164,12 +164,12 @@ review-hint_first_look = tried only briefly, in the coach's short test{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps { $better }, the best of its short test. A longer test put { $worse } about { $gap } VP ahead, but that may be luck: that move is a good choice too.
+       *[ahead] Both moves are good. The coach keeps { $better }: { $worse } did about { $gap } VP better in a longer test, but the results varied too much to be sure.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps the best of its short test. A longer test put the other move about { $gap } VP ahead, but that may be luck: that move is a good choice too.
+       *[ahead] Both moves are good. The coach keeps the best of its short test: the other did about { $gap } VP better in a longer test, but the results varied too much to be sure.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -250,14 +250,24 @@ review-spread_decider = Note: { $above ->
        *[other] the coach bases the mark not on the move above but on another move it tried
     }, { $move }, about { $gap } VP better than yours on average, because that is the comparison it is surest of. The range on the next line is for that comparison.
 review-ledger_spread_unclear = { $side ->
-        [better] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }), a mistake ({ $inacc } to { $mistake }) or a blunder (more than { $mistake }), so the coach marks it “unclear”.
-       *[worse] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it good (less than { $good } VP lost), an inaccuracy ({ $good } to { $inacc }), a mistake ({ $inacc } to { $mistake }) or a blunder (more than { $mistake }), so the coach marks it “unclear”.
+        [better] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it { $bands }, so the coach marks it “unclear”.
+       *[worse] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it { $bands }, so the coach marks it “unclear”.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
         [blunder] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.
         [blunder_elsewhere] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average { $top } came out about { $gap } VP ahead of your move, more than { $upto } VP, which makes it a blunder.
        *[mistake] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is a mistake.
+    }
+review-band-good = good (less than { $good } VP lost)
+review-band-inaccuracy = an inaccuracy ({ $good } to { $inacc } VP)
+review-band-mistake = a mistake ({ $inacc } to { $mistake } VP)
+review-band-blunder = a blunder (more than { $mistake } VP)
+review-bands = { $n ->
+        [one] { $b1 }
+        [2] { $b1 } or { $b2 }
+        [3] { $b1 }, { $b2 } or { $b3 }
+       *[other] { $b1 }, { $b2 }, { $b3 } or { $b4 }
     }
 review-ledger_tiny = No single difference reaches half a VP: they are all small.
 review-ledger_total =
@@ -318,15 +328,15 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test, where it came out below { $above }, so it is listed below it here too (the two tests' figures cannot be compared). { CAP($text) }
+review-hint_first_look_below = tried only in the coach's short test, where it came out below { $above }, so it is listed below it here too. Its short-test figure, not comparable with the longer test's: { $text }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }
 review-legend-gain_end = VP “by the end of the turn” are scored in this turn
 review-legend-gain_cut = VP “before the trial games stopped” are scored in the turn, up to where the coach stopped playing it
-review-legend-earth_end = VP “from the earth” or from a tile “if the game ended this turn” are what your species there would score in a final scoring then: not scored yet
-review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point: not scored yet
-review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point: not scored yet
+review-legend-earth_end = VP “from the earth” or from a tile “if the game ended this turn” are what your species there would score in a final scoring then, after the rest of the turn's moves in the trial games (so a tile your move does not reach can change too): not scored yet
+review-legend-earth_cut = VP “from the earth” or from a tile “counted where the trial games stopped” are what your species there would score in a final scoring at that point, after the later moves in the trial games (so a tile your move does not reach can change too): not scored yet
+review-legend-earth_both = VP “from the earth” or from a tile, “if the game ended this turn” or “counted where the trial games stopped”, are what your species there would score in a final scoring at that point, after the later moves in the trial games (so a tile your move does not reach can change too): not scored yet
 review-hint_more_part = about { $gap } VP more than { $better } in the trial games, among other things { $part }, but that could be luck, so the coach keeps its first choice
 review-hint_differ_level = in all, the two are practically equal, so either is fine; { $text }
 review-legend-rival = “The leading opponent” is, in each trial game, the other animal with the most VP when that trial game stops, counting what its species on the earth would score in a final scoring

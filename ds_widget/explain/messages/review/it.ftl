@@ -253,14 +253,24 @@ review-spread_decider = Attenzione: { $above ->
        *[other] il giudizio non si basa sulla mossa qui sopra, ma su un'altra mossa provata
     } ({ $move }), che in media ha dato circa { $gap } PV in più della tua: è il confronto di cui il coach è più sicuro. L'intervallo nella riga seguente si riferisce a questo confronto.
 review-ledger_spread_unclear = { $side ->
-        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }), un errore (da { $inacc } a { $mistake }) o un errore grave (più di { $mistake }).
-       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia buona (meno di { $good } PV persi), un'imprecisione (da { $good } a { $inacc }), un errore (da { $inacc } a { $mistake }) o un errore grave (più di { $mistake }).
+        [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia { $bands }.
+       *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia { $bands }.
     }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
         [blunder] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
         [blunder_elsewhere] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media, però, { $top } ha reso circa { $gap } PV in più della tua mossa, oltre { $upto } PV, e questo ne fa un errore grave.
        *[mistake] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia un errore.
+    }
+review-band-good = buona (meno di { $good } PV persi)
+review-band-inaccuracy = un'imprecisione (da { $good } a { $inacc } PV)
+review-band-mistake = un errore (da { $inacc } a { $mistake } PV)
+review-band-blunder = un errore grave (più di { $mistake } PV)
+review-bands = { $n ->
+        [one] { $b1 }
+        [2] { $b1 } o { $b2 }
+        [3] { $b1 }, { $b2 } o { $b3 }
+       *[other] { $b1 }, { $b2 }, { $b3 } o { $b4 }
     }
 review-ledger_tiny = Nessuna singola differenza arriva a mezzo PV: sono tutte piccole.
 review-ledger_total =
@@ -327,9 +337,9 @@ review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
 review-legend-gain_end = «entro la fine del turno»: PV che ottieni davvero in questo turno
 review-legend-gain_cut = «fino al punto in cui il coach ha fermato le partite di prova»: PV che ottieni davvero fin lì
-review-legend-earth_end = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
-review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
-review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, non ancora ottenuti
+review-legend-earth_end = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, dopo le mosse successive delle partite di prova (per questo può cambiare anche una tessera che la tua mossa non raggiunge), non ancora ottenuti
+review-legend-earth_cut = «dal punteggio delle tessere», o da una tessera, «se la partita finisse nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, dopo le mosse successive delle partite di prova (per questo può cambiare anche una tessera che la tua mossa non raggiunge), non ancora ottenuti
+review-legend-earth_both = «dal punteggio delle tessere», o da una tessera, «se la partita finisse con questo turno» o «nel punto in cui il coach ha fermato le partite di prova»: PV che le tue specie lì otterrebbero in un punteggio finale a quel punto, dopo le mosse successive delle partite di prova (per questo può cambiare anche una tessera che la tua mossa non raggiunge), non ancora ottenuti
 review-hint_more_part = circa { $gap } PV in più di { $better } nelle partite di prova, tra l'altro grazie a { $part }, ma può essere un caso, quindi il coach resta sulla mossa che a prima vista sembra la migliore
 review-hint_differ_level = le due mosse valgono praticamente lo stesso, quindi va bene l'una o l'altra; { $text }
 review-legend-rival = «l'avversario più forte»: in ogni partita di prova, l'altro animale con più PV quando quella partita di prova si ferma, contando anche i PV che le sue specie otterrebbero dalle tessere in un punteggio finale
