@@ -382,8 +382,7 @@ def ledger_lines(better: dict[str, Any], worse: dict[str, Any], lang: str,
 
 
 def words(text: str) -> int:
-    """Words as a reader counts them (a number is a word; an apostrophe joins, l'acqua is one; a dash
-    standing alone, German's "–", is none: the forty-first German reader)."""
+    """Words as a reader counts them (a number is a word, l'acqua one, a lone dash "–" none)."""
     return sum(1 for w in text.split() if any(c.isalnum() for c in w))
 
 
