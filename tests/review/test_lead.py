@@ -200,7 +200,7 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
 UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
-AHEAD = {"en": "VP better in a longer test, but the results varied", "it": "PV in più, ma", "de": "SP vorn, doch"}
+AHEAD = {"en": "VP better in a longer test, but that may be luck", "it": "PV in più, ma", "de": "SP vorn, doch"}
 FIRST_LOOK = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur im kurzen Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}

@@ -164,12 +164,12 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft{ $rough ->
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach wechselt nur zu einem sicher besseren Zug, bleibt also bei { $better }.
+       *[ahead] Der Coach bleibt bei { $better }, denn er wechselt nur zu einem sicher besseren Zug: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Die beiden besten Züge sind etwa gleich gut: Der andere getestete Zug lag im längeren Test zwar etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach bleibt beim besten Zug seines kurzen Tests.
+       *[ahead] Der andere getestete Zug lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach wechselt nur zu einem sicher besseren Zug und bleibt beim besten Zug seines kurzen Tests.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -331,15 +331,15 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft – dort lag dieser Zug hinter { $above }, darum steht er darunter. Seine Zahlen stammen aus dem kurzen Test und lassen sich mit denen oben nicht vergleichen. { CAP($text) }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft – dort lag dieser Zug hinter { $above }, darum steht er auch hier darunter. Seine Zahl aus dem kurzen Test, nicht vergleichbar mit denen des längeren Tests: { $text }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
 review-legend-gain_end = „bis zum Ende der Runde“: SP, die du in dieser Runde wirklich bekommst
 review-legend-gain_cut = „bis zum Ende der Probeläufe“: SP, die du bis dahin wirklich bekommst (eine lange Runde spielt der Coach nur ein Stück weit)
-review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
-review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort, wo der Coach die Probeläufe abbricht, mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
-review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete, nach den weiteren Zügen der Probeläufe (deshalb kann sich auch ein Feld ändern, das dein Zug gar nicht erreicht) – noch nicht erzielt
+review-legend-earth_end = „bei einer gedachten Schlusswertung nach dieser Runde“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel am Ende dieser Runde mit der Schlusswertung endete (bis dahin spielen in den Probeläufen auch die anderen weiter – darum kann sich auch ein Feld ändern, das dein Zug gar nicht berührt) – SP, die du noch nicht hast
+review-legend-earth_cut = „bei einer gedachten Schlusswertung am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel dort mit der Schlusswertung endete, wo der Coach die Probeläufe abbricht (bis dahin spielen auch die anderen weiter – darum kann sich auch ein Feld ändern, das dein Zug gar nicht berührt) – SP, die du noch nicht hast
+review-legend-earth_both = „bei einer gedachten Schlusswertung nach dieser Runde“ oder „am Ende der Probeläufe“: SP, die deine Arten auf der Erde bekämen, wenn das Spiel genau dann mit der Schlusswertung endete (bis dahin spielen in den Probeläufen auch die anderen weiter – darum kann sich auch ein Feld ändern, das dein Zug gar nicht berührt) – SP, die du noch nicht hast
 review-hint_more_part = etwa { $gap } SP mehr wert als { $better } in den Probeläufen, unter anderem durch { $part }, doch das kann Zufall sein, darum bleibt der Coach bei seiner ersten Wahl – du kannst aber auch diesen Zug nehmen
 review-hint_differ_level = insgesamt sind die beiden Züge praktisch gleich gut, es ist also egal, welchen du nimmst; { $text }
 review-legend-rival = „der bestplatzierte Gegner“: in jedem Probelauf derjenige deiner Gegner, der am Ende des Probelaufs vorn liegt – gezählt werden seine SP und die SP, die seine Arten bei einer gedachten Schlusswertung bekämen

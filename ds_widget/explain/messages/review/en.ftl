@@ -164,12 +164,12 @@ review-hint_first_look = tried only briefly, in the coach's short test{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] Both moves are good. The coach keeps { $better }: { $worse } did about { $gap } VP better in a longer test, but the results varied too much to be sure.
+       *[ahead] Neither is surely better. The coach keeps { $better }, switching only for a surely better move: { $worse } did about { $gap } VP better in a longer test, but that may be luck.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] Both moves are good. The coach keeps the best of its short test: the other did about { $gap } VP better in a longer test, but the results varied too much to be sure.
+       *[ahead] The coach keeps the best of its short test, switching only for a surely better move: the other did about { $gap } VP better in a longer test, but that may be luck.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.

@@ -167,12 +167,12 @@ review-hint_first_look = considerata solo nella prova rapida del coach{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Vanno bene entrambe: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può dipendere dal caso; per questo il coach resta su { $better }, la migliore della prova rapida.
+       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma forse per caso, e il coach cambia solo per una mossa sicuramente migliore.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Vanno bene entrambe: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma può dipendere dal caso; per questo il coach resta sulla migliore della prova rapida.
+       *[ahead] Il coach resta sulla migliore della prova rapida: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma forse per caso, e il coach cambia solo per una mossa sicuramente migliore.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
