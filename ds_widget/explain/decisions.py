@@ -18,8 +18,25 @@ CARD_FIELDS: dict[str, dict[str, int]] = {
 }
 
 
+#: the questions whose own words offer declining; the others say it after the question where the decision offers it
+#: (the forty-third readers: a review compared "declining" with a move whose question never offered it)
+SAYS_DECLINE = frozenset({"initiative", "mammal_save", "domination_tile", "domination_other_tile"})
+
+
 def prompt(decision: Decision, lang: str = "en") -> str:
-    """The question of a pending decision in words."""
+    """The question of a pending decision in words, with "you may also decline" (or, in a Migration under
+    way, "stop") where the decision offers it and the question does not say so."""
+    text = question(decision, lang)
+    ids = {o.id for o in decision.options}
+    if "decline" in ids and decision.kind not in SAYS_DECLINE:
+        return msg("prompt.or_decline", lang, text=text)
+    if "done" in ids and decision.kind == "migration_from":
+        return msg("prompt.or_stop_migration", lang, text=text)
+    return text
+
+
+def question(decision: Decision, lang: str = "en") -> str:
+    """The question of a pending decision in words, as its catalog key says it."""
     f = common_fields(dict(decision.args, animal=decision.animal), lang)
     list_fields(decision.args, f, lang)
     a = decision.args

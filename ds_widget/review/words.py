@@ -282,15 +282,15 @@ def kept_gaps(top: dict[str, Any], more: list[dict[str, Any]], best: dict[str, A
     return {"gap2": second, "same": "yes" if second == half(top["value"] - best["value"], lang) else "no"}
 
 
-def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str, said: bool = False,
+def hint_deficit(best: dict[str, Any], row: dict[str, Any], lang: str,
                  terrains: dict[str, str] | None = None, told: set[str] | None = None) -> str:
     """Why a lower row of the hint is not the choice: how much it falls short of the best, in what
     (or, valued higher, that it is not higher by enough to leave the greedy bot's choice; or, as
-    good, why, unless the lead has ``said`` it already)."""
+    good, why, with its condition even where the lead said it: the forty-third readers, H3, H8, H9)."""
     if row["value"] - best["value"] > EQUAL_AT_MOST:
         return hint_more(best, row, label_of(best, lang, button=True), lang, terrains, told)
     if best["value"] - row["value"] <= EQUAL_AT_MOST:
-        ending, fields = ("", {}) if said else both_said(best, row, lang)
+        ending, fields = both_said(best, row, lang)
         return msg(f"review.hint_same{ending}", lang, better=label_of(best, lang, button=True), **fields)
     return lead(best, row, label_of(best, lang, button=True), label_of(row, lang, button=True), lang,
                 terrains, frame="row", lacks=True, told=told)
@@ -360,8 +360,7 @@ def advice(ranking: list[dict[str, Any]], d: Decision, lang: str,
         else:
             # below a choice the longer test changed, a row is measured against the new choice, not the old
             base, that = raced if raced and i == 0 else ((rows[1] if kind == "beaten" else first), r)
-            deficit = hint_deficit(base, that, lang, said=kind in ("both", "both_actions") and i == 0,
-                                   terrains={} if whole and i == 0 else terrains, told=told)
+            deficit = hint_deficit(base, that, lang, terrains={} if whole and i == 0 else terrains, told=told)
             if kind in ("about_equal", "beaten") or raced and i > 0:   # the rows above: the longer test's numbers
                 short = base["value"] - that["value"]
                 deficit = short_test_row(deficit, short, top, lang, lambda row: label_of(row, lang, button=True),

@@ -382,6 +382,8 @@ prompt-migration_from = { $animal }: Wähle ein Feld, von dem Arten wegziehen (b
         [one] { $x } Art
        *[other] { $x } Arten
     } ziehen).
+prompt-or_decline = { $text } Du kannst auch verzichten.
+prompt-or_stop_migration = { $text } Du kannst die Migration auch hier beenden.
 prompt-migration_to = { $animal }: Wohin ziehen die Arten { THE($origin, case: "dat", prep: "von") }?
 prompt-migration_count = { $animal }: Wie viele Arten ziehen { THE($origin, case: "dat", prep: "von") } { THE($to, case: "dat", prep: "zu") }? (bei dieser Migration { $left ->
         [one] darf noch { $left } Art ziehen

@@ -431,6 +431,8 @@ prompt-wanderlust_element = { $animal }: puoi collocare sulla nuova tessera un e
 prompt-wanderlust_corner = { $animal }: scegli un angolo libero della nuova tessera per l'elemento { $element }.
 prompt-wanderlust_follow = { $animal }: quante delle tue specie si spostano { THE($tile, prep: "da") } alla nuova tessera, { THE($to) }?
 prompt-migration_from = { $animal }: scegli una tessera da cui far migrare specie (specie che puoi ancora spostare: { $left } su { $x }).
+prompt-or_decline = { $text } Puoi anche rinunciare.
+prompt-or_stop_migration = { $text } Puoi anche terminare qui la Migrazione.
 prompt-migration_to = { $animal }: dove vanno le specie { THE($origin, prep: "di") }?
 prompt-migration_count = { $animal }: quante specie si spostano { THE($origin, prep: "da") } { THE($to, prep: "a") }? (specie che puoi ancora spostare: { $left })
 prompt-competition_free_tile = { $animal }: competizione gratuita su una tessera qualsiasi che condividi con un avversario, oppure nessuna.
@@ -563,8 +565,8 @@ bot-no_change = nessun cambiamento immediato
 bot-gist-domination =
     { $n ->
         [0] fa riscuotere in questo turno il punteggio di una tessera
-        [one] domini una tessera; se la scegli, la Carta Dominio tocca a te
-       *[other] domini { $n } tessere; se ne scegli una, la Carta Dominio tocca a te
+        [one] domini una tessera; se la scegli e la domini ancora, la Carta Dominio tocca a te
+       *[other] domini { $n } tessere; se ne scegli una che domini ancora, la Carta Dominio tocca a te
     }
 bot-gist-speciation =
     { $k ->

@@ -13,8 +13,8 @@ review-offset = { $text }, { $n ->
     } solo in parte da { $cost }
 review-rest =
     { $way ->
-        [less] { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
-       *[more] { $text }; il resto dello scarto, { $amount } PV, viene da piccole differenze
+        [less] { $text }; il resto dello scarto, { $amount } PV, viene da altre differenze
+       *[more] { $text }; il resto dello scarto, { $amount } PV, viene da altre differenze
     }
 review-term-gain =
     { $n ->
@@ -331,7 +331,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach, dove è risultata sotto { $above }: per questo è elencata più in basso anche qui (i valori delle due prove non sono confrontabili). { CAP($text) }
+review-hint_first_look_below = considerata solo nella prova rapida del coach, dove è risultata sotto { $above }: per questo è elencata più in basso anche qui. Il suo valore della prova rapida, non confrontabile con quelli del confronto più lungo: { $text }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
