@@ -230,7 +230,7 @@ def test_the_coach_leaves_the_greedy_choice_only_for_a_clear_gain(seed, kept):
     more = round(plain[0]["value"] - first["value"], 1)
     assert CoachBot.KEEP_MARGIN == 3.0 and (more <= CoachBot.KEEP_MARGIN) is kept
     for lang, words in (("en", "The coach keeps its first choice"),
-                        ("it", "Il coach resta sulla"),
+                        ("it", "Il coach resta su"),
                         ("de", "Der Coach bleibt bei seiner ersten Wahl")):
         hint = CoachBot(5, candidates=4, playouts=1).explain(g, lang=lang)
         assert hint["choice"] == rows[0]["option"] == hint["ranking"][0]["option"]

@@ -297,7 +297,7 @@ def test_the_history_sends_only_the_rows_the_page_lists():
     ("en", "its first choice, “Domination 1”: you dominate a tile; scoring it while you still do lets you choose a "
            "Dominance card. The others scored higher, but that is not a fair comparison",
      "scored higher than “Domination 1”"),
-    ("it", "sua prima scelta, «Dominazione 1»: domini una tessera; se la scegli, la Carta Dominio tocca a te. "
+    ("it", "resta su «Dominazione 1»: domini una tessera; se la scegli e la domini ancora, la Carta Dominio è tua. "
            "Le altre mosse hanno ottenuto più PV, ma il confronto non è equo",
      "ha fatto più punti di «Dominazione 1»"),
     ("de", "bleibt bei „Dominanz 1“: Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du "

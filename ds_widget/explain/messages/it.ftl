@@ -565,8 +565,8 @@ bot-no_change = nessun cambiamento immediato
 bot-gist-domination =
     { $n ->
         [0] fa riscuotere in questo turno il punteggio di una tessera
-        [one] domini una tessera; se la scegli e la domini ancora, la Carta Dominio tocca a te
-       *[other] domini { $n } tessere; se ne scegli una che domini ancora, la Carta Dominio tocca a te
+        [one] domini una tessera; se la scegli e la domini ancora, la Carta Dominio è tua
+       *[other] domini { $n } tessere; se ne scegli una che domini ancora, la Carta Dominio è tua
     }
 bot-gist-speciation =
     { $k ->

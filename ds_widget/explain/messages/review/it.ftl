@@ -167,7 +167,7 @@ review-hint_first_look = considerata solo nella prova rapida del coach{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta su { $better }: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma forse per caso, e il coach cambia solo per una mossa sicuramente migliore.
+       *[ahead] Nessuna delle due è sicuramente migliore: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso, quindi il coach resta su { $better }.
     }
 review-hint_about_equal_plain =
     { $side ->
@@ -356,7 +356,7 @@ review-hint_lead_kept_rough_plain = Il coach resta sulla mossa che a prima vista
         [one] la seconda ha fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
        *[other] le altre due hanno fatto più punti, ma in partite di prova fermate in momenti diversi del turno: confronto non equo.
     }
-review-hint_lead_kept_why = Il coach resta sulla sua prima scelta, { $label }: { $gist }. { $n ->
+review-hint_lead_kept_why = Il coach resta su { $label }: { $gist }. { $n ->
         [one] { $worse } è migliore di appena { $gap } PV
        *[other] { $same ->
             [yes] { $worse } e { $other } sono migliori di appena { $gap } PV ciascuna
@@ -370,7 +370,7 @@ review-hint_lead_kept_why_plain = Il coach resta sulla sua prima scelta: { $gist
            *[no] Le altre due sono migliori di appena { $gap } e { $gap2 } PV
         }
     }: potrebbe essere fortuna.
-review-hint_lead_kept_rough_why = Il coach resta sulla sua prima scelta, { $label }: { $gist }. { $n ->
+review-hint_lead_kept_rough_why = Il coach resta su { $label }: { $gist }. { $n ->
         [one] L'altra mossa ha ottenuto più PV, ma il confronto non è equo.
        *[other] Le altre mosse hanno ottenuto più PV, ma il confronto non è equo.
     }
