@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import aquatic, fertile
-from ..engine.flow import Decision, Option, option_facts
+from ..engine.flow import DECLINE, Decision, Option, option_facts
 from ..engine.hexmap import parse_hex
 from .catalog import msg, name
 from .events import common_fields, list_fields
@@ -27,10 +27,9 @@ def prompt(decision: Decision, lang: str = "en") -> str:
     """The question of a pending decision in words, with "you may also decline" (or, in a Migration under
     way, "stop") where the decision offers it and the question does not say so."""
     text = question(decision, lang)
-    ids = {o.id for o in decision.options}
-    if "decline" in ids and decision.kind not in SAYS_DECLINE:
+    if decision.kind not in SAYS_DECLINE and decision.get(DECLINE) is not None:
         return msg("prompt.or_decline", lang, text=text)
-    if "done" in ids and decision.kind == "migration_from":
+    if decision.kind == "migration_from" and decision.get("done") is not None:
         return msg("prompt.or_stop_migration", lang, text=text)
     return text
 

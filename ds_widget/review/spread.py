@@ -64,9 +64,8 @@ def bands(low: float, high: float, lang: str) -> str:
     said = [key for key, start, end in BANDS if lo <= end and hi > start]
     limits = {"good": number(GOOD_AT_MOST, lang), "inacc": number(INACCURACY_AT_MOST, lang),
               "mistake": number(MISTAKE_AT_MOST, lang)}
-    texts = [msg(f"review.band-{key}", lang, **limits) for key in said]
-    return msg("review.bands", lang, n=len(texts), **{f"b{i + 1}": t for i, t in enumerate(texts)},
-               **{f"b{i + 1}": "" for i in range(len(texts), len(BANDS))})
+    texts = {f"b{i + 1}": msg(f"review.band-{key}", lang, **limits) for i, key in enumerate(said)}
+    return msg("review.bands", lang, n=len(texts), **texts)
 
 
 def spread_lines(judgement: dict[str, Any], lang: str,

@@ -477,14 +477,14 @@ bot-gist-speciation =
     }
 bot-gist-adaptation = one more element on your sheet, for more matching
 bot-gist-glaciation = a tundra tile and bonus VP
-bot-gist-abundance = it places an element where your species need it
+bot-gist-abundance = you place an element on a vacant corner of your choice
 bot-gist-wanderlust = it gives you a new tile and bonus VP
-bot-gist-regression = it protects your { $types } from Regression
+bot-gist-regression = it protects a threatened element type of yours ({ $types }) from Regression
 bot-gist-migration = it moves up to { $x } of your species
 bot-gist-competition = it eliminates opposing species where you share tiles
 bot-gist-initiative = it moves you ahead on the Initiative track
 bot-gist-wasteland = it protects one element type from Wasteland
-bot-gist-depletion = it removes an element an opponent needs
+bot-gist-depletion = you remove from the earth an element of a type in the Depletion box
 bot-random = chosen at random
 bot-term-vp = { $delta } VP
 bot-term-dominated =

@@ -577,14 +577,14 @@ bot-gist-speciation =
     }
 bot-gist-adaptation = un elemento in più sulla tua scheda, per avere più elementi corrispondenti
 bot-gist-glaciation = una tessera di tundra e PV bonus
-bot-gist-abundance = aggiunge un elemento dove servono le tue specie
+bot-gist-abundance = metti un elemento su un angolo libero a tua scelta
 bot-gist-wanderlust = ti dà una nuova tessera e PV bonus
-bot-gist-regression = protegge i tuoi elementi { $types } dalla Regressione
+bot-gist-regression = protegge dalla Regressione un tipo dei tuoi elementi minacciati ({ $types })
 bot-gist-migration = sposta fino a { $x } delle tue specie
 bot-gist-competition = elimina specie avversarie dove condividi le tessere
 bot-gist-initiative = ti fa avanzare sull'indicatore di Iniziativa
 bot-gist-wasteland = protegge un tipo di elemento dalla Desolazione
-bot-gist-depletion = rimuove un elemento che serve a un avversario
+bot-gist-depletion = rimuovi dalla terra un elemento di un tipo presente nel Riquadro di Svuotamento
 bot-random = scelta a caso
 bot-term-vp = { $delta } PV
 bot-term-dominated =
