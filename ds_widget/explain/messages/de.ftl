@@ -537,7 +537,7 @@ bot-gist-speciation =
     }
 bot-gist-adaptation = Ein Element mehr auf deiner Tierübersicht bringt dir mehr übereinstimmende Elemente
 bot-gist-glaciation = Du legst ein Tundrafeld und bekommst Bonus-SP
-bot-gist-abundance = Du legst ein Element auf eine freie Ecke deiner Wahl
+bot-gist-abundance = Du legst ein Element auf eine freie Feld-Ecke deiner Wahl
 bot-gist-wanderlust = Du bekommst ein neues Feld und Bonus-SP
 bot-gist-regression = Damit schützt du einen Typ deiner bedrohten Elemente ({ $types }) vor der Zurückentwicklung
 bot-gist-migration =
@@ -548,7 +548,7 @@ bot-gist-migration =
 bot-gist-competition = Du eliminierst gegnerische Arten auf gemeinsamen Feldern
 bot-gist-initiative = Du rückst in der Initiativreihenfolge nach vorn
 bot-gist-wasteland = Damit schützt du einen Elementtyp vor dem Ödland
-bot-gist-depletion = Du entfernst ein Element von der Erde, dessen Typ in der Erschöpfungsbox liegt
+bot-gist-depletion = Du entfernst von der Erde ein Element, dessen Typ auch in der Erschöpfungsbox vorkommt
 bot-random = zufällig gewählt
 bot-term-vp = { $delta } SP
 bot-term-dominated =

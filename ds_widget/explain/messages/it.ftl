@@ -577,9 +577,9 @@ bot-gist-speciation =
     }
 bot-gist-adaptation = un elemento in più sulla tua scheda, per avere più elementi corrispondenti
 bot-gist-glaciation = una tessera di tundra e PV bonus
-bot-gist-abundance = metti un elemento su un angolo libero a tua scelta
+bot-gist-abundance = metti un elemento su un angolo libero di una tessera a tua scelta
 bot-gist-wanderlust = ti dà una nuova tessera e PV bonus
-bot-gist-regression = protegge dalla Regressione un tipo dei tuoi elementi minacciati ({ $types })
+bot-gist-regression = protegge dalla Regressione uno dei tuoi tipi di elemento minacciati ({ $types })
 bot-gist-migration = sposta fino a { $x } delle tue specie
 bot-gist-competition = elimina specie avversarie dove condividi le tessere
 bot-gist-initiative = ti fa avanzare sull'indicatore di Iniziativa
