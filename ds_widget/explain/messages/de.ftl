@@ -537,7 +537,7 @@ bot-gist-speciation =
     }
 bot-gist-adaptation = Ein Element mehr auf deiner Tierübersicht bringt dir mehr übereinstimmende Elemente
 bot-gist-glaciation = Du legst ein Tundrafeld und bekommst Bonus-SP
-bot-gist-abundance = Du legst ein Element auf eine freie Feld-Ecke deiner Wahl
+bot-gist-abundance = Du legst ein Element auf eine freie Ecke eines Feldes deiner Wahl
 bot-gist-wanderlust = Du bekommst ein neues Feld und Bonus-SP
 bot-gist-regression = Damit schützt du einen Typ deiner bedrohten Elemente ({ $types }) vor der Zurückentwicklung
 bot-gist-migration =
