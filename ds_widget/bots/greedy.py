@@ -5,6 +5,7 @@ from operator import itemgetter, mul
 from typing import Any
 from zlib import crc32
 
+from ..engine.calc import contested
 from ..engine.constants import SPACES, space_data
 from ..engine.flow import Decision, choose
 from ..engine.match import Match
@@ -78,6 +79,23 @@ def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
     return 1, ("no_change", {})
 
 
+def said_now(st: State, animal: str, space: str, why: Reason) -> Reason:
+    """The reason :func:`planning_value` gives, as a learner may read it: where its rule of thumb values an
+    action that the earth gives nothing to do now, the reason says so instead (a native reader: "Competition
+    eliminates opposing species" beside a space whose terrains ``animal`` shares with no opponent). The value
+    is the rule of thumb's either way, so the bot plays alike; only words ask for this (it looks at the earth)."""
+    key = why[0]
+    if key == "competition":
+        terrains = space_data(space)["terrains"]
+        if not any(st.tiles[h].kind in terrains for h in contested(st, animal)):
+            return "competition_none", {}
+    elif key == "depletion":
+        box = st.boxes["depletion"]
+        if not any(e in box for e in st.corners.values()):
+            return "depletion_none", {}
+    return why
+
+
 class GreedyBot:
     """Looks one decision ahead (a little further when the same animal decides again) and picks
     the option that best raises its VP, dominance and matching now; explains why."""
@@ -117,7 +135,7 @@ class GreedyBot:
             rows = []
             for o in d.options:
                 value, why = planning_value(st, animal, o.value)
-                rows.append((value, o.id, {"why": why} if terms else None))
+                rows.append((value, o.id, {"why": said_now(st, animal, o.value, why)} if terms else None))
             return sorted(rows, key=_VALUE, reverse=True)   # stable: as key=-value, without a call a row
         board = self.board
         if board is not None and board.st is st and board.animal == animal:

@@ -501,24 +501,26 @@ bot-speciation =
     }
 bot-adaptation = ein Element mehr auf deiner Tierübersicht erhöht deine übereinstimmenden Elemente auf jedem Feld, an dessen Ecken ein Element dieses Typs liegt
 bot-adaptation_none = kein Element zu nehmen, oder deine Tierübersicht ist voll
-bot-abundance = ein Element dort, wo deine Arten es brauchen
+bot-abundance = du legst ein Element auf eine freie Ecke eines Feldes deiner Wahl
 bot-abundance_none = kein Element zum Legen
 bot-wanderlust = ein neues Feld und Bonus-SP
 bot-wanderlust_none = kein aufgedecktes Feld
-bot-regression = schützt deine Elemente { $types } vor der Zurückentwicklung
+bot-regression = schützt einen Typ deiner bedrohten Elemente ({ $types }) vor der Zurückentwicklung
 bot-regression_none = keines deiner Elemente ist bedroht
 bot-migration =
     { $x ->
         [one] bewegt bis zu { $x } Art
        *[other] bewegt bis zu { $x } Arten
     }
-bot-competition = eliminiert gegnerische Arten auf gemeinsamen Feldern
+bot-competition = eliminiert je Geländetyp dieses Aktionsfelds höchstens eine gegnerische Art auf einem gemeinsamen Feld
+bot-competition_none = zurzeit teilst du mit keinem Gegner ein Feld der Geländetypen dieses Aktionsfelds
 bot-glaciation = Vergletscherung: Bonus-SP
 bot-glaciation_queue = wartet auf einem Aktionsfeld der Vergletscherung
 bot-initiative_first = du stehst schon an erster Stelle
 bot-initiative = bringt dich in der Initiativreihenfolge nach vorn
-bot-wasteland = schützt einen Elementtyp vor dem Ödland
-bot-depletion = entfernt ein Element, das ein Gegner braucht
+bot-wasteland = du legst ein Element aus der Ödlandbox in den Beutel zurück; so können Elemente dieses Typs auf Tundrafeldern erhalten bleiben
+bot-depletion = entfernt von der Erde ein Element, dessen Typ auch in der Erschöpfungsbox vorkommt
+bot-depletion_none = zurzeit liegt auf der Erde kein Element eines Typs aus der Erschöpfungsbox
 bot-box_empty = die Box ist leer
 bot-no_change = keine sofortige Änderung
 bot-gist-domination =
@@ -545,9 +547,9 @@ bot-gist-migration =
         [one] Du bewegst bis zu { $x } Art
        *[other] Du bewegst bis zu { $x } Arten
     }
-bot-gist-competition = Du eliminierst gegnerische Arten auf gemeinsamen Feldern
+bot-gist-competition = Du eliminierst je Geländetyp dieses Aktionsfelds höchstens eine gegnerische Art auf einem gemeinsamen Feld
 bot-gist-initiative = Du rückst in der Initiativreihenfolge nach vorn
-bot-gist-wasteland = Damit schützt du einen Elementtyp vor dem Ödland
+bot-gist-wasteland = Du nimmst ein Element aus der Ödlandbox; so können Elemente dieses Typs auf Tundrafeldern bleiben
 bot-gist-depletion = Du entfernst von der Erde ein Element, dessen Typ auch in der Erschöpfungsbox vorkommt
 bot-random = zufällig gewählt
 bot-term-vp = { $delta } SP
