@@ -5,7 +5,7 @@ from operator import itemgetter, mul
 from typing import Any
 from zlib import crc32
 
-from ..engine.calc import contested
+from ..engine.calc import contested, glaciation_targets
 from ..engine.constants import SPACES, space_data
 from ..engine.flow import Decision, choose
 from ..engine.match import Match
@@ -81,7 +81,8 @@ def planning_value(st: State, animal: str, space: str) -> tuple[float, Reason]:
 
 def said_now(st: State, animal: str, space: str, why: Reason) -> Reason:
     """The reason :func:`planning_value` gives, as a learner may read it: where its rule of thumb values an
-    action that the earth gives nothing to do now, the reason says so instead (a native reader: "Competition
+    action that the earth gives nothing to do now (Competition, Glaciation, Depletion), the reason says so instead
+    (a native reader: "Competition
     eliminates opposing species" beside a space whose terrains ``animal`` shares with no opponent). The value
     is the rule of thumb's either way, so the bot plays alike; only words ask for this (it looks at the earth)."""
     key = why[0]
@@ -89,6 +90,9 @@ def said_now(st: State, animal: str, space: str, why: Reason) -> Reason:
         terrains = space_data(space)["terrains"]
         if not any(st.tiles[h].kind in terrains for h in contested(st, animal)):
             return "competition_none", {}
+    elif key == "glaciation":
+        if not glaciation_targets(st):
+            return "glaciation_none", {}
     elif key == "depletion":
         box = st.boxes["depletion"]
         if not any(e in box for e in st.corners.values()):

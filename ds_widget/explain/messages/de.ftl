@@ -515,6 +515,7 @@ bot-migration =
 bot-competition = eliminiert je Geländetyp dieses Aktionsfelds höchstens eine gegnerische Art auf einem gemeinsamen Feld
 bot-competition_none = zurzeit teilst du mit keinem Gegner ein Feld der Geländetypen dieses Aktionsfelds
 bot-glaciation = Vergletscherung: Bonus-SP
+bot-glaciation_none = zurzeit kann kein Feld vergletschert werden
 bot-glaciation_queue = wartet auf einem Aktionsfeld der Vergletscherung
 bot-initiative_first = du stehst schon an erster Stelle
 bot-initiative = bringt dich in der Initiativreihenfolge nach vorn

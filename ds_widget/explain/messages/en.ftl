@@ -456,6 +456,7 @@ bot-migration = moves up to { $x } species
 bot-competition = eliminates an opposing species on a tile you share with it, at most one for each of the space's terrains
 bot-competition_none = you share no tile of its terrains with an opponent now
 bot-glaciation = glaciation: bonus VP
+bot-glaciation_none = no tile can be glaciated now
 bot-glaciation_queue = waits in the glaciation queue
 bot-initiative_first = you are already first
 bot-initiative = moves you ahead on the Initiative track

@@ -556,6 +556,7 @@ bot-migration = sposta fino a { $x } specie
 bot-competition = elimina specie avversarie su tessere condivise, al massimo una per terreno dello spazio
 bot-competition_none = al momento non condividi con un avversario nessuna tessera dei suoi terreni
 bot-glaciation = Glaciazione: PV bonus
+bot-glaciation_none = al momento non c'è nessuna tessera a cui applicare la Glaciazione
 bot-glaciation_queue = attende in coda nella Glaciazione
 bot-initiative_first = sei già primo
 bot-initiative = ti fa avanzare sull'indicatore di Iniziativa
