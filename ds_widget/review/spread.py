@@ -22,8 +22,9 @@ from .lead import sentence, signed_half, to_half
 from .sure import CONFIDENCE, agrees, sure_verdict, surest
 from .verdicts import GOOD_AT_MOST, INACCURACY_AT_MOST, MISTAKE_AT_MOST
 
-#: the verdicts whose interval the ledger says: the marked ones, and the one that is not marked
-SAID = ("inaccuracy", "mistake", "blunder", "unclear")
+#: the verdicts whose interval the ledger says: the marked ones, the one that is not marked, and a sure good or
+#: best move (the forty-fourth German readers: "bester Zug" at +0.5 with no range, "unclear" at +0.5 with one)
+SAID = ("inaccuracy", "mistake", "blunder", "unclear", "good", "best")
 
 
 def _fit(judgement: dict[str, Any]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
@@ -70,7 +71,7 @@ def bands(low: float, high: float, lang: str) -> str:
 
 def spread_lines(judgement: dict[str, Any], lang: str,
                  name: Callable[[str], str] = str) -> list[tuple[str, int]]:
-    """The ledger's line on how sure the verdict is (none for a good or best move): how far behind the
+    """The ledger's line on how sure the verdict is (a good or best move's too, :func:`good_line`): how far behind the
     rival the ledger names — or, where that rival alone would not give the verdict, the rival that
     does (the one whose range reaches furthest, which the verdict's own interval comes from), called
     by ``name`` (an option id to its words) —, or from how far ahead to how far behind, the trial
@@ -97,6 +98,8 @@ def spread_lines(judgement: dict[str, Any], lang: str,
     low, high = fit[rival][1:]
     fields = {"low": number(to_half(low), lang), "high": number(to_half(high), lang),
               "confidence": number(round(CONFIDENCE * 100), lang), "them": them}
+    if verdict in ("good", "best"):
+        return [*first, good_line(verdict, low, high, fields, lang)]
     if verdict == "unclear":
         side = "better" if low < 0 and to_half(low) > 0 else "worse"
         return [*first, (msg("review.ledger_spread_unclear", lang, side=side, bands=bands(low, high, lang),
@@ -114,6 +117,20 @@ def spread_lines(judgement: dict[str, Any], lang: str,
         fields.update(top=name(top), gap=number(to_half(finite[top][0]), lang))
     return [*first, (msg("review.ledger_spread_marked", lang, band=band, limit=number(limit, lang),
                          upto=number(upto, lang), **fields), 0)]
+
+
+def good_line(verdict: str, low: float, high: float, fields: dict[str, Any], lang: str) -> tuple[str, int]:
+    """The range of a sure good or best move (what it lost, ``low`` to ``high``: below :data:`GOOD_AT_MOST` VP)
+    said from how far ahead to how far behind the rival, each end on its side of it, and why that is sure; the
+    upper end "just under 2" where it rounds to the threshold it lies below."""
+    lo, hi = signed_half(low), signed_half(high)
+    side = "ahead" if hi <= 0 else "both" if lo < 0 else "behind"
+    ends = (to_half(high), to_half(low)) if side == "ahead" else (to_half(low), to_half(high))
+    fields["low"], fields["high"] = (number(x, lang) for x in ends)
+    if side != "ahead" and high < GOOD_AT_MOST <= to_half(high):
+        fields["high"] = msg("review.just_under", lang, n=number(GOOD_AT_MOST, lang))
+    return msg("review.ledger_spread_good", lang, side=side, word=verdict, limit=number(GOOD_AT_MOST, lang),
+               **fields), 0
 
 
 def surely_worse(judgement: dict[str, Any]) -> bool:

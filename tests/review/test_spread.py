@@ -34,7 +34,7 @@ def intervals(n: int = 400) -> list[tuple[float, float, float]]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lang):
-    said = close = 0
+    said = close = good = 0
     for loss, low, high in intervals():
         v = sure_verdict(loss, low, high)
         lines = spread.spread_lines({"verdict": v, "rival": "r", "versus": {"r": [loss, low, high]}}, lang)
@@ -45,6 +45,10 @@ def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lan
         (text, depth), = lines
         assert f"{number(round(spread.CONFIDENCE * 100), lang)}" in text     # before or after the range
         got = numbers(text)
+        if v in ("good", "best"):
+            sure_good(text, got, low, high, lang)
+            good += 1
+            continue
         assert got[:2] == [to_half(low), to_half(high)], (text, low, high)     # the bounds, in order
         if v != "unclear":           # marked: the whole range past the threshold it names
             limit = got[2]
@@ -54,7 +58,22 @@ def test_the_range_said_is_the_verdicts_own_and_on_the_side_the_verdict_says(lan
             over = msg("review.just_over", lang, n=number(limit, lang))
             assert (over in text) == (to_half(low) == limit), (text, low)
             close += to_half(low) == limit
-    assert said > 100 and close > 0, (said, close)
+    assert said > 100 and close > 0 and good > 10, (said, close, good)
+
+
+def sure_good(text: str, got: list[float], low: float, high: float, lang: str) -> None:
+    """A sure good or best move's range (the forty-fourth German readers: "bester Zug" with no range beside an
+    "unclear" with one): its ends each on their side of the move compared with, the nearer end first where
+    both are ahead, and all of it below the threshold it names — "just under 2" where the upper end rounds to
+    it."""
+    ahead, near, far = high <= 0 or to_half(high) == 0, to_half(high), to_half(low)
+    under = msg("review.just_under", lang, n=number(2, lang))
+    if ahead:
+        assert got[:2] == [near, far] and under not in text, (text, low, high)
+        return
+    assert high < 2 and got[0] == far, (text, low, high)
+    assert (under in text) == (near == 2), (text, high)
+    assert got[1] == (2 if under in text else near) and got[-1] == 2, (text, high)     # the threshold named
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -253,6 +253,15 @@ review-ledger_spread_unclear = { $side ->
         [better] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP vor und { $high } SP hinter { $them }: zu breit, um zu sagen, ob er { $bands } ist.
        *[worse] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe zwischen { $low } SP und { $high } SP hinter { $them }: zu breit, um zu sagen, ob er { $bands } ist.
     }
+review-ledger_spread_good = Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $side ->
+        [ahead] zwischen { $low } SP und { $high } SP vor { $them }
+        [both] zwischen { $low } SP vor und { $high } SP hinter { $them }
+       *[behind] { $low } SP bis { $high } SP hinter { $them }
+    }: In jedem Fall verlierst du weniger als { $limit } SP, also sicher ein guter Zug{ $word ->
+        [best] ; im Schnitt hast du nichts verloren, darum ist es der beste Zug.
+       *[good] .
+    }
+review-just_under = knapp unter { $n }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt zwischen { $limit } und { $upto } SP, also sicher eine Ungenauigkeit.
         [blunder] Mit { $confidence }-prozentiger Sicherheit liegt dein Zug im Schnitt vieler Probeläufe { $low } SP bis { $high } SP hinter { $them }: Der ganze Bereich liegt über { $limit } SP, also sicher mindestens ein Fehler; im Schnitt kostete dich dein Zug sogar mehr als { $upto } SP, darum ist es ein grober Fehler.

@@ -253,6 +253,15 @@ review-ledger_spread_unclear = { $side ->
         [better] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } VP ahead of and { $high } VP behind { $them }: too wide a range to call it { $bands }, so the coach marks it “unclear”.
        *[worse] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up somewhere between { $low } and { $high } VP behind { $them }: too wide a range to call it { $bands }, so the coach marks it “unclear”.
     }
+review-ledger_spread_good = The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $side ->
+        [ahead] between { $low } and { $high } VP ahead of { $them }
+        [both] somewhere between { $low } VP ahead of and { $high } VP behind { $them }
+       *[behind] { $low } to { $high } VP behind { $them }
+    }: less than { $limit } VP lost in any case, so the coach is sure it is good{ $word ->
+        [best] ; on average it lost nothing, which makes it the best move.
+       *[good] .
+    }
+review-just_under = just under { $n }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: between { $limit } and { $upto } VP in any case, so the coach is sure it is an inaccuracy.
         [blunder] The coach is { $confidence }% sure that, with many more trial games of the two moves, your move would on average end up { $low } to { $high } VP behind { $them }: more than { $limit } VP in any case, so the coach is sure it is at least a mistake; on average it lost more than { $upto } VP, which makes it a blunder.

@@ -256,6 +256,15 @@ review-ledger_spread_unclear = { $side ->
         [better] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV in più a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia { $bands }.
        *[worse] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: un intervallo troppo ampio per dire se sia { $bands }.
     }
+review-ledger_spread_good = Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe { $side ->
+        [ahead] da { $low } PV a { $high } PV in più { $them }
+        [both] da { $low } PV in più a { $high } PV in meno { $them }
+       *[behind] da { $low } PV a { $high } PV in meno { $them }
+    }: in ogni caso meno di { $limit } PV persi, quindi il coach è sicuro che sia buona{ $word ->
+        [best] ; in media non ha perso nulla, e questo ne fa la mossa migliore.
+       *[good] .
+    }
+review-just_under = poco meno di { $n }
 review-ledger_spread_marked = { $band ->
         [inaccuracy] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso tra { $limit } e { $upto } PV, quindi il coach è sicuro che sia un'imprecisione.
         [blunder] Il coach è sicuro al { $confidence }% che, se giocasse molte più partite di prova delle due mosse, in media la tua mossa renderebbe da { $low } PV a { $high } PV in meno { $them }: in ogni caso più di { $limit } PV, quindi il coach è sicuro che sia almeno un errore; in media ha perso più di { $upto } PV, e questo ne fa un errore grave.
