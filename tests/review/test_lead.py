@@ -200,7 +200,8 @@ def test_a_hint_never_tells_what_one_playout_did(monkeypatch):
 UNSURE = {"en": "vary too much to be sure", "it": "variano troppo per",
           "de": "schwanken zu stark, als dass man sicher sein könnte"}
 BEHIND = {"en": "VP behind on average", "it": "PV in meno, ma", "de": "SP weniger, doch"}
-AHEAD = {"en": "VP better in a longer test, but that may be luck", "it": "PV in più, ma", "de": "SP vorn, doch"}
+AHEAD = {"en": "VP better in a longer test, but that may be luck", "it": "PV in più, forse per caso",
+         "de": "SP vorn, doch"}
 FIRST_LOOK = {"en": "in the coach's short test", "it": "solo nella prova rapida", "de": "nur im kurzen Test"}
 LEVEL = {"en": "level with it on average", "it": "praticamente lo stesso risultato", "de": "im Schnitt gleichauf"}
 CHOICE = {"en": "the coach's choice", "it": "la scelta del coach", "de": "die Wahl des Coachs"}
@@ -544,7 +545,7 @@ def test_the_earths_tile_lines_are_listed_under_the_earths_line(lang):
 
 #: the note after a short-test row's figure that says why it is listed below a row of the longer test (after the
 #: figure: the thirty-third English and German readers lost the thread in a row that gave the reason first)
-BELOW = {"en": "short test, where it came out below", "it": "prova rapida del coach, dove è risultata sotto",
+BELOW = {"en": "short test, where it came out below", "it": "prova rapida del coach, dove è finita sotto",
          "de": "dort lag dieser Zug hinter"}
 
 

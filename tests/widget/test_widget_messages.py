@@ -298,7 +298,7 @@ def test_the_history_sends_only_the_rows_the_page_lists():
            "Dominance card. The others scored higher, but that is not a fair comparison",
      "scored higher than “Domination 1”"),
     ("it", "resta su «Dominazione 1»: domini una tessera; se la scegli e la domini ancora, la Carta Dominio è tua. "
-           "Le altre mosse hanno ottenuto più PV, ma il confronto non è equo",
+           "Le altre hanno fatto più PV, ma il confronto non è equo",
      "ha fatto più punti di «Dominazione 1»"),
     ("de", "bleibt bei „Dominanz 1“: Du bist auf einem Feld dominant – bleibst du es bis zur Wertung, wählst du "
            "eine Dominanzkarte. Die anderen schnitten besser ab, doch der Vergleich ist unsicher",

@@ -431,9 +431,9 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [0] you choose a tile to be scored, and the animals there score VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate no tile now, so the card would go to an opponent, or to no one
-        [one] you choose a tile to be scored, and the animals there score VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tile now: score it and the card is yours to choose, if you still dominate it when your Domination is carried out
-       *[other] you choose a tile to be scored, and the animals there score VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain; then the animal dominant there, you or an opponent, chooses a Dominance card. You dominate { $n } tiles now: score one of them and the card is yours to choose, if you still dominate it when your Domination is carried out
+        [0] it scores one tile: the animals there get VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain. Then the animal dominant there, if any, chooses a Dominance card. You dominate no tile now, so the card would go to an opponent, or to no one
+        [one] it scores one tile: the animals there get VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain. Then the animal dominant there, if any, chooses a Dominance card. You dominate { $n } tile now: score it while you still dominate it, and you choose the card
+       *[other] it scores one tile: the animals there get VP by rank, most species first, for as many places as the tile-scoring table lists for its terrain. Then the animal dominant there, if any, chooses a Dominance card. You dominate { $n } tiles now: score one you still dominate, and you choose the card
     }
 bot-speciation_empty_pool = your gene pool is empty
 bot-speciation_no_element = no { $element } on earth yet

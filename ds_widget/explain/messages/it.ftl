@@ -532,9 +532,9 @@ ui-stopped_text =
 
 bot-domination =
     { $n ->
-        [0] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento non domini nessuna tessera, quindi la carta andrebbe a un avversario, o a nessuno)
-        [one] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessera: se scegli quella, la carta spetta a te, purché tu la domini ancora in quel momento)
-       *[other] scegli una tessera di cui riscuotere il punteggio (ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere: di più chi ha più specie); poi l'animale che la domina, tu o un avversario, sceglie una Carta Dominio (al momento domini { $n } tessere: se ne scegli una, la carta spetta a te, purché tu la domini ancora in quel momento)
+        [0] fa riscuotere il punteggio di una tessera: ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere. Poi l'animale che la domina, se c'è, sceglie una Carta Dominio. Al momento non domini nessuna tessera, quindi la carta andrebbe a un avversario, o a nessuno
+        [one] fa riscuotere il punteggio di una tessera: ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere. Poi l'animale che la domina, se c'è, sceglie una Carta Dominio. Al momento domini { $n } tessera: se la scegli e la domini ancora, la carta la scegli tu
+       *[other] fa riscuotere il punteggio di una tessera: ricevono PV gli animali presenti in ordine di numero di specie, per tanti posti quanti ne prevede per quel terreno la tabella Punteggi delle Tessere. Poi l'animale che la domina, se c'è, sceglie una Carta Dominio. Al momento domini { $n } tessere: se ne scegli una che domini ancora, la carta la scegli tu
     }
 bot-speciation_empty_pool = la tua riserva genetica è vuota
 bot-speciation_no_element = sulla terra non c'è ancora nessun elemento { $element }
@@ -554,7 +554,7 @@ bot-regression = protegge dalla Regressione uno dei tuoi tipi di elemento minacc
 bot-regression_none = nessuno dei tuoi elementi è minacciato
 bot-migration = sposta fino a { $x } specie
 bot-competition = elimina specie avversarie su tessere condivise, al massimo una per terreno dello spazio
-bot-competition_none = al momento non condividi con un avversario nessuna tessera dei suoi terreni
+bot-competition_none = al momento non condividi nessuna tessera dei terreni di questo spazio con un avversario
 bot-glaciation = Glaciazione: PV bonus
 bot-glaciation_none = al momento non c'è nessuna tessera a cui applicare la Glaciazione
 bot-glaciation_queue = attende in coda nella Glaciazione

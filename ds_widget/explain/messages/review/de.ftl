@@ -164,12 +164,12 @@ review-hint_first_look = nur im kurzen Test des Coachs geprüft{ $rough ->
 review-hint_about_equal =
     { $side ->
         [behind] Der Coach würde { $better } wählen; im längeren Test brachte { $worse } im Schnitt etwa { $gap } SP weniger, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der Coach bleibt bei { $better }, denn er wechselt nur zu einem sicher besseren Zug: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein.
+       *[ahead] Keiner ist sicher besser: { $worse } lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein. Der Coach bleibt bei { $better }; du kannst beide nehmen.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] Im längeren Test brachte der zweitbeste Zug im Schnitt etwa { $gap } SP weniger als die Wahl des Coachs, doch die Ergebnisse schwanken zu stark, als dass man sicher sein könnte.
-       *[ahead] Der andere getestete Zug lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein; der Coach wechselt nur zu einem sicher besseren Zug und bleibt beim besten Zug seines kurzen Tests.
+       *[ahead] Keiner ist sicher besser: Der andere Zug lag im längeren Test etwa { $gap } SP vorn, doch das kann Zufall sein. Der Coach bleibt beim besten Zug seines kurzen Tests; du kannst beide nehmen.
     }
 review-hint_about_level = Der Coach würde { $better } wählen; im längeren Test lag { $worse } im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man die beiden unterscheiden könnte.
 review-hint_about_level_plain = Im längeren Test lagen die Wahl des Coachs und der zweitbeste Zug im Schnitt gleichauf, und die Ergebnisse schwanken zu stark, als dass man sie unterscheiden könnte.
@@ -191,7 +191,7 @@ review-ledger_rest =
     Sonstiges: { $more ->
         [more] { $amount } SP mehr
        *[less] { $amount } SP weniger
-    } (kleine Unterschiede und die Zusatzbewertung des Coachs für eine sichere Lage deiner Arten: weniger gefährdete Arten, mehr übereinstimmende Elemente, mehr Arten auf der Erde – das Spiel zählt sie nicht)
+    } (kleine SP-Unterschiede und ein Zuschlag, den nur der Coach vergibt – er belohnt wenige gefährdete Arten, viele übereinstimmende Elemente und viele Arten auf der Erde; das Spiel zählt diesen Zuschlag nicht)
 review-ledger_small_sum =
     Beide Züge enden fast gleich: Kein einzelner Unterschied erreicht einen halben SP; zusammen bringen alle Unterschiede dem ersten der beiden Züge { $more ->
         [more] etwa { $amount } SP mehr
@@ -257,7 +257,7 @@ review-ledger_spread_good = Mit { $confidence }-prozentiger Sicherheit liegt dei
         [ahead] zwischen { $low } SP und { $high } SP vor { $them }
         [both] zwischen { $low } SP vor und { $high } SP hinter { $them }
        *[behind] { $low } SP bis { $high } SP hinter { $them }
-    }: In jedem Fall verlierst du weniger als { $limit } SP, also sicher ein guter Zug{ $word ->
+    }: Der ganze Bereich bleibt unter { $limit } SP Verlust, also sicher ein guter Zug{ $word ->
         [best] ; im Schnitt hast du nichts verloren, darum ist es der beste Zug.
        *[good] .
     }
@@ -340,7 +340,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] gut für dich
        *[against] schlecht für dich
     })
-review-hint_first_look_below = nur im kurzen Test des Coachs geprüft – dort lag dieser Zug hinter { $above }, darum steht er auch hier darunter. Seine Zahl aus dem kurzen Test, nicht vergleichbar mit denen des längeren Tests: { $text }
+review-hint_first_look_below = nur im kurzen Test des Coachs geprüft – dort lag dieser Zug hinter { $above }, darum steht er auch hier darunter. Seine Zahlen stammen aus dem kurzen Test und lassen sich nicht mit dem längeren Test vergleichen – { $text }
 review-just_over = etwas über { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }

@@ -154,7 +154,7 @@ review-hint_small = The coach would choose { $better }, worth about { $gap } VP 
 review-hint_about_same =
     { $side ->
         [behind] about { $gap } VP behind { $better } on average in the longer test, but the trial games vary too much to be sure
-       *[ahead] about { $gap } VP better than { $better } on average in the longer test, but the results varied so much that this may be luck: the coach changes its choice only for a move that is clearly better
+       *[ahead] about { $gap } VP better than { $better } on average in the longer test, but that may be luck (the coach switches only for a clearly better move), so you may take this one instead
     }
 review-hint_about_same_level = level with { $better } on average in the longer test, and the trial games vary too much to tell them apart
 review-hint_first_look = tried only briefly, in the coach's short test{ $rough ->
@@ -164,12 +164,12 @@ review-hint_first_look = tried only briefly, in the coach's short test{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] The coach would choose { $better }; in a longer test { $worse } came out about { $gap } VP behind on average, but the trial games vary too much to be sure.
-       *[ahead] Neither is surely better. The coach keeps { $better }, switching only for a surely better move: { $worse } did about { $gap } VP better in a longer test, but that may be luck.
+       *[ahead] Neither is surely better: { $worse } did about { $gap } VP better in a longer test, but that may be luck. The coach keeps { $better }; you may take either.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In a longer test the next best came out about { $gap } VP behind the coach's choice on average, but the trial games vary too much to be sure.
-       *[ahead] The coach keeps the best of its short test, switching only for a surely better move: the other did about { $gap } VP better in a longer test, but that may be luck.
+       *[ahead] Neither is surely better: the other move did about { $gap } VP better in a longer test, but that may be luck. The coach keeps the best of its short test; you may take either.
     }
 review-hint_about_level = The coach would choose { $better }; in a longer test { $worse } came out level with it on average, and the trial games vary too much to tell them apart.
 review-hint_about_level_plain = In a longer test the coach's choice and the next best came out level on average, and the trial games vary too much to tell them apart.
@@ -188,7 +188,7 @@ review-ledger_tile =
        *[less] { THE($tile) }: { $amount } VP less
     }
 review-ledger_rest =
-    Smaller differences, and the coach's small bonus for a healthy position (fewer endangered species, more matching elements, more species on the earth; the coach counts this bonus as VP, the game does not score it): { $more ->
+    Smaller differences, together with a small bonus the coach adds for a healthy position (few endangered species, many matching elements, many species on the earth; the game does not score it): { $more ->
         [more] { $amount } VP more
        *[less] { $amount } VP less
     }
@@ -337,7 +337,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] good for you
        *[against] bad for you
     })
-review-hint_first_look_below = tried only in the coach's short test, where it came out below { $above }, so it is listed below it here too. Its short-test figure, not comparable with the longer test's: { $text }
+review-hint_first_look_below = tried only in the coach's short test, where it came out below { $above }, so it is listed below it here too. Its short-test figure cannot be set beside the longer test's: { $text }
 review-just_over = just over { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }. { $second }

@@ -157,7 +157,7 @@ review-hint_small = Il coach sceglierebbe { $better }, che frutta circa { $gap }
 review-hint_about_same =
     { $side ->
         [behind] nel confronto più lungo, in media circa { $gap } PV in meno di { $better }, ma i risultati variano troppo per esserne sicuri
-       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma i risultati variano troppo per dire che sia davvero migliore, e il coach cambia scelta solo per una mossa sicuramente migliore
+       *[ahead] nel confronto più lungo, in media circa { $gap } PV in più di { $better }, ma forse per caso (il coach cambia scelta solo per una mossa sicuramente migliore): va bene anche questa
     }
 review-hint_about_same_level = nel confronto più lungo, in media praticamente alla pari con { $better }, e le partite di prova variano troppo per distinguerle
 review-hint_first_look = considerata solo nella prova rapida del coach{ $rough ->
@@ -167,12 +167,12 @@ review-hint_first_look = considerata solo nella prova rapida del coach{ $rough -
 review-hint_about_equal =
     { $side ->
         [behind] Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media circa { $gap } PV in meno, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Nessuna delle due è sicuramente migliore: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, ma può essere un caso, quindi il coach resta su { $better }.
+       *[ahead] Nessuna delle due è sicuramente migliore: nel confronto più lungo { $worse } ha dato circa { $gap } PV in più, forse per caso. Il coach resta su { $better }; vanno bene entrambe.
     }
 review-hint_about_equal_plain =
     { $side ->
         [behind] In un confronto più lungo la seconda mossa ha dato in media circa { $gap } PV in meno della scelta del coach, ma i risultati variano troppo per esserne sicuri.
-       *[ahead] Il coach resta sulla migliore della prova rapida: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, ma forse per caso, e il coach cambia solo per una mossa sicuramente migliore.
+       *[ahead] Nessuna delle due è sicuramente migliore: nel confronto più lungo l'altra mossa ha dato circa { $gap } PV in più, forse per caso. Il coach resta sulla sua scelta; vanno bene entrambe.
     }
 review-hint_about_level = Il coach sceglierebbe { $better }; in un confronto più lungo { $worse } ha dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
 review-hint_about_level_plain = In un confronto più lungo la scelta del coach e la seconda mossa hanno dato in media praticamente lo stesso risultato, e le partite di prova variano troppo per distinguerle.
@@ -340,7 +340,7 @@ review-ledger_rival = { $text } ({ $way ->
         [for] a tuo vantaggio
        *[against] a tuo svantaggio
     })
-review-hint_first_look_below = considerata solo nella prova rapida del coach, dove è risultata sotto { $above }: per questo è elencata più in basso anche qui. Il suo valore della prova rapida, non confrontabile con quelli del confronto più lungo: { $text }
+review-hint_first_look_below = provata solo nella prova rapida del coach, dove è finita sotto { $above }: per questo è elencata più in basso anche qui. In quella prova, meno affidabile del confronto più lungo, ha fatto { $text }
 review-just_over = poco più di { $n }
 review-legend = ({ $clauses }.)
 review-legend_join = { $first }; { $second }
@@ -380,11 +380,11 @@ review-hint_lead_kept_why_plain = Il coach resta sulla sua prima scelta: { $gist
         }
     }: potrebbe essere fortuna.
 review-hint_lead_kept_rough_why = Il coach resta su { $label }: { $gist }. { $n ->
-        [one] L'altra mossa ha ottenuto più PV, ma il confronto non è equo.
-       *[other] Le altre mosse hanno ottenuto più PV, ma il confronto non è equo.
+        [one] L'altra ha fatto più PV, ma il confronto non è equo.
+       *[other] Le altre hanno fatto più PV, ma il confronto non è equo.
     }
 review-hint_lead_kept_rough_why_plain = Il coach resta sulla sua prima scelta: { $gist }. { $n ->
         [one] L'altra mossa ha ottenuto più PV, ma il confronto non è equo.
        *[other] Le altre mosse hanno ottenuto più PV, ma il confronto non è equo.
     }
-review-legend-uneven = «il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e quelle di due mosse possono fermarsi in momenti diversi: in una, per esempio, il punteggio di una tessera è già stato riscosso (con la Dominazione), nell'altra non ancora
+review-legend-uneven = «il confronto non è equo»: il coach spesso ferma le partite di prova rapide prima della fine del turno, e le partite che partono da due mosse diverse possono fermarsi in punti diversi: per esempio, in una il punteggio di una tessera è già stato riscosso con la Dominazione, nell'altra non ancora
