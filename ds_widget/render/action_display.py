@@ -138,13 +138,22 @@ def _section(w: Writer, ctx: Context, g: Geometry, i: int, section: str, x: floa
         small_hex(w, ctx, "tundra", hx, hy, 22.0 if big else 19.0)
         if ctx.fragment is None:           # a rulebook example states no supply
             w.el("text", f"×{st.tundra_supply}", x=hx, y=hy, class_="h3 m")
-            w.el("text", words.ui("tundra_supply"), x=hx + (30 if big else 26), y=hy,
+            label, lx = words.ui("tundra_supply"), hx + (30 if big else 26)
+            w.el("text", label, fitted(label, x + width - lx - 6, (12 if big else 10.5) * ctx.k), x=lx, y=hy,
                  class_="n soft" if big else "s soft")
     if section == "wanderlust":
         _stacks(w, ctx, g, right + 12, y, rh)
     if section == "initiative":
         _initiative_track(w, ctx, g, right + 18, y, rh)
     w.close()
+
+
+def fitted(label: str, room: float, size: float) -> str:
+    """The attributes that squeeze a one-line ``label`` of font ``size`` into ``room`` where it would run past it
+    (the Italian "Tessere Glaciazione" ran out of the Present view's action display); "" where it fits. A letter
+    of these labels is about 0.46 of the font size wide on average (measured in that screenshot), reckoned 0.5:
+    a label near the edge is squeezed a little, and one that fits is stretched by at most that margin."""
+    return f' textLength="{room:.0f}" lengthAdjust="spacingAndGlyphs"' if len(label) * size * 0.5 > room else ""
 
 
 def _note(ctx: Context, section: str) -> str:

@@ -368,3 +368,23 @@ def test_species_cubes_never_cover_a_tile_name_or_its_label(presentation):
                 crowded += len([n for n in t.species.values() if n]) >= 3 or t.tundra
                 assert cube_top >= text_bottom, (seed, step, target, text_bottom, cube_top)
     assert checked > 200 and crowded > 20
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tundra_supplys_label_stays_inside_the_action_display(lang):
+    """The Present view's action display is cut at its edge: a label that would run past it (the Italian
+    "Tessere Glaciazione" did, at 1366×768) is squeezed to the room it has, and only such a label (planted:
+    the room not checked)."""
+    from ds_widget.render.present import present_svg
+    g = Game.new(players=4, seed=1)
+    svg = present_svg(g.state, g.pending, [], lang, ())
+    views = [tuple(map(float, v.split())) for v in re.findall(r'viewBox="([^"]+)"', svg)]
+    right = max(x + w for x, _, w, _ in views)                      # the display's right edge
+    texts = re.findall(r'<text([^>]*)>([^<]*)</text>', svg)
+    (attrs, said), = [(a, t) for a, t in texts if t.startswith(("Tundra", "Tessere"))]
+    x = float(re.search(r'\bx="([\d.]+)"', attrs).group(1))
+    size = 12 * 2.0                                                  # the class "n" in the display's text scale
+    squeezed = re.search(r'textLength="([\d.]+)"', attrs)
+    end = x + (float(squeezed.group(1)) if squeezed else len(said) * size * 0.46)
+    assert end < right, (lang, said, end, right)
+    assert bool(squeezed) == (lang == "it"), (lang, said)        # English and German fit as they are
